@@ -1,0 +1,8 @@
+// Package all imports every bitbench implementation, so that importing it
+// fills the harness registry. Adding a technique is one package under impl/
+// plus one line here.
+package all
+
+import (
+	_ "github.com/bitbench/bitbench/impl/naive" // array scanning: the reference
+)
