@@ -1,16 +1,37 @@
-# bitbench: see README.md. Everything here needs only Go.
+# bitbench: see README.md. Everything here needs only Go (and, for
+# test-arm64's emulated run, qemu-user when it is installed).
 GO ?= go
 PKGS := ./...
+ARM64_BIN := bin/arm64
 
-.PHONY: test vet bench fuzz-mask
+.PHONY: test vet test-arm64 bench fuzz-mask
 
-## test: vet, then every test.
+## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-arm64
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
+
+## test-arm64: cross-compile every test package for arm64; run each under
+## qemu-aarch64 (short mode) when it is installed, else say it was skipped.
+test-arm64:
+	GOARCH=arm64 $(GO) vet $(PKGS)
+	@rm -rf $(ARM64_BIN) && mkdir -p $(ARM64_BIN)
+	@set -e; for pkg in $$($(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' $(PKGS)); do \
+		name=$$(echo $$pkg | tr / _); \
+		GOARCH=arm64 $(GO) test -c -o $(ARM64_BIN)/$$name.test $$pkg; \
+	done; echo "arm64: built $$(ls $(ARM64_BIN) | wc -l) test binaries"
+	@if command -v qemu-aarch64 >/dev/null; then \
+		set -e; for pkg in $$($(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' $(PKGS)); do \
+			name=$$(echo $$pkg | tr / _); dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+			(cd $$dir && qemu-aarch64 $(CURDIR)/$(ARM64_BIN)/$$name.test -test.short -test.count=1 >/tmp/bitbench-arm64-$$name.log 2>&1) \
+				|| { cat /tmp/bitbench-arm64-$$name.log; echo "arm64 (qemu): FAIL $$pkg"; exit 1; }; \
+			echo "arm64 (qemu): ok $$pkg"; \
+		done; \
+	else echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; fi
 
 ## bench: the benchmarks.
 bench:
