@@ -1,0 +1,227 @@
+// Package epd reads perft suites: files that list chess positions together
+// with the number of leaf nodes perft must count from each of them at given
+// depths.
+//
+// # The format
+//
+// One position per line, in the one-line format used by public perft suites:
+//
+//	rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902
+//
+// The text before the first ';' is the position: a 6-field FEN or the 4
+// position fields of EPD (placement, side to move, castling, en passant).
+// This package does not interpret it beyond collapsing runs of blanks to one
+// space; deciding whether it is a legal position is the job of the FEN parser
+// that consumes Entry.FEN, so that a suite may hold positions one parser
+// accepts and another rejects.
+//
+// Each later ';'-separated field is one count: the letter 'D' immediately
+// followed by the depth (a decimal from 1 to MaxDepth), then blanks, then the
+// node count (an unsigned decimal that fits in 64 bits). Depths may appear in
+// any order but at most once per line.
+//
+// Tolerated, not reported: blank lines; comments, which run from '#' to the
+// end of the line ('#' never appears in a FEN or a count, so a comment may
+// also follow the counts); extra spaces or tabs anywhere between tokens and
+// around ';'; one trailing ';' at the end of a line; Windows line endings.
+//
+// Reported, each with its line number: a line with no position before the
+// first ';' (ErrMissingFEN), a line with a position but no counts
+// (ErrNoCounts), an empty field between two ';' (ErrEmptyField), a depth token
+// that is not D1…DMaxDepth (ErrDepth), a count that is missing, not a
+// decimal, too large, or followed by more text (ErrCount), the same depth
+// twice on one line (ErrDuplicateDepth), and a line longer than MaxLineBytes
+// (ErrLineTooLong).
+//
+// # Errors do not stop the file
+//
+// Parse reads the whole file. A malformed line becomes a *LineError and is
+// left out of the entries; every well-formed line before and after it is
+// still returned, so a suite runner can run the good positions and report the
+// bad lines beside them.
+package epd
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// MaxDepth is the largest depth a count may name. Perft grows about thirty
+// times per ply, so no count beyond it could be computed; the bound exists
+// only to turn nonsense such as D999999999999 into a clear error.
+const MaxDepth = 99
+
+// MaxLineBytes is the longest line Parse accepts, in bytes, including the
+// counts and any comment.
+const MaxLineBytes = 64 * 1024
+
+// Errors that classify a malformed line. A *LineError wraps exactly one of
+// them; match with errors.Is.
+var (
+	ErrMissingFEN     = errors.New("missing position before the first ';'")
+	ErrNoCounts       = errors.New("position has no ;D counts")
+	ErrEmptyField     = errors.New("empty field between ';'")
+	ErrDepth          = errors.New("bad depth token")
+	ErrCount          = errors.New("bad node count")
+	ErrDuplicateDepth = errors.New("duplicate depth")
+	ErrLineTooLong    = errors.New("line too long")
+)
+
+// Count is the expected perft result at one depth.
+type Count struct {
+	Depth int    // plies searched, 1…MaxDepth
+	Nodes uint64 // leaf nodes at that depth
+}
+
+// Entry is one well-formed line of a suite.
+type Entry struct {
+	// Line is the 1-based line number in the input.
+	Line int
+	// FEN is the position text before the first ';', with surrounding blanks
+	// removed and inner runs of blanks collapsed to one space. It is never
+	// empty; it is not validated.
+	FEN string
+	// Counts holds at least one count, sorted by ascending depth, each depth
+	// once.
+	Counts []Count
+}
+
+// Nodes returns the expected count at depth and whether the line gives one.
+func (e Entry) Nodes(depth int) (uint64, bool) {
+	i, ok := slices.BinarySearchFunc(e.Counts, depth, func(c Count, d int) int { return c.Depth - d })
+	if !ok {
+		return 0, false
+	}
+	return e.Counts[i].Nodes, true
+}
+
+// LineError reports a malformed line. Err is one of the Err* values of this
+// package, possibly wrapped with detail; Unwrap exposes it to errors.Is.
+type LineError struct {
+	Line int   // 1-based line number
+	Err  error // what was wrong
+}
+
+// Error returns "line N: what was wrong".
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
+
+// Unwrap returns e.Err.
+func (e *LineError) Unwrap() error { return e.Err }
+
+// Parse reads a suite from r. It returns the well-formed entries in file
+// order and one error per malformed line, in file order, each a *LineError.
+// An error reading r ends the input: it is returned last, wrapped with the
+// number of the line being read, and the entries read so far are kept.
+// Empty input gives no entries and no errors.
+func Parse(r io.Reader) ([]Entry, []error) {
+	var entries []Entry
+	var errs []error
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
+	line := 0
+	for sc.Scan() {
+		line++
+		e, err := ParseLine(sc.Text())
+		switch {
+		case err != nil:
+			errs = append(errs, &LineError{Line: line, Err: err})
+		case e.FEN != "":
+			e.Line = line
+			entries = append(entries, e)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("%w (more than %d bytes)", ErrLineTooLong, MaxLineBytes)
+		}
+		errs = append(errs, &LineError{Line: line + 1, Err: err})
+	}
+	return entries, errs
+}
+
+// ParseLine parses one line of a suite. A blank or comment-only line gives
+// the zero Entry and a nil error. The returned Entry's Line is 0; Parse sets
+// it. A malformed line gives an error wrapping one of the Err* values.
+func ParseLine(s string) (Entry, error) {
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Entry{}, nil
+	}
+	fields := strings.Split(s, ";")
+	if len(fields) > 1 && strings.TrimSpace(fields[len(fields)-1]) == "" {
+		fields = fields[:len(fields)-1] // one trailing ';'
+	}
+	fen := strings.Join(strings.Fields(fields[0]), " ")
+	if fen == "" {
+		return Entry{}, ErrMissingFEN
+	}
+	if len(fields) == 1 {
+		return Entry{}, fmt.Errorf("%w: %q", ErrNoCounts, fen)
+	}
+	e := Entry{FEN: fen}
+	for i, f := range fields[1:] {
+		c, err := parseCount(f)
+		if err != nil {
+			return Entry{}, fmt.Errorf("field %d %q: %w", i+2, strings.TrimSpace(f), err)
+		}
+		for _, have := range e.Counts {
+			if have.Depth == c.Depth {
+				return Entry{}, fmt.Errorf("field %d %q: %w D%d", i+2, strings.TrimSpace(f), ErrDuplicateDepth, c.Depth)
+			}
+		}
+		e.Counts = append(e.Counts, c)
+	}
+	slices.SortFunc(e.Counts, func(a, b Count) int { return a.Depth - b.Depth })
+	return e, nil
+}
+
+// parseCount parses one field such as "D3 8902" (blanks around it allowed).
+func parseCount(f string) (Count, error) {
+	toks := strings.Fields(f)
+	if len(toks) == 0 {
+		return Count{}, ErrEmptyField
+	}
+	d := toks[0]
+	if len(d) < 2 || d[0] != 'D' || !allDigits(d[1:]) {
+		return Count{}, fmt.Errorf("%w %q (want D1…D%d)", ErrDepth, d, MaxDepth)
+	}
+	depth, err := strconv.Atoi(d[1:])
+	if err != nil || depth < 1 || depth > MaxDepth {
+		return Count{}, fmt.Errorf("%w %q (want D1…D%d)", ErrDepth, d, MaxDepth)
+	}
+	switch {
+	case len(toks) == 1:
+		return Count{}, fmt.Errorf("%w: D%d has no count", ErrCount, depth)
+	case len(toks) > 2:
+		return Count{}, fmt.Errorf("%w: D%d has extra text %q", ErrCount, depth, strings.Join(toks[2:], " "))
+	}
+	if !allDigits(toks[1]) {
+		return Count{}, fmt.Errorf("%w %q: not an unsigned decimal", ErrCount, toks[1])
+	}
+	n, err := strconv.ParseUint(toks[1], 10, 64)
+	if err != nil {
+		return Count{}, fmt.Errorf("%w %q: larger than 64 bits", ErrCount, toks[1])
+	}
+	return Count{Depth: depth, Nodes: n}, nil
+}
+
+// allDigits reports whether s is a non-empty run of ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,238 @@
+package epd_test
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/bitbench/bitbench/harness/epd"
+)
+
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+func TestParseLineGood(t *testing.T) {
+	tests := []struct {
+		name string
+		line string
+		want epd.Entry
+	}{
+		{"six-field FEN", startFEN + " ;D1 20 ;D2 400",
+			epd.Entry{FEN: startFEN, Counts: []epd.Count{{1, 20}, {2, 400}}}},
+		{"four-field EPD", "8/8/8/5k2/3p4/8/4P3/4K3 w - - ;D1 6",
+			epd.Entry{FEN: "8/8/8/5k2/3p4/8/4P3/4K3 w - -", Counts: []epd.Count{{1, 6}}}},
+		{"extra blanks and tabs", "  8/8/8/5k2/3p4/8/4P3/4K3 \t w  -   - ;  D1   6 ;\tD2 54  ",
+			epd.Entry{FEN: "8/8/8/5k2/3p4/8/4P3/4K3 w - -", Counts: []epd.Count{{1, 6}, {2, 54}}}},
+		{"no blank before ';'", "4k3/8/8/8/8/8/8/4K3 w - -;D1 5;D2 25",
+			epd.Entry{FEN: "4k3/8/8/8/8/8/8/4K3 w - -", Counts: []epd.Count{{1, 5}, {2, 25}}}},
+		{"depths out of order are sorted", "4k3/8/8/8/8/8/8/4K3 w - - ;D3 99 ;D1 5",
+			epd.Entry{FEN: "4k3/8/8/8/8/8/8/4K3 w - -", Counts: []epd.Count{{1, 5}, {3, 99}}}},
+		{"trailing ';'", "4k3/8/8/8/8/8/8/4K3 w - - ;D1 5 ;",
+			epd.Entry{FEN: "4k3/8/8/8/8/8/8/4K3 w - -", Counts: []epd.Count{{1, 5}}}},
+		{"trailing comment", "4k3/8/8/8/8/8/8/4K3 w - - ;D1 5 # kings only",
+			epd.Entry{FEN: "4k3/8/8/8/8/8/8/4K3 w - -", Counts: []epd.Count{{1, 5}}}},
+		{"zero count", "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - ;D1 270 ;D2 0",
+			epd.Entry{FEN: "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - -", Counts: []epd.Count{{1, 270}, {2, 0}}}},
+		{"deep depth, max count", "k7/8/K7/8/8/8/8/8 w - - ;D32 1 ;D99 18446744073709551615",
+			epd.Entry{FEN: "k7/8/K7/8/8/8/8/8 w - -", Counts: []epd.Count{{32, 1}, {99, 18446744073709551615}}}},
+		{"leading zeros", "k7/8/K7/8/8/8/8/8 w - - ;D01 003",
+			epd.Entry{FEN: "k7/8/K7/8/8/8/8/8 w - -", Counts: []epd.Count{{1, 3}}}},
+		{"blank line", "   \t ", epd.Entry{}},
+		{"comment line", "# standard positions", epd.Entry{}},
+		{"indented comment", "   # note", epd.Entry{}},
+		{"carriage return", startFEN + " ;D1 20\r",
+			epd.Entry{FEN: startFEN, Counts: []epd.Count{{1, 20}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := epd.ParseLine(tt.line)
+			if err != nil {
+				t.Fatalf("ParseLine(%q) error %v; want none", tt.line, err)
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("ParseLine(%q) == %+v; want %+v", tt.line, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseLineBad(t *testing.T) {
+	tests := []struct {
+		name    string
+		line    string
+		want    error
+		mention string // a substring the message must contain
+	}{
+		{"missing FEN", " ;D1 20", epd.ErrMissingFEN, "missing position"},
+		{"only semicolons", ";;", epd.ErrMissingFEN, "missing position"},
+		{"no counts", startFEN, epd.ErrNoCounts, "no ;D counts"},
+		{"empty field", startFEN + " ;D1 20 ; ;D2 400", epd.ErrEmptyField, "field 3"},
+		{"two trailing ';'", startFEN + " ;D1 20 ;;", epd.ErrEmptyField, "field 3"},
+		{"lower-case d", startFEN + " ;d1 20", epd.ErrDepth, `"d1"`},
+		{"no depth number", startFEN + " ;D 20", epd.ErrDepth, `"D"`},
+		{"depth zero", startFEN + " ;D0 1", epd.ErrDepth, `"D0"`},
+		{"depth too deep", startFEN + " ;D100 1", epd.ErrDepth, `"D100"`},
+		{"negative depth", startFEN + " ;D-1 1", epd.ErrDepth, `"D-1"`},
+		{"depth glued to count", startFEN + " ;D1=20", epd.ErrDepth, `"D1=20"`},
+		{"depth overflow", startFEN + " ;D99999999999999999999999 1", epd.ErrDepth, "D99999"},
+		{"count missing", startFEN + " ;D1", epd.ErrCount, "D1 has no count"},
+		{"count not numeric", startFEN + " ;D1 twenty", epd.ErrCount, `"twenty"`},
+		{"count negative", startFEN + " ;D1 -20", epd.ErrCount, `"-20"`},
+		{"count with sign", startFEN + " ;D1 +20", epd.ErrCount, `"+20"`},
+		{"count with separator", startFEN + " ;D1 8,902", epd.ErrCount, `"8,902"`},
+		{"count too large", startFEN + " ;D1 18446744073709551616", epd.ErrCount, "64 bits"},
+		{"extra text after count", startFEN + " ;D1 20 nodes", epd.ErrCount, `extra text "nodes"`},
+		{"duplicate depth", startFEN + " ;D1 20 ;D2 400 ;D1 20", epd.ErrDuplicateDepth, "duplicate depth D1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := epd.ParseLine(tt.line)
+			if !errors.Is(err, tt.want) {
+				t.Fatalf("ParseLine(%q) == %+v, %v; want error %v", tt.line, got, err, tt.want)
+			}
+			if !strings.Contains(err.Error(), tt.mention) {
+				t.Errorf("ParseLine(%q) error %q; want it to mention %q", tt.line, err, tt.mention)
+			}
+			if !reflect.DeepEqual(got, epd.Entry{}) {
+				t.Errorf("ParseLine(%q) entry == %+v with error; want zero Entry", tt.line, got)
+			}
+		})
+	}
+}
+
+// TestParseKeepsGoing checks that malformed lines are reported with their
+// line numbers and that every good line around them is still returned.
+func TestParseKeepsGoing(t *testing.T) {
+	input := strings.Join([]string{
+		"# a small suite",                       // 1
+		startFEN + " ;D1 20 ;D2 400",            // 2
+		"",                                      // 3
+		startFEN + " ;D1 twenty",                // 4: bad count
+		"4k3/8/8/8/8/8/8/4K3 w - - ;D1 5",       // 5
+		" ;D1 5",                                // 6: missing FEN
+		"4k3/8/8/8/8/8/8/4K3 w - - ;X1 5",       // 7: bad depth
+		"4k3/8/8/8/8/8/8/4K3 w - - ;D1 5 ;D1 5", // 8: duplicate
+		"k7/8/K7/8/8/8/8/8 b - - ;D1 3",         // 9, no newline at the end
+	}, "\n")
+	entries, errs := epd.Parse(strings.NewReader(input))
+	var lines []int
+	for _, e := range entries {
+		lines = append(lines, e.Line)
+	}
+	if want := []int{2, 5, 9}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("Parse entries on lines %v; want %v", lines, want)
+	}
+	if len(entries) == 3 && entries[2].FEN != "k7/8/K7/8/8/8/8/8 b - -" {
+		t.Errorf("last entry FEN == %q; want %q", entries[2].FEN, "k7/8/K7/8/8/8/8/8 b - -")
+	}
+	wantErrs := []struct {
+		line int
+		err  error
+	}{{4, epd.ErrCount}, {6, epd.ErrMissingFEN}, {7, epd.ErrDepth}, {8, epd.ErrDuplicateDepth}}
+	if len(errs) != len(wantErrs) {
+		t.Fatalf("Parse gave %d errors %v; want %d", len(errs), errs, len(wantErrs))
+	}
+	for i, w := range wantErrs {
+		var le *epd.LineError
+		if !errors.As(errs[i], &le) || le.Line != w.line || !errors.Is(errs[i], w.err) {
+			t.Errorf("error %d == %v; want line %d wrapping %v", i, errs[i], w.line, w.err)
+		}
+		if prefix := fmt.Sprintf("line %d: ", w.line); !strings.HasPrefix(errs[i].Error(), prefix) {
+			t.Errorf("error %d == %q; want prefix %q", i, errs[i], prefix)
+		}
+	}
+}
+
+func TestParseEmpty(t *testing.T) {
+	entries, errs := epd.Parse(strings.NewReader(""))
+	if len(entries) != 0 || len(errs) != 0 {
+		t.Errorf("Parse(\"\") == %v, %v; want nothing", entries, errs)
+	}
+}
+
+func TestParseLineTooLong(t *testing.T) {
+	input := startFEN + " ;D1 20\n" + startFEN + " #" + strings.Repeat("x", epd.MaxLineBytes) + "\n"
+	entries, errs := epd.Parse(strings.NewReader(input))
+	if len(entries) != 1 || entries[0].Line != 1 {
+		t.Errorf("Parse kept %v; want the entry on line 1", entries)
+	}
+	if len(errs) != 1 || !errors.Is(errs[0], epd.ErrLineTooLong) || !strings.HasPrefix(errs[0].Error(), "line 2: ") {
+		t.Errorf("Parse errors == %v; want one ErrLineTooLong on line 2", errs)
+	}
+}
+
+func TestParseReadError(t *testing.T) {
+	boom := errors.New("disk gone")
+	entries, errs := epd.Parse(iotest.ErrReader(boom))
+	if len(entries) != 0 || len(errs) != 1 || !errors.Is(errs[0], boom) {
+		t.Errorf("Parse(failing reader) == %v, %v; want no entries and the read error", entries, errs)
+	}
+	// A reader that fails after two lines keeps them and names line 3.
+	r := io.MultiReader(strings.NewReader(startFEN+" ;D1 20\n"+startFEN+" ;D2 400\n"), iotest.ErrReader(boom))
+	entries, errs = epd.Parse(r)
+	if len(entries) != 2 || len(errs) != 1 || !errors.Is(errs[0], boom) || !strings.HasPrefix(errs[0].Error(), "line 3: ") {
+		t.Errorf("Parse(reader failing later) == %d entries, %v; want 2 entries and the read error on line 3", len(entries), errs)
+	}
+}
+
+func TestEntryNodes(t *testing.T) {
+	e := epd.Entry{FEN: startFEN, Counts: []epd.Count{{1, 20}, {2, 400}, {4, 197281}}}
+	tests := []struct {
+		depth int
+		nodes uint64
+		ok    bool
+	}{{1, 20, true}, {2, 400, true}, {3, 0, false}, {4, 197281, true}, {0, 0, false}, {5, 0, false}}
+	for _, tt := range tests {
+		if n, ok := e.Nodes(tt.depth); n != tt.nodes || ok != tt.ok {
+			t.Errorf("Nodes(%d) == %d, %v; want %d, %v", tt.depth, n, ok, tt.nodes, tt.ok)
+		}
+	}
+}
+
+// TestSharedSuites parses the public suites beside the checkout, when they are
+// there: every line must be well formed.
+func TestSharedSuites(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "..", "..", "shared", "perft", "*.epd"))
+	if len(files) == 0 {
+		t.Skip("no ../shared/perft/*.epd beside the module")
+	}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		entries, errs := epd.Parse(f)
+		f.Close()
+		for _, err := range errs {
+			t.Errorf("%s: %v", name, err)
+		}
+		if len(entries) == 0 {
+			t.Errorf("%s: no entries", name)
+		}
+		t.Logf("%s: %d positions", filepath.Base(name), len(entries))
+	}
+}
+
+func ExampleParse() {
+	suite := `# two positions and a typo
+rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400
+4k3/8/8/8/8/8/8/4K2R w K - ;D1 15 ;D2 6x6
+8/8/8/5k2/3p4/8/4P3/4K3 w - - ;D2 54 ;D1 6
+`
+	entries, errs := epd.Parse(strings.NewReader(suite))
+	for _, e := range entries {
+		fmt.Println(e.Line, e.FEN, e.Counts)
+	}
+	for _, err := range errs {
+		fmt.Println(err)
+	}
+	// Output:
+	// 2 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 [{1 20} {2 400}]
+	// 4 8/8/8/5k2/3p4/8/4P3/4K3 w - - [{1 6} {2 54}]
+	// line 3: field 3 "D2 6x6": bad node count "6x6": not an unsigned decimal
+}
