@@ -5,4 +5,5 @@ package all
 
 import (
 	_ "github.com/bitbench/bitbench/impl/naive" // array scanning: the reference
+	_ "github.com/bitbench/bitbench/impl/shift" // shifts, file masks and Kogge-Stone fills
 )
