@@ -1,0 +1,144 @@
+package pext
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/bitbench/bitbench/harness"
+)
+
+// bmi2 looks up the attacks of square s with the PEXTQ instruction.
+func (t *slider) bmi2(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &t.sq[s]
+	return t.attacks[e.base+pextq(uint64(occ), e.mask)]
+}
+
+// soft looks up the attacks of square s with the portable PEXT.
+func (t *slider) soft(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &t.sq[s]
+	return t.attacks[e.base+softPEXT(uint64(occ), e.mask)]
+}
+
+// lookup takes the path SetMode chose: one predictable branch.
+func (t *slider) lookup(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	if hardware {
+		return t.bmi2(s, occ)
+	}
+	return t.soft(s, occ)
+}
+
+// ErrLength is wrapped by the error of a batch whose slices do not fit.
+var ErrLength = errors.New("batch slice lengths differ")
+
+// ErrSquare is wrapped by the error of a batch that meets a value that is
+// not a square (64 or more).
+var ErrSquare = errors.New("not a square")
+
+// batch fills dst[i] for each of sqs[i], occs[i]; name is the caller's name
+// for errors. See Impl.RookBatch for the contract.
+func (t *slider) batch(name string, hw bool, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	n := len(sqs)
+	if len(occs) != n || len(dst) < n {
+		return 0, fmt.Errorf("pext: %s: len(dst) = %d, len(sqs) = %d, len(occs) = %d: %w (want len(occs) == len(sqs) <= len(dst))",
+			name, len(dst), n, len(occs), ErrLength)
+	}
+	var done int
+	if hw {
+		done = t.batchHW(dst[:n], sqs, occs)
+	} else {
+		done = t.batchSoft(dst[:n], sqs, occs)
+	}
+	if done < n {
+		return done, fmt.Errorf("pext: %s: sqs[%d] = %d: %w", name, done, sqs[done], ErrSquare)
+	}
+	return n, nil
+}
+
+// batchSoft is the software batch: a Go loop over the portable lookup that
+// stops at the first value that is not a square and returns how many
+// elements it wrote. dst, sqs and occs have the same length.
+func (t *slider) batchSoft(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) int {
+	for i, s := range sqs {
+		if s >= harness.NoSquare {
+			return i
+		}
+		dst[i] = t.soft(s, occs[i])
+	}
+	return len(sqs)
+}
+
+// KnightAttacks returns the squares a knight on s attacks, from a table.
+func (common) KnightAttacks(s harness.Square) harness.Bitboard { return knight[s] }
+
+// KingAttacks returns the squares a king on s attacks, from a table.
+func (common) KingAttacks(s harness.Square) harness.Bitboard { return king[s] }
+
+// PawnAttacks returns the squares a pawn of colour c on s attacks, from a
+// table; the set is empty on the pawn's last rank.
+func (common) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard { return pawn[c][s] }
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ,
+// on the path Path reports: PEXT of occ under s's relevant mask indexes the
+// rook table. The square s itself is never attacked.
+func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return rook.lookup(s, occ)
+}
+
+// BishopAttacks returns the squares a bishop on s attacks given occupancy
+// occ, like RookAttacks.
+func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return bishop.lookup(s, occ)
+}
+
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).
+func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
+}
+
+// RookBatch sets dst[i] = RookAttacks(sqs[i], occs[i]) for every i below
+// len(sqs), on the path Path reports; on the BMI2 path the whole loop runs in
+// assembly, one call for the batch instead of one per lookup.
+//
+// Contract: len(occs) must equal len(sqs) and len(dst) must be at least that;
+// otherwise nothing is written and the error wraps ErrLength. A value of sqs
+// that is not a square stops the batch there: the result is its index and an
+// error wrapping ErrSquare that names it, with dst written below that index
+// only. On success the result is len(sqs) and nil. It never panics.
+func (Impl) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return rook.batch("RookBatch", hardware, dst, sqs, occs)
+}
+
+// BishopBatch is RookBatch for the bishop.
+func (Impl) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return bishop.batch("BishopBatch", hardware, dst, sqs, occs)
+}
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ,
+// always with the software PEXT.
+func (Soft) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return rook.soft(s, occ)
+}
+
+// BishopAttacks returns the squares a bishop on s attacks given occupancy
+// occ, always with the software PEXT.
+func (Soft) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return bishop.soft(s, occ)
+}
+
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ), always
+// with the software PEXT.
+func (Soft) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return rook.soft(s, occ) | bishop.soft(s, occ)
+}
+
+// RookBatch is Impl.RookBatch, same contract, always with the software PEXT
+// in a Go loop.
+func (Soft) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return rook.batch("RookBatch", false, dst, sqs, occs)
+}
+
+// BishopBatch is Impl.BishopBatch, same contract, always with the software
+// PEXT in a Go loop.
+func (Soft) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return bishop.batch("BishopBatch", false, dst, sqs, occs)
+}

@@ -1,0 +1,82 @@
+// Package pext computes bitboard attacks with PEXT, the parallel bit extract
+// of the x86 BMI2 instruction set, and falls back to a portable software PEXT
+// where the instruction is missing or unwanted.
+//
+// # Technique
+//
+// A rook's attacks from a square depend only on the occupancy of a few
+// squares: those on its rays, less the last square before each edge (a piece
+// there blocks nothing further). These are the square's relevant mask. PEXT
+// gathers the bits of the occupancy that lie under the mask and packs them,
+// in order, into the low bits of a small integer, which indexes that
+// square's part of one attack table:
+//
+//	occupancy, rook on d4      relevant mask of d4
+//	8 . . . x . . . .           . . . . . . . .
+//	7 . . . . . . . .           . . . 1 . . . .
+//	6 . . . x . . . .           . . . 1 . . . .
+//	5 . . . . . . . x           . . . 1 . . . .
+//	4 . x . R . x . .           . 1 1 R 1 1 1 .
+//	3 . . . . . . . .           . . . 1 . . . .
+//	2 . . . x . . . .           . . . 1 . . . .
+//	1 . . . . . . . .           . . . . . . . .
+//	  a b c d e f g h
+//
+//	mask squares, a1 end first: d2 d3 b4 c4 e4 f4 g4 d5 d6 d7
+//	occupied among them:        1  0  1  0  0  1  0  0  1  0
+//	index = PEXT(occupancy, mask) = 0b0100100101 = 293
+//	attacks = rookTable[base[d4] + index]
+//
+// One PEXT, one add and one load per lookup; no multiplication and no
+// searched constants, unlike magic bitboards (impl/magic), whose index is a
+// multiply and shift that must be found to be collision-free.
+//
+// # Tables
+//
+// Square s has 2^n entries, n the bits of its mask: 10 to 12 for a rook, 5 to
+// 9 for a bishop. Together: 102,400 rook entries (819,200 bytes) and 5,248
+// bishop entries (41,984 bytes), each table one slice shared by the 64
+// squares, plus 16 bytes of mask and base per square and piece: 863,232 bytes
+// in all (TableBytes). The tables are built once at initialisation,
+// deterministically: each subset of a mask is enumerated with a software
+// PDEP (subset i = PDEP(i, mask), so that PEXT of it is i again) and its
+// attacks found by walking the rays. Knight, king and pawn attacks come from
+// 64-entry tables built the same way (2,048 bytes, LeaperTableBytes). Set
+// operations use the hardware bit instructions math/bits compiles to:
+// POPCNT, TZCNT/BSF, LZCNT/BSR, BSWAP; shifts clear the file they would wrap
+// from.
+//
+// # Paths: hardware and software
+//
+// Go has no PEXT intrinsic, so the instruction lives in Go assembly
+// (pext_amd64.s, PEXTQ) and is chosen at run time when golang.org/x/sys/cpu
+// reports BMI2 (cpu.X86.HasBMI2). On other architectures, on CPUs without
+// BMI2, with the purego build tag, or when forced, a portable loop over the
+// mask's bits does the extract; it costs one iteration per mask bit.
+//
+// Path reports the active path, "bmi2" or "soft", for benchmark labels.
+// The starting mode comes from the environment variable BITBENCH_PEXT, read
+// once at initialisation: "auto" (the default, also when unset or empty),
+// "hw" or "soft". Any other value, or "hw" on a machine without BMI2, leaves
+// the package in Auto mode and is reported by EnvError rather than ignored.
+// SetMode switches later; it is not safe to call while other goroutines look
+// up attacks.
+//
+// Two implementations are registered: "pext" (Impl, whichever path is
+// active) and "pext-soft" (Soft, always the software PEXT), so that tests on
+// a BMI2 machine check both paths.
+//
+// # Speed
+//
+// Go never inlines assembly, so a single lookup through
+// Impl{}.RookAttacks is a Go call (the path branch and the table load)
+// around an assembly call (the PEXTQ): the calls cost about as much as the
+// lookup. RookBatch and BishopBatch take many square/occupancy pairs and, on
+// the BMI2 path, run the whole loop in assembly, one call per batch.
+//
+// PEXTQ takes 3 cycles on Intel since Haswell and on AMD since Zen 3. On AMD
+// Zen 1 and Zen 2 it is microcoded, roughly 18 to 290 cycles depending on
+// the mask, and magic bitboards win there; Auto mode still picks the
+// instruction on those CPUs, so compare with BITBENCH_PEXT=soft and the
+// magic implementation before trusting it.
+package pext
