@@ -1,0 +1,286 @@
+package gate
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"golang.org/x/perf/benchmath"
+)
+
+// Options configure [Compare]. The zero value means the defaults.
+type Options struct {
+	// Alpha is the family-wise significance level, applied to the
+	// Holm-adjusted p-values; 0 means 0.05.
+	Alpha float64
+	// MinEffect is the smallest relative change of the medians that can
+	// count as a regression, as a fraction (0.05 is 5%); 0 means 0.05.
+	// Use a tiny positive value to gate on significance alone.
+	MinEffect float64
+	// Confidence is the level of the confidence intervals shown around
+	// each median; 0 means 0.95.
+	Confidence float64
+}
+
+// Defaults used for zero Options fields.
+const (
+	DefaultAlpha      = 0.05
+	DefaultMinEffect  = 0.05
+	DefaultConfidence = 0.95
+)
+
+func (o Options) withDefaults() Options {
+	if o.Alpha == 0 {
+		o.Alpha = DefaultAlpha
+	}
+	if o.MinEffect == 0 {
+		o.MinEffect = DefaultMinEffect
+	}
+	if o.Confidence == 0 {
+		o.Confidence = DefaultConfidence
+	}
+	return o
+}
+
+// A Status is the gate's judgement of one key.
+type Status int
+
+// The judgements, from harmless to failing.
+const (
+	// Unchanged: not significant after Holm correction.
+	Unchanged Status = iota
+	// Ungated: the unit's direction is unknown; reported only.
+	Ungated
+	// Untested: every value on both sides is identical, so there is
+	// nothing to test (and the key is not counted in the family).
+	Untested
+	// Small: significant, but the change is below the minimum effect.
+	Small
+	// Improvement: significant and at least the minimum effect in the
+	// good direction.
+	Improvement
+	// Regression: significant and at least the minimum effect in the bad
+	// direction.
+	Regression
+)
+
+// String returns the word the report prints for s.
+func (s Status) String() string {
+	switch s {
+	case Unchanged:
+		return "~"
+	case Ungated:
+		return "not gated"
+	case Untested:
+		return "identical"
+	case Small:
+		return "below min effect"
+	case Improvement:
+		return "improved"
+	case Regression:
+		return "REGRESSION"
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// A Row is the comparison of one key present on both sides.
+type Row struct {
+	Key
+	// Dir is the unit's direction.
+	Dir Direction
+	// Old and New summarize each side: median and confidence interval.
+	Old, New benchmath.Summary
+	// NOld and NNew are the sample sizes.
+	NOld, NNew int
+	// Delta is the relative change of the medians, new/old − 1; it is
+	// ±Inf when the old median is 0 and the new is not, 0 when both are 0.
+	Delta float64
+	// P is the raw Mann–Whitney U p-value.
+	P float64
+	// PAdj is the Holm-adjusted p-value, NaN when the row is not in the
+	// tested family (Ungated or Untested).
+	PAdj float64
+	// Status is the judgement.
+	Status Status
+}
+
+// A Report is the outcome of [Compare].
+type Report struct {
+	// Options are the options used, defaults filled in.
+	Options Options
+	// Rows holds the keys present on both sides, sorted by name and unit.
+	Rows []Row
+	// OnlyOld and OnlyNew hold the keys present on one side only, sorted.
+	OnlyOld, OnlyNew []Key
+	// Family is the number of tests in the Holm family (m).
+	Family int
+	// Warnings are things the reader must know to trust the verdict:
+	// unreachable significance, different CPUs, different GOMAXPROCS.
+	Warnings []string
+}
+
+// Regressions returns the rows judged Regression, in report order.
+func (r *Report) Regressions() []Row {
+	var out []Row
+	for _, row := range r.Rows {
+		if row.Status == Regression {
+			out = append(out, row)
+		}
+	}
+	return out
+}
+
+// Failed reports whether the report holds at least one regression.
+func (r *Report) Failed() bool { return len(r.Regressions()) > 0 }
+
+// Compare compares new against old key by key, as the package comment
+// describes, and returns the report. Keys on one side only are listed, not
+// compared. Neither set is modified.
+func Compare(old, new *Set, opt Options) *Report {
+	opt = opt.withDefaults()
+	r := &Report{Options: opt}
+	th := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
+	var family []int // indexes into r.Rows
+	var pvals []float64
+	for _, k := range old.Keys() {
+		nv, ok := new.Values[k]
+		if !ok {
+			r.OnlyOld = append(r.OnlyOld, k)
+			continue
+		}
+		so := benchmath.NewSample(append([]float64(nil), old.Values[k]...), th)
+		sn := benchmath.NewSample(append([]float64(nil), nv...), th)
+		row := Row{
+			Key:  k,
+			Dir:  direction(k.Unit, old, new),
+			Old:  benchmath.AssumeNothing.Summary(so, opt.Confidence),
+			New:  benchmath.AssumeNothing.Summary(sn, opt.Confidence),
+			NOld: len(so.Values),
+			NNew: len(sn.Values),
+			P:    benchmath.AssumeNothing.Compare(so, sn).P,
+			PAdj: math.NaN(),
+		}
+		row.Delta = relChange(row.Old.Center, row.New.Center)
+		switch {
+		case row.Dir == Unknown:
+			row.Status = Ungated
+		case allEqual(so.Values, sn.Values):
+			row.Status = Untested
+		default:
+			family = append(family, len(r.Rows))
+			pvals = append(pvals, row.P)
+		}
+		r.Rows = append(r.Rows, row)
+	}
+	for _, k := range new.Keys() {
+		if _, ok := old.Values[k]; !ok {
+			r.OnlyNew = append(r.OnlyNew, k)
+		}
+	}
+	r.Family = len(family)
+	for j, adj := range HolmAdjust(pvals) {
+		row := &r.Rows[family[j]]
+		row.PAdj = adj
+		row.Status = judge(row.Delta, row.Dir, adj, opt)
+	}
+	r.Warnings = append(r.Warnings, reachWarning(r, family)...)
+	r.Warnings = append(r.Warnings, configWarnings(old, new)...)
+	return r
+}
+
+// direction returns the direction of unit: metadata in either file first,
+// then the built-in rule.
+func direction(unit string, sets ...*Set) Direction {
+	for _, s := range sets {
+		if d, ok := s.Better[unit]; ok {
+			return d
+		}
+	}
+	return UnitDirection(unit)
+}
+
+func relChange(old, new float64) float64 {
+	switch {
+	case old == new:
+		return 0
+	case old == 0:
+		return math.Inf(int(math.Copysign(1, new)))
+	}
+	return new/old - 1
+}
+
+func allEqual(a, b []float64) bool {
+	for _, s := range [][]float64{a, b} {
+		for _, v := range s {
+			if v != a[0] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func judge(delta float64, dir Direction, padj float64, opt Options) Status {
+	if padj > opt.Alpha {
+		return Unchanged
+	}
+	// Signed so that positive is worse.
+	worse := delta
+	if dir == HigherIsBetter {
+		worse = -delta
+	}
+	switch {
+	case worse >= opt.MinEffect:
+		return Regression
+	case -worse >= opt.MinEffect:
+		return Improvement
+	}
+	return Small
+}
+
+// reachWarning explains when the sample sizes cannot reach significance
+// after Holm correction, even for perfectly separated samples.
+func reachWarning(r *Report, family []int) []string {
+	m := len(family)
+	if m == 0 {
+		return nil
+	}
+	best, n := 1.0, 0
+	for _, i := range family {
+		row := r.Rows[i]
+		if p := MinP(row.NOld, row.NNew); p < best {
+			best, n = p, min(row.NOld, row.NNew)
+		}
+	}
+	limit := r.Options.Alpha / float64(m)
+	if best <= limit {
+		return nil
+	}
+	msg := fmt.Sprintf("with %d runs per side the smallest possible Mann–Whitney p-value is %.2g, above alpha/m = %.2g/%d = %.2g: no regression can be detected", n, best, r.Options.Alpha, m, limit)
+	if need := RoundsNeeded(m, r.Options.Alpha); need > 0 {
+		msg += fmt.Sprintf("; use at least %d runs per side (-rounds %d) or gate fewer benchmarks (-bench)", need, need)
+	}
+	return []string{msg}
+}
+
+// configWarnings flags differences in the machine between the two sides.
+func configWarnings(old, new *Set) []string {
+	var w []string
+	if a, b := old.Config["cpu"], new.Config["cpu"]; a != "" && b != "" && a != b {
+		w = append(w, fmt.Sprintf("cpu differs: %s has %q, %s has %q; timings are not comparable across machines", old.Source, a, new.Source, b))
+	}
+	if a, b := procList(old), procList(new); a != "" && b != "" && a != b {
+		w = append(w, fmt.Sprintf("GOMAXPROCS differs: %s ran with %s, %s with %s", old.Source, a, new.Source, b))
+	}
+	return w
+}
+
+func procList(s *Set) string {
+	var p []string
+	for k := range s.Procs {
+		p = append(p, k)
+	}
+	sort.Strings(p)
+	return strings.Join(p, ",")
+}

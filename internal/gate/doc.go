@@ -1,0 +1,74 @@
+// Package gate decides whether a set of benchmark results is a significant
+// regression against another: the statistics behind cmd/regress.
+//
+// # Model
+//
+// A results file (raw `go test -bench` output, read with
+// golang.org/x/perf/benchfmt) becomes a [Set]: for every benchmark name and
+// unit, the list of values measured, one per run. Names lose the "Benchmark"
+// prefix and the -GOMAXPROCS suffix, so files from machines with different
+// core counts still line up; units stay as written ("ns/op", "ns/lookup",
+// "Mnodes/s"), so the report speaks the benchmark's own language.
+//
+// [Compare] pairs the old and new sets key by key. For each key present on
+// both sides it computes, with golang.org/x/perf/benchmath and the
+// [benchmath.AssumeNothing] assumption (exactly what benchstat does):
+//
+//   - the center of each side (the median) and its 95% confidence interval;
+//   - the Mann–Whitney U test p-value that the two samples come from the
+//     same distribution (two-sided);
+//   - the relative change of the centers, new/old − 1.
+//
+// A key is a regression only when all three hold:
+//
+//  1. its unit has a known direction ([UnitDirection]): lower is better for
+//     durations ("ns/op", "ns/lookup", "sec/op"), "B/op", "allocs/op" and
+//     sizes ending in "-B" ("table-B"); higher is better for rates (any unit
+//     ending in "/s": "Mnodes/s", "MB/s"). A "Unit <unit> better=higher|lower"
+//     metadata line in the file overrides the rule. Keys with unknown units are
+//     reported but never gated;
+//  2. its p-value is significant at level alpha after Holm–Bonferroni
+//     correction across every gated key that was tested ([HolmAdjust]);
+//  3. the change is at least the minimum effect (default 5%) in the bad
+//     direction: new/old − 1 ≥ +min for lower-is-better units,
+//     ≤ −min for higher-is-better units.
+//
+// Significance alone is not enough: with enough runs a 0.3% shift is
+// "significant" and never worth failing a build for. Size alone is not
+// enough either: on a shared runner single runs differ by 10% or more.
+//
+// # Why Holm–Bonferroni
+//
+// A gate that tests m benchmarks at alpha = 0.05 each raises a false alarm
+// on an unchanged tree with probability up to 1 − 0.95^m: 64% for m = 20.
+// Holm's step-down procedure keeps the probability of any false alarm in the
+// family at most alpha, whatever the dependence between benchmarks, and is
+// uniformly more powerful than plain Bonferroni: sort the m p-values
+// ascending, p(1) ≤ … ≤ p(m); the adjusted value of p(i) is
+// max over j ≤ i of min(1, (m − j + 1)·p(j)); reject where adjusted ≤ alpha.
+// Keys whose values are all identical on both sides (a constant "table-B")
+// carry no test (benchmath reports p = 1 with a warning) and are not counted
+// in m.
+//
+// # How many runs: the arithmetic
+//
+// Mann–Whitney is a rank test, so with n values per side its p-value cannot
+// go below the value for two perfectly separated samples, 2/C(2n, n)
+// (two-sided, no ties): 0.0079 for n = 5, 0.0022 for n = 6, 1.6e-4 for n = 8,
+// 1.1e-5 for n = 10. Holm's first step compares the smallest p-value with
+// alpha/m, so nothing at all can be flagged unless
+//
+//	2/C(2n, n) ≤ alpha/m.
+//
+// At alpha = 0.05 that allows m ≤ 6 gated keys for n = 5, m ≤ 23 for n = 6,
+// m ≤ 321 for n = 8 and m ≤ 4618 for n = 10. The command's default of 10
+// rounds therefore leaves room for a few hundred gated keys while still
+// detecting differences that are not perfectly separated (a real slowdown
+// on a noisy machine often has one or two overlapping runs). [MinP] gives
+// the bound for any sample sizes (computed by benchmath itself on two
+// separated samples) and [RoundsNeeded] the smallest n that can reach
+// significance for m keys; [Compare] adds a warning to the report when the
+// configured sizes cannot reach it, naming the number of rounds needed.
+// When m is too large for affordable rounds, gate on a filtered set of
+// benchmarks instead (cmd/regress -bench).
+package gate

@@ -1,0 +1,407 @@
+package gate
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/perf/benchfmt"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+
+const (
+	rook   = "Slider/impl=magic/piece=rook/load=random"
+	bishop = "Slider/impl=magic/piece=bishop/load=random"
+)
+
+func mustRead(t *testing.T, name string) *Set {
+	t.Helper()
+	s, err := ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func compareFiles(t *testing.T, base string, opt Options) *Report {
+	t.Helper()
+	return Compare(mustRead(t, base+".old.txt"), mustRead(t, base+".new.txt"), opt)
+}
+
+func statusOf(r *Report, name, unit string) (Status, bool) {
+	for _, row := range r.Rows {
+		if row.Name == name && row.Unit == unit {
+			return row.Status, true
+		}
+	}
+	return 0, false
+}
+
+// TestCompareScenarios checks the judgement of every key in each synthetic
+// scenario and the overall verdict. The expected judgements follow from the
+// hand-written data in testdata/ (see the comments on each case).
+func TestCompareScenarios(t *testing.T) {
+	type want struct {
+		name, unit string
+		status     Status
+	}
+	tests := []struct {
+		base   string
+		failed bool
+		family int
+		want   []want
+	}{
+		// rook +12% on ns/op and ns/lookup, 8 fully separated runs;
+		// bishop: the same values in another order; table-B constant;
+		// widgets doubles but its direction is unknown.
+		{"regression", true, 3, []want{
+			{rook, "ns/op", Regression},
+			{rook, "ns/lookup", Regression},
+			{bishop, "ns/op", Unchanged},
+			{bishop, "table-B", Untested},
+			{bishop, "widgets", Ungated},
+		}},
+		// rook +4%: fully separated, so significant, but below 5%;
+		// bishop: overlapping noise.
+		{"noise", false, 2, []want{
+			{rook, "ns/op", Small},
+			{bishop, "ns/op", Unchanged},
+		}},
+		// rook −12%.
+		{"improvement", false, 1, []want{
+			{rook, "ns/op", Improvement},
+		}},
+		// Mnodes/s: magic −10% is a regression, shift +10% an improvement.
+		{"rate", true, 2, []want{
+			{"Perft/impl=magic/depth=4", "Mnodes/s", Regression},
+			{"Perft/impl=shift/depth=4", "Mnodes/s", Improvement},
+		}},
+		// rook +10.8% with one overlapping pair: raw p = 4/252 = 0.016,
+		// but four unchanged companions make m = 5 and Holm gives 0.079.
+		{"holm", false, 5, []want{
+			{rook, "ns/op", Unchanged},
+			{"Slider/impl=naive/piece=bishop/load=random", "ns/op", Unchanged},
+			{"Slider/impl=naive/piece=rook/load=random", "ns/op", Unchanged},
+			{"Slider/impl=pext/piece=rook/load=random", "ns/op", Unchanged},
+			{"Slider/impl=shift/piece=rook/load=random", "ns/op", Unchanged},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.base, func(t *testing.T) {
+			r := compareFiles(t, tt.base, Options{})
+			if got := r.Failed(); got != tt.failed {
+				t.Errorf("Failed() == %v; want %v", got, tt.failed)
+			}
+			if r.Family != tt.family {
+				t.Errorf("Family == %d; want %d", r.Family, tt.family)
+			}
+			for _, w := range tt.want {
+				got, ok := statusOf(r, w.name, w.unit)
+				if !ok {
+					t.Errorf("%s %s: missing from report", w.name, w.unit)
+				} else if got != w.status {
+					t.Errorf("status(%s %s) == %v; want %v", w.name, w.unit, got, w.status)
+				}
+			}
+			if len(r.Rows) != len(tt.want) {
+				t.Errorf("len(Rows) == %d; want %d", len(r.Rows), len(tt.want))
+			}
+		})
+	}
+}
+
+// TestHolmChangesBorderline shows the correction deciding a case: the same
+// rook data is a regression when it is the only test (p = 4/252 ≤ 0.05) and
+// is not when four unchanged benchmarks join the family (5·4/252 > 0.05).
+func TestHolmChangesBorderline(t *testing.T) {
+	old, new := mustRead(t, "holm.old.txt"), mustRead(t, "holm.new.txt")
+	alone := func(s *Set) *Set {
+		c := *s
+		c.Values = map[Key][]float64{{rook, "ns/op"}: s.Values[Key{rook, "ns/op"}]}
+		return &c
+	}
+	tests := []struct {
+		name     string
+		old, new *Set
+		family   int
+		padj     float64
+		status   Status
+	}{
+		{"alone", alone(old), alone(new), 1, 4.0 / 252, Regression},
+		{"with four companions", old, new, 5, 5 * 4.0 / 252, Unchanged},
+	}
+	for _, tt := range tests {
+		r := Compare(tt.old, tt.new, Options{})
+		var row *Row
+		for i := range r.Rows {
+			if r.Rows[i].Name == rook {
+				row = &r.Rows[i]
+			}
+		}
+		if row == nil {
+			t.Fatalf("%s: rook missing", tt.name)
+		}
+		if math.Abs(row.P-4.0/252) > 1e-12 {
+			t.Errorf("%s: raw p == %v; want 4/252", tt.name, row.P)
+		}
+		if r.Family != tt.family || math.Abs(row.PAdj-tt.padj) > 1e-12 || row.Status != tt.status {
+			t.Errorf("%s: family %d, p(adj) %v, %v; want %d, %v, %v", tt.name, r.Family, row.PAdj, row.Status, tt.family, tt.padj, tt.status)
+		}
+	}
+}
+
+func TestMinEffectAndAlphaOptions(t *testing.T) {
+	tests := []struct {
+		base   string
+		opt    Options
+		status Status
+	}{
+		{"noise", Options{}, Small},                     // +4% < 5%
+		{"noise", Options{MinEffect: 0.03}, Regression}, // +4% ≥ 3%
+		{"regression", Options{MinEffect: 0.15}, Small}, // +12% < 15%
+		{"holm", Options{Alpha: 0.1}, Regression},       // 0.079 ≤ 0.1
+		{"regression", Options{Alpha: 1e-5}, Unchanged}, // min p 1.6e-4·3 > 1e-5
+		{"improvement", Options{MinEffect: 0.2}, Small}, // −12% is not −20%
+		{"improvement", Options{MinEffect: 0.1}, Improvement},
+	}
+	for _, tt := range tests {
+		r := compareFiles(t, tt.base, tt.opt)
+		if got, _ := statusOf(r, rook, "ns/op"); got != tt.status {
+			t.Errorf("%s with %+v: status == %v; want %v", tt.base, tt.opt, got, tt.status)
+		}
+	}
+}
+
+func TestOneSideOnly(t *testing.T) {
+	r := compareFiles(t, "oneside", Options{})
+	wantOld := []Key{{bishop, "ns/op"}}
+	wantNew := []Key{{"Slider/impl=pext/piece=rook/load=random", "ns/op"}}
+	if len(r.OnlyOld) != 1 || r.OnlyOld[0] != wantOld[0] {
+		t.Errorf("OnlyOld == %v; want %v", r.OnlyOld, wantOld)
+	}
+	if len(r.OnlyNew) != 1 || r.OnlyNew[0] != wantNew[0] {
+		t.Errorf("OnlyNew == %v; want %v", r.OnlyNew, wantNew)
+	}
+	if r.Failed() {
+		t.Errorf("Failed() == true; want false")
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	tests := []struct {
+		file    string
+		is      error  // errors.Is target, or nil
+		syntax  bool   // want a *benchfmt.SyntaxError
+		message string // substring of the error text
+	}{
+		{"malformed.txt", nil, true, "testdata/malformed.txt:4: missing units"},
+		{"empty.txt", ErrNoResults, false, "testdata/empty.txt: no benchmark results"},
+		{"nobench.txt", ErrNoResults, false, "testdata/nobench.txt: no benchmark results"},
+		{"absent.txt", os.ErrNotExist, false, "testdata/absent.txt"},
+	}
+	for _, tt := range tests {
+		_, err := ReadFile(filepath.Join("testdata", tt.file))
+		if err == nil {
+			t.Errorf("ReadFile(%s) == nil error; want one", tt.file)
+			continue
+		}
+		if !strings.Contains(err.Error(), tt.message) {
+			t.Errorf("ReadFile(%s) error %q; want it to contain %q", tt.file, err, tt.message)
+		}
+		if tt.is != nil && !errors.Is(err, tt.is) {
+			t.Errorf("ReadFile(%s) error %q; want errors.Is %v", tt.file, err, tt.is)
+		}
+		var se *benchfmt.SyntaxError
+		if got := errors.As(err, &se); got != tt.syntax {
+			t.Errorf("ReadFile(%s): errors.As(*SyntaxError) == %v; want %v", tt.file, got, tt.syntax)
+		}
+	}
+}
+
+func TestReadKeysAndConfig(t *testing.T) {
+	s := mustRead(t, "regression.old.txt")
+	if got, want := len(s.Values[Key{rook, "ns/op"}]), 8; got != want {
+		t.Errorf("len(values(rook ns/op)) == %d; want %d", got, want)
+	}
+	// Units stay as written, values are not rescaled.
+	if got, want := s.Values[Key{rook, "ns/lookup"}][0], 5.0; got != want {
+		t.Errorf("first rook ns/lookup == %v; want %v", got, want)
+	}
+	if got, want := s.Config["cpu"], "Test CPU @ 3.00GHz"; got != want {
+		t.Errorf(`Config["cpu"] == %q; want %q`, got, want)
+	}
+	if !s.Procs["8"] || len(s.Procs) != 1 {
+		t.Errorf("Procs == %v; want {8}", s.Procs)
+	}
+}
+
+func TestUnitMetadataOverride(t *testing.T) {
+	const in = "Unit score better=higher\nBenchmarkX-4 1 10 score\nBenchmarkX-4 1 11 score\n"
+	s, err := Read(strings.NewReader(in), "meta.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := direction("score", s); got != HigherIsBetter {
+		t.Errorf("direction(score) == %v; want %v", got, HigherIsBetter)
+	}
+	_, err = Read(strings.NewReader("Unit score better=up\nBenchmarkX 1 10 score\n"), "bad.txt")
+	if err == nil || !strings.Contains(err.Error(), "bad.txt:1: unit score") {
+		t.Errorf("Read(better=up) error %v; want bad.txt:1: unit score …", err)
+	}
+}
+
+func TestUnitDirection(t *testing.T) {
+	tests := []struct {
+		unit string
+		want Direction
+	}{
+		{"ns/op", LowerIsBetter},
+		{"ns/lookup", LowerIsBetter},
+		{"sec/op", LowerIsBetter},
+		{"B/op", LowerIsBetter},
+		{"allocs/op", LowerIsBetter},
+		{"table-B", LowerIsBetter},
+		{"Mnodes/s", HigherIsBetter},
+		{"MB/s", HigherIsBetter},
+		{"B/s", HigherIsBetter},
+		{"widgets", Unknown},
+		{"ns/", Unknown},
+		{"", Unknown},
+		{"NS/OP", Unknown},
+	}
+	for _, tt := range tests {
+		if got := UnitDirection(tt.unit); got != tt.want {
+			t.Errorf("UnitDirection(%q) == %v; want %v", tt.unit, got, tt.want)
+		}
+	}
+}
+
+func TestHolmAdjust(t *testing.T) {
+	// Hand-computed: sorted 0.01, 0.02, 0.03, 0.04 with m = 4 give
+	// 0.04, max(0.04, 0.06), max(0.06, 0.06), max(0.06, 0.04).
+	tests := []struct {
+		p, want []float64
+	}{
+		{nil, []float64{}},
+		{[]float64{0.03}, []float64{0.03}},
+		{[]float64{0.03, 0.01, 0.04, 0.02}, []float64{0.06, 0.04, 0.06, 0.06}},
+		// Plain Bonferroni would give 0.04 and 0.06; Holm steps down.
+		{[]float64{0.02, 0.03}, []float64{0.04, 0.04}},
+		{[]float64{0.5, 0.9, math.NaN()}, []float64{1, 1, 1}},
+	}
+	for _, tt := range tests {
+		got := HolmAdjust(tt.p)
+		if len(got) != len(tt.want) {
+			t.Errorf("HolmAdjust(%v) == %v; want %v", tt.p, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if math.Abs(got[i]-tt.want[i]) > 1e-12 {
+				t.Errorf("HolmAdjust(%v) == %v; want %v", tt.p, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+func TestMinPAndRoundsNeeded(t *testing.T) {
+	// 2/C(2n, n): C(10,5) = 252, C(12,6) = 924, C(16,8) = 12870, C(20,10) = 184756.
+	for _, tt := range []struct {
+		n1, n2 int
+		want   float64
+	}{{0, 5, 1}, {1, 1, 1}, {5, 5, 2.0 / 252}, {6, 6, 2.0 / 924}, {8, 8, 2.0 / 12870}, {10, 10, 2.0 / 184756}, {3, 5, 2.0 / 56}} {
+		if got := MinP(tt.n1, tt.n2); math.Abs(got-tt.want) > 1e-12 {
+			t.Errorf("MinP(%d, %d) == %v; want %v", tt.n1, tt.n2, got, tt.want)
+		}
+	}
+	// The bounds stated in the package comment.
+	for _, tt := range []struct{ m, want int }{
+		{0, 0}, {1, 4}, {6, 5}, {7, 6}, {23, 6}, {24, 7}, {321, 8}, {322, 9}, {4618, 10}, {4619, 11},
+	} {
+		if got := RoundsNeeded(tt.m, 0.05); got != tt.want {
+			t.Errorf("RoundsNeeded(%d, 0.05) == %d; want %d", tt.m, got, tt.want)
+		}
+	}
+}
+
+func TestReachWarning(t *testing.T) {
+	mk := func(vals ...float64) *Set {
+		s := &Set{Source: "x", Values: map[Key][]float64{}, Config: map[string]string{}}
+		for i, name := range []string{"A", "B", "C"} {
+			s.Values[Key{name, "ns/op"}] = []float64{vals[0] + float64(i), vals[1] + float64(i), vals[2] + float64(i)}
+		}
+		return s
+	}
+	// Three runs per side: the best possible p is 2/C(6,3) = 0.1 > 0.05/3;
+	// five runs would give 2/252 = 0.0079 ≤ 0.05/3.
+	r := Compare(mk(1, 2, 3), mk(100, 200, 300), Options{})
+	if r.Failed() {
+		t.Errorf("Failed() == true with 3 runs; want false")
+	}
+	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "no regression can be detected") ||
+		!strings.Contains(r.Warnings[0], "-rounds 5") {
+		t.Errorf("Warnings == %q; want one naming -rounds 5", r.Warnings)
+	}
+	// Eight runs per side and three tests: reachable, no warning.
+	if w := compareFiles(t, "regression", Options{}).Warnings; len(w) != 0 {
+		t.Errorf("regression Warnings == %q; want none", w)
+	}
+}
+
+func TestConfigWarnings(t *testing.T) {
+	old, new := mustRead(t, "regression.old.txt"), mustRead(t, "regression.new.txt")
+	new.Config["cpu"] = "Other CPU"
+	new.Procs = map[string]bool{"4": true}
+	w := Compare(old, new, Options{}).Warnings
+	if len(w) != 2 || !strings.Contains(w[0], `cpu differs`) || !strings.Contains(w[1], "GOMAXPROCS differs") {
+		t.Errorf("Warnings == %q; want cpu and GOMAXPROCS differences", w)
+	}
+}
+
+// TestWriteGolden checks the printed report; run with -update to rewrite.
+func TestWriteGolden(t *testing.T) {
+	for _, base := range []string{"regression", "oneside", "rate", "holm"} {
+		t.Run(base, func(t *testing.T) {
+			var buf bytes.Buffer
+			if err := compareFiles(t, base, Options{}).Write(&buf); err != nil {
+				t.Fatal(err)
+			}
+			golden := filepath.Join("testdata", base+".golden")
+			if *update {
+				if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := buf.String(); got != string(want) {
+				t.Errorf("report differs from %s:\n--- got\n%s--- want\n%s", golden, got, want)
+			}
+		})
+	}
+}
+
+func TestFormatting(t *testing.T) {
+	for _, tt := range []struct {
+		f    func(float64) string
+		in   float64
+		want string
+	}{
+		{num, 5.3, "5.300"}, {num, 123.45, "123.5"}, {num, 1234567, "1234567"}, {num, 0, "0"},
+		{num, 0.000012, "1.2e-05"},
+		{pct, 0.1234, "+12.3%"}, {pct, -0.04, "-4.0%"}, {pct, 0, "0.0%"}, {pct, math.Inf(1), "+∞%"},
+		{pval, 4.0 / 252, "0.016"}, {pval, math.NaN(), "-"}, {pval, 1, "1"},
+	} {
+		if got := tt.f(tt.in); got != tt.want {
+			t.Errorf("format(%v) == %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
