@@ -90,7 +90,9 @@ func (common) Has(a harness.Bitboard, s harness.Square) bool { return a&s.Bitboa
 func (common) With(a harness.Bitboard, s harness.Square) harness.Bitboard { return a | s.Bitboard() }
 
 // Without returns a \ {s}; a is returned unchanged for NoSquare and above.
-func (common) Without(a harness.Bitboard, s harness.Square) harness.Bitboard { return a &^ s.Bitboard() }
+func (common) Without(a harness.Bitboard, s harness.Square) harness.Bitboard {
+	return a &^ s.Bitboard()
+}
 
 // Shift moves every square of a one step in direction d: a shift by 8 for
 // north and south, by 1, 7 or 9 with the file it would wrap from cleared

@@ -1,0 +1,403 @@
+package pext
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/naive"
+)
+
+func m(s string) harness.Bitboard { return harness.MustParseMask(s) }
+
+// withMode runs f with the package in mode md and restores Auto after.
+func withMode(t *testing.T, md Mode, f func()) {
+	t.Helper()
+	if err := SetMode(md); err != nil {
+		t.Fatalf("SetMode(%v) == %v; want nil", md, err)
+	}
+	defer SetMode(Auto)
+	f()
+}
+
+// hardwareModes returns the modes whose lookups differ on this machine:
+// Software always, Hardware when the CPU has BMI2.
+func hardwareModes() []Mode {
+	if HasBMI2() {
+		return []Mode{Hardware, Software}
+	}
+	return []Mode{Software}
+}
+
+func TestRelevantMasks(t *testing.T) {
+	// Drawn by hand on a board: each ray without its last square.
+	tests := []struct {
+		name  string
+		table *slider
+		sq    harness.Square
+		want  string
+	}{
+		{"rook a1", rook, harness.A1, "00000000/10000000/10000000/10000000/10000000/10000000/10000000/01111110"},
+		{"rook d4", rook, harness.D4, "00000000/00010000/00010000/00010000/01101110/00010000/00010000/00000000"},
+		{"rook h8", rook, harness.H8, "01111110/00000001/00000001/00000001/00000001/00000001/00000001/00000000"},
+		{"bishop a1", bishop, harness.A1, "00000000/00000010/00000100/00001000/00010000/00100000/01000000/00000000"},
+		{"bishop d4", bishop, harness.D4, "00000000/00000010/01000100/00101000/00000000/00101000/01000100/00000000"},
+		{"bishop e1", bishop, harness.E1, "00000000/00000000/00000000/00000000/01000000/00100010/00010100/00000000"}, // d2 c3 b4, f2 g3,
+	}
+	for _, tt := range tests {
+		if got := harness.Bitboard(tt.table.sq[tt.sq].mask); got != m(tt.want) {
+			t.Errorf("mask(%s) == %s; want %s\n%s", tt.name, harness.Format(got), tt.want, harness.Diagram(got))
+		}
+	}
+}
+
+func TestTableSizes(t *testing.T) {
+	// Published sizes of PEXT (and fancy magic without overlap) tables.
+	if n := len(rook.attacks); n != 102400 {
+		t.Errorf("len(rook.attacks) == %d; want 102400", n)
+	}
+	if n := len(bishop.attacks); n != 5248 {
+		t.Errorf("len(bishop.attacks) == %d; want 5248", n)
+	}
+	if n := TableBytes(); n != 863232 {
+		t.Errorf("TableBytes() == %d; want 863232 (8×(102400+5248) + 2×64×16)", n)
+	}
+	if n := LeaperTableBytes(); n != 2048 {
+		t.Errorf("LeaperTableBytes() == %d; want 2048 (4×64×8)", n)
+	}
+	for _, tab := range []*slider{rook, bishop} {
+		next := uint64(0)
+		for s, e := range tab.sq {
+			if e.base != next {
+				t.Errorf("square %v: base %d; want %d (tables are packed in square order)", harness.Square(s), e.base, next)
+			}
+			next += 1 << bits.OnesCount64(e.mask)
+		}
+	}
+}
+
+// TestDocExample checks the worked example of the package comment.
+func TestDocExample(t *testing.T) {
+	occ := m("00010000/00000000/00010000/00000001/01010100/00000000/00010000/00000000") // d8 d6 h5 b4 d4 f4 d2
+	mask := rook.sq[harness.D4].mask
+	if got := softPEXT(uint64(occ), mask); got != 293 {
+		t.Errorf("softPEXT(occupancy, mask of d4) == %d; want 293 (0b0100100101)", got)
+	}
+	if HasBMI2() {
+		if got := pextq(uint64(occ), mask); got != 293 {
+			t.Errorf("pextq(occupancy, mask of d4) == %d; want 293", got)
+		}
+	}
+	want := m("00000000/00000000/00010000/00010000/01101100/00010000/00010000/00000000")
+	for _, md := range hardwareModes() {
+		withMode(t, md, func() {
+			if got := (Impl{}).RookAttacks(harness.D4, occ); got != want {
+				t.Errorf("%v: RookAttacks(d4, doc example) == %s; want %s", md, harness.Format(got), harness.Format(want))
+			}
+		})
+	}
+}
+
+// sliderCase is one square and occupancy with the reference's answer.
+type sliderCase struct {
+	sq   harness.Square
+	occ  harness.Bitboard
+	want harness.Bitboard
+}
+
+// exhaustiveCases enumerates every square and every subset of its relevant
+// mask with the carry-rippler ((sub - mask) & mask, independent of the PDEP
+// that built the tables). Every other case also gets random bits outside the
+// mask, own square included, which must not change the answer. The answers
+// come from the naive reference.
+func exhaustiveCases(dirs []harness.Direction, ref func(harness.Square, harness.Bitboard) harness.Bitboard) []sliderCase {
+	r := rand.New(rand.NewPCG(3, 4))
+	var cases []sliderCase
+	for s := range harness.NumSquares {
+		sq := harness.Square(s)
+		mask := relevantMask(sq, dirs)
+		sub := uint64(0)
+		for {
+			occ := harness.Bitboard(sub)
+			if len(cases)%2 == 1 {
+				occ |= harness.Bitboard(r.Uint64() &^ mask)
+			}
+			cases = append(cases, sliderCase{sq, occ, ref(sq, occ)})
+			if sub = (sub - mask) & mask; sub == 0 {
+				break
+			}
+		}
+	}
+	return cases
+}
+
+func TestSlidersExhaustive(t *testing.T) {
+	ref := naive.Impl{}
+	type lookup = func(harness.Square, harness.Bitboard) harness.Bitboard
+	type batch = func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error)
+	pieces := []struct {
+		name       string
+		dirs       []harness.Direction
+		count      int
+		ref        lookup
+		impl, soft lookup
+		implBatch  batch
+		softBatch  batch
+	}{
+		{"rook", rookDirections, 102400, ref.RookAttacks,
+			Impl{}.RookAttacks, Soft{}.RookAttacks, Impl{}.RookBatch, Soft{}.RookBatch},
+		{"bishop", bishopDirections, 5248, ref.BishopAttacks,
+			Impl{}.BishopAttacks, Soft{}.BishopAttacks, Impl{}.BishopBatch, Soft{}.BishopBatch},
+	}
+	for _, p := range pieces {
+		cases := exhaustiveCases(p.dirs, p.ref)
+		if len(cases) != p.count {
+			t.Fatalf("%s: %d cases; want %d", p.name, len(cases), p.count)
+		}
+		sqs := make([]harness.Square, len(cases))
+		occs := make([]harness.Bitboard, len(cases))
+		want := make([]harness.Bitboard, len(cases))
+		queen := make([]harness.Bitboard, len(cases))
+		for i, c := range cases {
+			sqs[i], occs[i], want[i] = c.sq, c.occ, c.want
+			queen[i] = ref.QueenAttacks(c.sq, c.occ)
+		}
+		// check compares got(i) with want[i] for every case.
+		check := func(label string, got func(i int) harness.Bitboard, want []harness.Bitboard) {
+			t.Helper()
+			bad := 0
+			for i, c := range cases {
+				if g := got(i); g != want[i] {
+					if bad++; bad <= 3 {
+						t.Errorf("%s(%v, %s) == %s; want %s\noccupancy:\n%sgot:\n%swant:\n%s", label, c.sq,
+							harness.Format(c.occ), harness.Format(g), harness.Format(want[i]),
+							harness.Diagram(c.occ), harness.Diagram(g), harness.Diagram(want[i]))
+					}
+				}
+			}
+			if bad > 0 {
+				t.Errorf("%s: %d of %d cases wrong", label, bad, len(cases))
+			}
+		}
+		checkAll := func(label string, single lookup, run batch, queenOf lookup) {
+			t.Helper()
+			check(label, func(i int) harness.Bitboard { return single(sqs[i], occs[i]) }, want)
+			check(label+" queen", func(i int) harness.Bitboard { return queenOf(sqs[i], occs[i]) }, queen)
+			dst := make([]harness.Bitboard, len(cases))
+			if n, err := run(dst, sqs, occs); n != len(cases) || err != nil {
+				t.Fatalf("%s batch == %d, %v; want %d, nil", label, n, err, len(cases))
+			}
+			check(label+" batch", func(i int) harness.Bitboard { return dst[i] }, want)
+		}
+		for _, md := range hardwareModes() {
+			withMode(t, md, func() {
+				checkAll(fmt.Sprintf("Impl[%s].%s", Path(), p.name), p.impl, p.implBatch, Impl{}.QueenAttacks)
+			})
+		}
+		// Soft must take the software path even while Impl takes the
+		// hardware one; Auto is Hardware where there is BMI2.
+		checkAll("Soft."+p.name, p.soft, p.softBatch, Soft{}.QueenAttacks)
+	}
+}
+
+func TestBatchContract(t *testing.T) {
+	type batch = func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error)
+	const sentinel = harness.Bitboard(0xDEAD)
+	occ := m("00000000/00000000/00010000/00000000/00010100/00000000/00000000/00000000") // d6 d4 f4
+	ref := naive.Impl{}
+	run := func(label string, f batch, piece func(harness.Square, harness.Bitboard) harness.Bitboard) {
+		fill := func(n int) []harness.Bitboard {
+			d := make([]harness.Bitboard, n)
+			for i := range d {
+				d[i] = sentinel
+			}
+			return d
+		}
+		// Empty batch.
+		if n, err := f(nil, nil, nil); n != 0 || err != nil {
+			t.Errorf("%s(nil, nil, nil) == %d, %v; want 0, nil", label, n, err)
+		}
+		// Lengths that do not fit: nothing written.
+		bad := []struct {
+			name     string
+			dst, occ int
+			sqs      int
+		}{
+			{"occs shorter", 3, 2, 3},
+			{"occs longer", 3, 4, 3},
+			{"dst shorter", 2, 3, 3},
+		}
+		for _, b := range bad {
+			dst := fill(b.dst)
+			n, err := f(dst, make([]harness.Square, b.sqs), slices.Repeat([]harness.Bitboard{occ}, b.occ))
+			if n != 0 || !errors.Is(err, ErrLength) {
+				t.Errorf("%s %s == %d, %v; want 0, ErrLength", label, b.name, n, err)
+			}
+			if err != nil && !strings.Contains(err.Error(), fmt.Sprintf("len(dst) = %d, len(sqs) = %d, len(occs) = %d", b.dst, b.sqs, b.occ)) {
+				t.Errorf("%s %s: error %q does not name the lengths", label, b.name, err)
+			}
+			if slices.ContainsFunc(dst, func(x harness.Bitboard) bool { return x != sentinel }) {
+				t.Errorf("%s %s wrote dst on error: %v", label, b.name, dst)
+			}
+		}
+		// A longer dst is fine; the tail is untouched.
+		dst := fill(4)
+		sqs := []harness.Square{harness.D4, harness.A1, harness.H8}
+		occs := []harness.Bitboard{occ, occ, occ}
+		if n, err := f(dst, sqs, occs); n != 3 || err != nil {
+			t.Errorf("%s(len 4, 3, 3) == %d, %v; want 3, nil", label, n, err)
+		}
+		for i, s := range sqs {
+			if w := piece(s, occ); dst[i] != w {
+				t.Errorf("%s: dst[%d] == %s; want %s", label, i, harness.Format(dst[i]), harness.Format(w))
+			}
+		}
+		if dst[3] != sentinel {
+			t.Errorf("%s: dst[3] == %#x; want untouched %#x", label, dst[3], sentinel)
+		}
+		// A value that is not a square stops the batch at its index.
+		for _, badSq := range []harness.Square{harness.NoSquare, 200, 255} {
+			dst := fill(4)
+			sqs := []harness.Square{harness.D4, harness.E1, badSq, harness.A1}
+			n, err := f(dst, sqs, slices.Repeat([]harness.Bitboard{occ}, 4))
+			if n != 2 || !errors.Is(err, ErrSquare) {
+				t.Errorf("%s with sqs[2] = %d == %d, %v; want 2, ErrSquare", label, badSq, n, err)
+			}
+			if msg := fmt.Sprintf("sqs[2] = %d", badSq); err != nil && !strings.Contains(err.Error(), msg) {
+				t.Errorf("%s: error %q does not contain %q", label, err, msg)
+			}
+			if dst[0] != piece(harness.D4, occ) || dst[1] != piece(harness.E1, occ) || dst[2] != sentinel || dst[3] != sentinel {
+				t.Errorf("%s with a bad square: dst == %#x; want d4, e1 attacks then untouched", label, dst)
+			}
+		}
+	}
+	for _, md := range hardwareModes() {
+		withMode(t, md, func() {
+			run("Impl["+Path()+"].RookBatch", Impl{}.RookBatch, ref.RookAttacks)
+			run("Impl["+Path()+"].BishopBatch", Impl{}.BishopBatch, ref.BishopAttacks)
+		})
+	}
+	run("Soft.RookBatch", Soft{}.RookBatch, ref.RookAttacks)
+	run("Soft.BishopBatch", Soft{}.BishopBatch, ref.BishopAttacks)
+}
+
+func TestLeapersAgainstNaive(t *testing.T) {
+	ref := naive.Impl{}
+	for _, impl := range []harness.Impl{Impl{}, Soft{}} {
+		for s := range harness.NumSquares {
+			sq := harness.Square(s)
+			check := func(what string, got, want harness.Bitboard) {
+				if got != want {
+					t.Errorf("%s.%s(%v) == %s; want %s", impl.Name(), what, sq, harness.Format(got), harness.Format(want))
+				}
+			}
+			check("KnightAttacks", impl.KnightAttacks(sq), ref.KnightAttacks(sq))
+			check("KingAttacks", impl.KingAttacks(sq), ref.KingAttacks(sq))
+			check("PawnAttacks(white)", impl.PawnAttacks(harness.White, sq), ref.PawnAttacks(harness.White, sq))
+			check("PawnAttacks(black)", impl.PawnAttacks(harness.Black, sq), ref.PawnAttacks(harness.Black, sq))
+		}
+	}
+}
+
+// edgeBoards are set-algebra inputs where bit tricks go wrong: empty, full,
+// single corners, edge files and ranks, alternating patterns, and a few
+// random sparse and dense boards.
+func edgeBoards() []harness.Bitboard {
+	boards := []harness.Bitboard{
+		0, harness.Bitboard(full), 1, 1 << 63, 1<<7 | 1<<56,
+		fileA, fileH, 0xFF, 0xFF << 56, ^fileA, ^fileH,
+		0x55AA55AA55AA55AA, 0xAA55AA55AA55AA55, 0x8100000000000081, 0x0000001818000000,
+	}
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 8 {
+		boards = append(boards, harness.Bitboard(r.Uint64()&r.Uint64()&r.Uint64()), harness.Bitboard(r.Uint64()|r.Uint64()))
+	}
+	return boards
+}
+
+func TestSetsAgainstNaive(t *testing.T) {
+	ref := naive.Impl{}
+	impl := Impl{}
+	boards := edgeBoards()
+	for _, a := range boards {
+		eq := func(what string, got, want harness.Bitboard) {
+			if got != want {
+				t.Errorf("%s(%s) == %s; want %s", what, harness.Format(a), harness.Format(got), harness.Format(want))
+			}
+		}
+		for _, b := range boards {
+			for _, op := range []struct {
+				name      string
+				got, want func(a, b harness.Bitboard) harness.Bitboard
+			}{
+				{"Union", impl.Union, ref.Union},
+				{"Intersection", impl.Intersection, ref.Intersection},
+				{"Difference", impl.Difference, ref.Difference},
+			} {
+				if got, want := op.got(a, b), op.want(a, b); got != want {
+					t.Errorf("%s(%s, %s) == %s; want %s", op.name, harness.Format(a), harness.Format(b), harness.Format(got), harness.Format(want))
+				}
+			}
+		}
+		eq("Complement", impl.Complement(a), ref.Complement(a))
+		eq("FlipVertical", impl.FlipVertical(a), ref.FlipVertical(a))
+		eq("MirrorHorizontal", impl.MirrorHorizontal(a), ref.MirrorHorizontal(a))
+		for _, d := range harness.Directions {
+			eq("Shift "+d.String(), impl.Shift(a, d), ref.Shift(a, d))
+		}
+		if got := impl.Shift(a, harness.Direction(8)); got != 0 {
+			t.Errorf("Shift(%s, Direction(8)) == %s; want empty", harness.Format(a), harness.Format(got))
+		}
+		if got, want := impl.Count(a), ref.Count(a); got != want {
+			t.Errorf("Count(%s) == %d; want %d", harness.Format(a), got, want)
+		}
+		if got, want := impl.First(a), ref.First(a); got != want {
+			t.Errorf("First(%s) == %v; want %v", harness.Format(a), got, want)
+		}
+		if got, want := impl.Last(a), ref.Last(a); got != want {
+			t.Errorf("Last(%s) == %v; want %v", harness.Format(a), got, want)
+		}
+		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
+			t.Errorf("Squares(%s) == %v; want %v", harness.Format(a), got, want)
+		}
+		for s := range harness.NumSquares {
+			sq := harness.Square(s)
+			if got, want := impl.Has(a, sq), ref.Has(a, sq); got != want {
+				t.Errorf("Has(%s, %v) == %v; want %v", harness.Format(a), sq, got, want)
+			}
+			eq("With "+sq.String(), impl.With(a, sq), ref.With(a, sq))
+			eq("Without "+sq.String(), impl.Without(a, sq), ref.Without(a, sq))
+		}
+		// Beyond the board: documented as no-ops, never a panic.
+		if impl.Has(a, harness.NoSquare) || impl.With(a, harness.NoSquare) != a || impl.Without(a, 200) != a {
+			t.Errorf("Has/With/Without(%s, NoSquare) changed the set or found the square", harness.Format(a))
+		}
+	}
+	// Stopping an iteration early must stop it.
+	n := 0
+	for range impl.Squares(harness.Bitboard(full)) {
+		if n++; n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("Squares(full) with break after 3 yielded %d", n)
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		want harness.Impl
+	}{{"pext", Impl{}}, {"pext-soft", Soft{}}} {
+		got, err := harness.Lookup(tt.name)
+		if err != nil || got != tt.want {
+			t.Errorf("harness.Lookup(%q) == %T, %v; want %T, nil", tt.name, got, err, tt.want)
+		}
+	}
+}
