@@ -4,6 +4,7 @@
 package all
 
 import (
+	_ "github.com/bitbench/bitbench/impl/magic" // fancy magic bitboards, own magic search
 	_ "github.com/bitbench/bitbench/impl/naive" // array scanning: the reference
 	_ "github.com/bitbench/bitbench/impl/shift" // shifts, file masks and Kogge-Stone fills
 )

@@ -1,0 +1,38 @@
+package magic
+
+import "github.com/bitbench/bitbench/harness"
+
+// KnightAttacks returns the squares a knight on s attacks, from a table
+// built at start-up.
+func (Impl) KnightAttacks(s harness.Square) harness.Bitboard { return knightTable[s&63] }
+
+// KingAttacks returns the squares a king on s attacks, from a table built at
+// start-up.
+func (Impl) KingAttacks(s harness.Square) harness.Bitboard { return kingTable[s&63] }
+
+// PawnAttacks returns the squares a pawn of colour c on s attacks, from a
+// table built at start-up; the set is empty on the last rank.
+func (Impl) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard {
+	return pawnTable[c&1][s&63]
+}
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ:
+// the occupancy inside the square's relevant mask, times its magic, shifted
+// right by its shift, indexes its part of the rook table. The rook's own
+// square is outside the mask, so occ may hold it. Small enough to inline.
+func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &rookEntries[s&63]
+	return rookTable[e.offset+uint32((uint64(occ)&e.mask)*e.magic>>(e.shift&63))]
+}
+
+// BishopAttacks is RookAttacks for the bishop's diagonals and table.
+func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &bishopEntries[s&63]
+	return bishopTable[e.offset+uint32((uint64(occ)&e.mask)*e.magic>>(e.shift&63))]
+}
+
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): two
+// lookups.
+func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
+}

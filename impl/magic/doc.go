@@ -1,0 +1,67 @@
+// Package magic computes slider attacks with fancy magic bitboards: one
+// multiplication, one shift and one table load per lookup.
+//
+// # The lookup
+//
+// Whether a rook on d4 reaches a square depends only on the squares between
+// it and the board edge, its relevant occupancy mask (ten squares on d4; the
+// edge squares never block anything behind them). For every square the
+// package stores that mask, a 64-bit magic multiplier, a shift (64 minus the
+// number of mask squares) and an offset into one attack table per piece:
+//
+//	occ & mask           the 2^n blocker patterns that matter   (n = 10 on d4)
+//	   × magic           gathers the n scattered bits, with harmless carries,
+//	   >> (64 - n)       into the top n bits: an index 0 … 2^n - 1
+//	   + offset          into the square's slots of the shared rook table
+//
+//	rook d4, occ & mask:       index bits after × magic >> 54:
+//	8 . . . . . . . .
+//	7 . . . 1 . . . .           1 0 1 . . . . . . .   (10 bits, slot of
+//	6 . . . 0 . . . .                                   the attack set)
+//	4 . 1 0 R 0 0 1 .
+//	2 . . . 0 . . . .
+//
+// A magic is good when no two blocker patterns with different attack sets
+// land on the same slot (patterns with the same attacks may share one).
+// The magics are this project's own: internal/magicgen draws sparse random
+// candidates from a splitmix64 generator with a fixed seed (2026) and keeps
+// the first that works for each square; `go generate` (the directive is in
+// tables.go) writes them to magics_gen.go, and a test regenerates that file
+// byte for byte. The search takes about half a second.
+//
+// # Tables
+//
+// The attack tables are filled once at start-up from board geometry
+// (internal/geometry walks each ray), which takes a few milliseconds:
+//
+//	rook    102,400 slots × 8 bytes = 819,200 bytes
+//	bishop    5,248 slots × 8 bytes =  41,984 bytes
+//	per-square data 2 × 64 × 32 bytes =  4,096 bytes   (TableBytes: 865,280)
+//
+// Each square's mask, magic, offset and shift sit in one 32-byte struct, so a
+// lookup reads one cache line of per-square data and one slot of the
+// table. Knight, king and pawn attacks are 64-entry tables (2,048 bytes in
+// all) built from the same geometry.
+//
+// RookAttacks, BishopAttacks and QueenAttacks are small enough for the
+// compiler to inline at a concrete call (magic.Impl{}.RookAttacks(s, occ));
+// the only bounds check left is on the attack table index.
+//
+// # Set operations
+//
+// First and Last use de Bruijn multiplication: a single bit 1<<i times the
+// order-6 de Bruijn constant 0x0218a392cd3d5dbf (the lexicographically least
+// de Bruijn sequence, every 6-bit pattern once, made by magicgen) has a
+// different pattern in its top six bits for every i, and a 64-entry table
+// maps it back to i. First isolates the lowest bit with a & -a; Last smears
+// the highest bit downwards and keeps it with x ^ x>>1. Count uses
+// math/bits.OnesCount64 (the POPCNT instruction where available), the flips
+// use byte and bit reversal from math/bits, Shift reads its shift amounts
+// and wrap masks from an 8-entry table, and Has/With/Without use a 64-entry
+// table of single-square sets.
+//
+// Fast: the whole cost of a slider is a multiply and a load, hot in L1/L2 in
+// a tight loop. Slow: the rook table is 800 KB, more than an L1 or most L2
+// caches, so with random squares and occupancies lookups miss in cache, and
+// the table costs start-up time and memory that fills (package shift) avoid.
+package magic

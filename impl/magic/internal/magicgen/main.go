@@ -1,0 +1,186 @@
+// Command magicgen searches for the magic multipliers of package magic and
+// writes them, with the de Bruijn constant used for bit scans, as Go source.
+//
+// Usage (run by go generate in impl/magic):
+//
+//	go run ./internal/magicgen [-seed n] [-o magics_gen.go]
+//
+// For each square and slider it takes the relevant-occupancy mask (n
+// squares) and draws candidate multipliers from a splitmix64 generator with
+// the given seed, each the AND of three draws so that about one bit in eight
+// is set. A candidate is kept when every one of the 2ⁿ subsets of the mask,
+// multiplied by it and shifted right by 64-n, lands on an index whose slot
+// holds either nothing yet or the same attack set (a constructive
+// collision). Squares are searched in order a1…h8, rooks first, from one
+// generator, so the same seed always yields the same file. The search time
+// goes to standard error; the file itself holds nothing that varies between
+// runs.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"math/bits"
+	"os"
+	"time"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
+)
+
+// DefaultSeed is the seed the checked-in magics_gen.go was generated with.
+const DefaultSeed = 2026
+
+func main() {
+	seed := flag.Uint64("seed", DefaultSeed, "seed of the splitmix64 generator")
+	out := flag.String("o", "magics_gen.go", "output file")
+	flag.Parse()
+	start := time.Now()
+	src, err := Generate(*seed)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "magicgen:", err)
+		os.Exit(1)
+	}
+	elapsed := time.Since(start)
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "magicgen:", err)
+		os.Exit(1)
+	}
+	fmt.Fprintf(os.Stderr, "magicgen: seed %d: magics found and %s written in %v\n", *seed, *out, elapsed.Round(time.Millisecond))
+}
+
+// splitmix64 is a small, fast pseudo-random generator whose output depends
+// only on its seed.
+type splitmix64 uint64
+
+func (s *splitmix64) next() uint64 {
+	*s += 0x9e3779b97f4a7c15
+	z := uint64(*s)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// search returns a magic for the slider on s and the number of candidates
+// it tried, or an error after limit candidates.
+func search(s harness.Square, steps []geometry.Step, rng *splitmix64, limit int) (magic uint64, tries int, err error) {
+	mask := geometry.Relevant(s, steps)
+	n := bits.OnesCount64(uint64(mask))
+	var occs, attacks []uint64
+	for sub := range geometry.Subsets(mask) {
+		occs = append(occs, uint64(sub))
+		attacks = append(attacks, uint64(geometry.Slide(s, sub, steps)))
+	}
+	slot := make([]uint64, 1<<n)
+	stamp := make([]int, 1<<n) // slot[i] is in use when stamp[i] == tries
+	for tries = 1; tries <= limit; tries++ {
+		magic = rng.next() & rng.next() & rng.next()
+		if bits.OnesCount64(uint64(mask)*magic>>56) < 6 {
+			continue // too few mask bits reach the index: hopeless
+		}
+		if fits(occs, attacks, magic, 64-n, slot, stamp, tries) {
+			return magic, tries, nil
+		}
+	}
+	return 0, limit, fmt.Errorf("no magic for %v after %d candidates", s, limit)
+}
+
+// fits reports whether magic maps every occupancy to a slot that is free or
+// holds the same attack set.
+func fits(occs, attacks []uint64, magic uint64, shift int, slot []uint64, stamp []int, try int) bool {
+	for i, occ := range occs {
+		idx := occ * magic >> shift
+		if stamp[idx] != try {
+			stamp[idx], slot[idx] = try, attacks[i]
+		} else if slot[idx] != attacks[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// deBruijn returns the lexicographically least binary de Bruijn sequence of
+// order 6 (every 6-bit pattern appears once as a cyclic window) as a 64-bit
+// number, first element in the top bit, and the table that maps each
+// window, as read by (1<<i * constant) >> 58, back to i. It builds the
+// sequence by concatenating, in lexicographic order, the Lyndon words whose
+// length divides 6 (Fredricksen, Kessler and Maiorana).
+func deBruijn() (constant uint64, index [64]uint8, err error) {
+	const n = 6
+	var a [n + 1]int
+	var seq []int
+	var gen func(t, p int)
+	gen = func(t, p int) {
+		if t > n {
+			if n%p == 0 {
+				seq = append(seq, a[1:p+1]...)
+			}
+			return
+		}
+		a[t] = a[t-p]
+		gen(t+1, p)
+		for j := a[t-p] + 1; j < 2; j++ {
+			a[t] = j
+			gen(t+1, t)
+		}
+	}
+	gen(1, 1)
+	if len(seq) != 64 {
+		return 0, index, fmt.Errorf("de Bruijn sequence has %d elements; want 64", len(seq))
+	}
+	for i, b := range seq {
+		constant |= uint64(b) << (63 - i)
+	}
+	var seen [64]bool
+	for i := range 64 {
+		w := (uint64(1) << i) * constant >> 58
+		if seen[w] {
+			return 0, index, fmt.Errorf("de Bruijn constant %#x repeats window %d", constant, w)
+		}
+		seen[w], index[w] = true, uint8(i)
+	}
+	return constant, index, nil
+}
+
+// Generate runs the whole search with seed and returns the formatted source
+// of magics_gen.go.
+func Generate(seed uint64) ([]byte, error) {
+	rng := splitmix64(seed)
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by magicgen -seed %d; DO NOT EDIT.\n\npackage magic\n\n", seed)
+	for _, p := range []struct {
+		name  string
+		steps []geometry.Step
+	}{{"rook", geometry.Rook}, {"bishop", geometry.Bishop}} {
+		var magics [64]uint64
+		total := 0
+		for s := range harness.Square(harness.NumSquares) {
+			magic, tries, err := search(s, p.steps, &rng, 100_000_000)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", p.name, err)
+			}
+			magics[s], total = magic, total+tries
+		}
+		fmt.Fprintf(&b, "// %sMagics holds the %s magic multiplier of each square, a1…h8\n// (%d candidates tried in all).\nvar %sMagics = [64]uint64{\n", p.name, p.name, total, p.name)
+		for s, m := range magics {
+			fmt.Fprintf(&b, "\t%#016x, // %v\n", m, harness.Square(s))
+		}
+		b.WriteString("}\n\n")
+	}
+	constant, index, err := deBruijn()
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(&b, "// deBruijn is the least binary de Bruijn sequence of order 6, first element\n// in the top bit: the top 6 bits of deBruijn<<i differ for every i in 0…63.\nconst deBruijn = %#016x\n\n", constant)
+	b.WriteString("// deBruijnIndex maps the top 6 bits of deBruijn<<i back to i.\nvar deBruijnIndex = [64]uint8{")
+	for i, v := range index {
+		if i%16 == 0 {
+			b.WriteString("\n\t")
+		}
+		fmt.Fprintf(&b, "%d, ", v)
+	}
+	b.WriteString("\n}\n")
+	return format.Source(b.Bytes())
+}

@@ -1,0 +1,98 @@
+package magic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
+)
+
+//go:generate go run ./internal/magicgen -o magics_gen.go
+
+// entry is the per-square data of one slider: 32 bytes, so that with the
+// array's start on a 32-byte boundary one lookup touches one cache line.
+type entry struct {
+	mask   uint64 // relevant occupancy: the squares that can block
+	magic  uint64 // multiplier from magics_gen.go
+	offset uint32 // start of this square's slots in the piece's table
+	shift  uint8  // 64 minus the number of mask squares
+	_      [11]byte
+}
+
+// Table lengths: Σ over the squares of 2^(mask squares).
+const (
+	rookSlots   = 102400
+	bishopSlots = 5248
+)
+
+var (
+	rookEntries, bishopEntries [64]entry
+	rookTable                  [rookSlots]harness.Bitboard
+	bishopTable                [bishopSlots]harness.Bitboard
+
+	knightTable, kingTable [64]harness.Bitboard
+	pawnTable              [2][64]harness.Bitboard
+	squareBit              [64]harness.Bitboard
+)
+
+// TableBytes returns the memory of the slider tables in bytes: the rook and
+// bishop attack tables (102,400 + 5,248 entries of 8 bytes, 861,184 bytes)
+// plus the two 64-entry arrays of per-square data (32 bytes each, 4,096
+// bytes), 865,280 in all. The 2,048 bytes of knight, king and pawn tables and
+// the 512-byte single-square table are not counted.
+func TableBytes() int {
+	return int(8*(len(rookTable)+len(bishopTable))) + int(2*64*32)
+}
+
+func init() {
+	for s := range harness.Square(harness.NumSquares) {
+		squareBit[s] = 1 << s
+		knightTable[s] = geometry.Leap(s, geometry.Knight)
+		kingTable[s] = geometry.Leap(s, geometry.King)
+		pawnTable[harness.White][s] = geometry.Leap(s, geometry.Pawn[harness.White])
+		pawnTable[harness.Black][s] = geometry.Leap(s, geometry.Pawn[harness.Black])
+	}
+	for _, err := range []error{
+		fill(rookEntries[:], rookTable[:], &rookMagics, geometry.Rook, "rook"),
+		fill(bishopEntries[:], bishopTable[:], &bishopMagics, geometry.Bishop, "bishop"),
+	} {
+		if err != nil {
+			// Only a stale or hand-edited magics_gen.go gets here, and
+			// then no answer from this package could be trusted.
+			panic(err)
+		}
+	}
+	harness.Register(Impl{})
+}
+
+// fill lays out the entries of one slider square after square and stores the
+// attack set of every subset of each mask at its magic index. It fails if a
+// magic sends two occupancies with different attack sets to one slot (every
+// slider attack set is non-empty, so an empty slot is a free one) or the
+// slots do not exactly fill table.
+func fill(entries []entry, table []harness.Bitboard, magics *[64]uint64, steps []geometry.Step, piece string) error {
+	offset := 0
+	for s := range harness.Square(harness.NumSquares) {
+		mask := geometry.Relevant(s, steps)
+		n := bits.OnesCount64(uint64(mask))
+		if offset+1<<n > len(table) {
+			return fmt.Errorf("magic: %s table of %d slots too small at %v", piece, len(table), s)
+		}
+		e := entry{mask: uint64(mask), magic: magics[s], offset: uint32(offset), shift: uint8(64 - n)}
+		for sub := range geometry.Subsets(mask) {
+			attacks := geometry.Slide(s, sub, steps)
+			slot := &table[offset+int(uint64(sub)*e.magic>>e.shift)]
+			if *slot != 0 && *slot != attacks {
+				return fmt.Errorf("magic: %s magic %#x for %v sends occupancies with different attacks to one slot; magics_gen.go is stale, run go generate", piece, e.magic, s)
+			}
+			*slot = attacks
+		}
+		entries[s] = e
+		offset += 1 << n
+	}
+	if offset != len(table) {
+		return fmt.Errorf("magic: %s masks need %d slots; the table has %d", piece, offset, len(table))
+	}
+	return nil
+}
