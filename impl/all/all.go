@@ -6,5 +6,6 @@ package all
 import (
 	_ "github.com/bitbench/bitbench/impl/magic" // fancy magic bitboards, own magic search
 	_ "github.com/bitbench/bitbench/impl/naive" // array scanning: the reference
+	_ "github.com/bitbench/bitbench/impl/pext"  // BMI2 PEXT in assembly, software fallback
 	_ "github.com/bitbench/bitbench/impl/shift" // shifts, file masks and Kogge-Stone fills
 )
