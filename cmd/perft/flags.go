@@ -1,0 +1,121 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/bitbench/bitbench/harness"
+)
+
+// options is a parsed, validated command line.
+type options struct {
+	fen      string         // -fen, the single position
+	suite    string         // -suite, the suite file
+	depth    int            // -depth; -1 when not given
+	impls    []harness.Impl // from -impl, in registry order for "all"
+	divide   bool           // -divide
+	parallel bool           // -parallel
+	maxNodes uint64         // -max-nodes; 0 means no cap
+
+	// progressEvery is the least time between two progress lines on
+	// standard error in suite mode; tests set it to 0 for a line per position.
+	progressEvery time.Duration
+}
+
+// errUsage marks errors in the command line; run exits 2 on them.
+var errUsage = errors.New("usage")
+
+// parseArgs parses and checks the command line. Every error wraps errUsage
+// and says which flag is wrong; flag's own messages and the usage text go to
+// stderr.
+func parseArgs(args []string, stderr io.Writer) (options, error) {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage:\n  perft -fen FEN -depth N [-impl NAME|all] [-divide] [-parallel]\n"+
+			"  perft -suite FILE [-depth N] [-max-nodes N] [-impl NAME|all] [-parallel]\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	var o options
+	var implFlag string
+	fs.StringVar(&o.fen, "fen", "", "the `position` to count, as a 6-field FEN or 4-field EPD")
+	fs.StringVar(&o.suite, "suite", "", "a perft suite `file` in the format \"FEN ;D1 n ;D2 n …\"")
+	fs.IntVar(&o.depth, "depth", 0, "plies to search with -fen; with -suite, the deepest depth checked (default: all)")
+	fs.StringVar(&implFlag, "impl", "naive", "implementation `name`, names separated by commas, or \"all\"")
+	fs.BoolVar(&o.divide, "divide", false, "with -fen: print the count below each root move")
+	fs.BoolVar(&o.parallel, "parallel", false, "split each count across GOMAXPROCS goroutines")
+	fs.Uint64Var(&o.maxNodes, "max-nodes", 0, "with -suite: skip depths whose expected count exceeds `N` (0: no cap)")
+	o.progressEvery = 2 * time.Second
+
+	if err := fs.Parse(args); err != nil {
+		return options{}, fmt.Errorf("%w: %v", errUsage, err)
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if !set["depth"] {
+		o.depth = -1 // no cap in suite mode; -fen requires -depth
+	}
+	bad := func(format string, a ...any) (options, error) {
+		return options{}, fmt.Errorf("%w: %s (perft -h for help)", errUsage, fmt.Sprintf(format, a...))
+	}
+	switch {
+	case fs.NArg() > 0:
+		return bad("unexpected argument %q (quote the FEN: -fen \"…\")", fs.Arg(0))
+	case set["fen"] && set["suite"]:
+		return bad("give -fen or -suite, not both")
+	case !set["fen"] && !set["suite"]:
+		return bad("give -fen FEN or -suite FILE")
+	case set["depth"] && o.depth < 0:
+		return bad("-depth %d: want 0 or more", o.depth)
+	case set["fen"] && !set["depth"]:
+		return bad("-fen needs -depth N")
+	case set["fen"] && set["max-nodes"]:
+		return bad("-max-nodes applies to -suite only")
+	case set["suite"] && o.divide:
+		return bad("-divide applies to -fen only")
+	case o.divide && o.parallel:
+		return bad("-divide and -parallel do not combine")
+	case o.divide && o.depth < 1:
+		return bad("-divide needs -depth 1 or more")
+	}
+	impls, err := chooseImpls(implFlag)
+	if err != nil {
+		return bad("-impl: %v", err)
+	}
+	if o.divide && len(impls) != 1 {
+		return bad("-divide takes one implementation, not %d", len(impls))
+	}
+	o.impls = impls
+	return o, nil
+}
+
+// chooseImpls resolves the -impl value: "all", or names separated by commas,
+// each registered, none twice.
+func chooseImpls(value string) ([]harness.Impl, error) {
+	if value == "all" {
+		all := harness.All()
+		if len(all) == 0 {
+			return nil, errors.New("no implementation is registered")
+		}
+		return all, nil
+	}
+	var impls []harness.Impl
+	seen := map[string]bool{}
+	for _, name := range strings.Split(value, ",") {
+		name = strings.TrimSpace(name)
+		if seen[name] {
+			return nil, fmt.Errorf("%q named twice", name)
+		}
+		seen[name] = true
+		impl, err := harness.Lookup(name)
+		if err != nil {
+			return nil, fmt.Errorf("%v, or all", err)
+		}
+		impls = append(impls, impl)
+	}
+	return impls, nil
+}

@@ -1,0 +1,208 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/epd"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+const (
+	startFEN  = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	cpw3FEN   = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+	kiwipete  = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	smallEPD  = "testdata/small.epd"
+	goodEPD   = "testdata/good.epd"
+	notAFile  = "testdata/no-such-file.epd"
+	twoKings  = "4k3/8/8/8/8/8/8/3KK3 w - - 0 1"
+	badFields = "4k3/8/8/8/8/8/8/4K3 w -"
+)
+
+// TestGolden runs the command and compares its standard output with the
+// golden files; go test -run TestGolden -update rewrites them. Standard
+// output holds no timing, so it is the same on every machine.
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		golden string
+		args   []string
+		exit   int
+	}{
+		// Kiwipete's deliberately wrong D2, two malformed lines, one
+		// rejected position, one skipped by the node cap.
+		{"suite.golden", []string{"-suite", smallEPD, "-max-nodes", "100000"}, exitFail},
+		// -depth 1 never reaches the wrong count, but the malformed lines
+		// still fail the run; no implementation is named, so "all" is stable.
+		{"suite-depth1-all.golden", []string{"-suite", smallEPD, "-depth", "1", "-impl", "all"}, exitFail},
+		{"good.golden", []string{"-suite", goodEPD, "-parallel"}, exitOK},
+		{"fen.golden", []string{"-fen", startFEN, "-depth", "3"}, exitOK},
+		{"fen-depth0.golden", []string{"-fen", kiwipete, "-depth", "0"}, exitOK},
+		{"divide.golden", []string{"-fen", cpw3FEN, "-depth", "3", "-divide"}, exitOK},
+	}
+	for _, tt := range tests {
+		t.Run(tt.golden, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if got := run(tt.args, &stdout, &stderr); got != tt.exit {
+				t.Errorf("perft %q exit status %d; want %d\nstderr:\n%s", tt.args, got, tt.exit, stderr.String())
+			}
+			path := filepath.Join("testdata", tt.golden)
+			if *update {
+				if err := os.WriteFile(path, stdout.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got := stdout.String(); got != string(want) {
+				t.Errorf("perft %q stdout:\n%s\nwant (%s):\n%s", tt.args, got, path, want)
+			}
+		})
+	}
+}
+
+// TestUsage checks that every wrong command line exits 2 with a message
+// naming the problem, and writes nothing to standard output.
+func TestUsage(t *testing.T) {
+	tests := []struct {
+		name    string
+		args    []string
+		mention string
+	}{
+		{"no mode", nil, "give -fen FEN or -suite FILE"},
+		{"both modes", []string{"-fen", startFEN, "-suite", smallEPD}, "not both"},
+		{"negative depth", []string{"-fen", startFEN, "-depth", "-1"}, "-depth -1: want 0 or more"},
+		{"negative depth in suite", []string{"-suite", smallEPD, "-depth", "-3"}, "-depth -3"},
+		{"depth not a number", []string{"-fen", startFEN, "-depth", "three"}, "invalid value \"three\" for flag -depth"},
+		{"fen without depth", []string{"-fen", startFEN}, "-fen needs -depth"},
+		{"unknown impl", []string{"-fen", startFEN, "-depth", "1", "-impl", "nosuch"},
+			`no implementation "nosuch" (registered: ` + strings.Join(harness.Names(), ", ") + "), or all"},
+		{"impl twice", []string{"-fen", startFEN, "-depth", "1", "-impl", "naive,naive"}, `"naive" named twice`},
+		{"empty impl", []string{"-fen", startFEN, "-depth", "1", "-impl", ""}, `no implementation ""`},
+		{"unknown flag", []string{"-fen", startFEN, "-depth", "1", "-quick"}, "flag provided but not defined: -quick"},
+		{"stray argument", []string{"-fen", "8/8/8/8/8/8/8/8", "w", "-depth", "1"}, `unexpected argument "w"`},
+		{"divide in suite mode", []string{"-suite", smallEPD, "-divide"}, "-divide applies to -fen only"},
+		{"divide at depth 0", []string{"-fen", startFEN, "-depth", "0", "-divide"}, "-divide needs -depth 1"},
+		{"divide and parallel", []string{"-fen", startFEN, "-depth", "2", "-divide", "-parallel"}, "do not combine"},
+		{"max-nodes with fen", []string{"-fen", startFEN, "-depth", "1", "-max-nodes", "5"}, "-max-nodes applies to -suite"},
+		{"max-nodes negative", []string{"-suite", smallEPD, "-max-nodes", "-5"}, "invalid value \"-5\" for flag -max-nodes"},
+		{"fen rejected", []string{"-fen", twoKings, "-depth", "1"}, "-fen: "},
+		{"fen short", []string{"-fen", badFields, "-depth", "1"}, "-fen: "},
+	}
+	if len(harness.All()) > 1 {
+		tests = append(tests, struct {
+			name    string
+			args    []string
+			mention string
+		}{"divide with several impls", []string{"-fen", startFEN, "-depth", "1", "-divide", "-impl", "all"}, "-divide takes one implementation"})
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			if got := run(tt.args, &stdout, &stderr); got != exitUsage {
+				t.Errorf("perft %q exit status %d; want %d", tt.args, got, exitUsage)
+			}
+			if !strings.Contains(stderr.String(), tt.mention) {
+				t.Errorf("perft %q stderr:\n%s\nwant it to mention %q", tt.args, stderr.String(), tt.mention)
+			}
+			if stdout.Len() != 0 {
+				t.Errorf("perft %q stdout %q; want nothing", tt.args, stdout.String())
+			}
+		})
+	}
+}
+
+func TestMissingSuite(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != exitFail {
+		t.Errorf("perft -suite %s exit status %d; want %d", notAFile, got, exitFail)
+	}
+	if !strings.Contains(stderr.String(), notAFile) {
+		t.Errorf("stderr %q; want it to name %s", stderr.String(), notAFile)
+	}
+}
+
+// TestEveryImpl checks -impl all on one position: a line per registered
+// implementation, all with the published count.
+func TestEveryImpl(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if got := run([]string{"-fen", kiwipete, "-depth", "2", "-impl", "all"}, &stdout, &stderr); got != exitOK {
+		t.Fatalf("exit status %d; want 0\nstdout:\n%s\nstderr:\n%s", got, stdout.String(), stderr.String())
+	}
+	var want strings.Builder
+	for _, name := range harness.Names() {
+		want.WriteString(name + ": perft(2) = 2039\n")
+	}
+	if stdout.String() != want.String() {
+		t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), want.String())
+	}
+}
+
+// TestProgressAndTiming checks what goes to standard error in suite mode: a
+// progress line per checked position when the interval is zero, a timing
+// line per implementation, and a total.
+func TestProgressAndTiming(t *testing.T) {
+	var stderr bytes.Buffer
+	o, err := parseArgs([]string{"-suite", goodEPD, "-impl", "all"}, &stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.progressEvery = 0
+	f, err := os.Open(goodEPD)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	entries, errs := epd.Parse(f)
+	var stdout bytes.Buffer
+	if got := runSuite(o, entries, errs, &stdout, &stderr); got != exitOK {
+		t.Fatalf("runSuite exit status %d; want 0\nstdout:\n%s", got, stdout.String())
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	var progress []string
+	timing := map[string]bool{}
+	for _, l := range lines {
+		name, rest, _ := strings.Cut(l, ": ")
+		switch {
+		case name == "progress":
+			progress = append(progress, rest)
+		case strings.Contains(rest, " nodes in ") && strings.HasSuffix(rest, " Mnodes/s"):
+			timing[name] = true
+		default:
+			t.Errorf("unexpected stderr line %q", l)
+		}
+	}
+	if len(progress) != len(entries) {
+		t.Errorf("%d progress lines; want %d (one per position)", len(progress), len(entries))
+	}
+	for _, want := range append(harness.Names(), "total") {
+		if !timing[want] {
+			t.Errorf("no timing line for %q in stderr:\n%s", want, stderr.String())
+		}
+	}
+}
+
+func TestTallyString(t *testing.T) {
+	tests := []struct {
+		t    tally
+		want string
+	}{
+		{tally{}, "0 passed, 0 failed"},
+		{tally{passed: 128}, "128 passed, 0 failed"},
+		{tally{passed: 3, failed: 1, rejected: 2, skipped: 4, malformed: 5}, "3 passed, 1 failed, 2 rejected, 4 skipped, 5 malformed"},
+		{tally{passed: 1, malformed: 1}, "1 passed, 0 failed, 1 malformed"},
+	}
+	for _, tt := range tests {
+		if got := tt.t.String(); got != tt.want {
+			t.Errorf("%+v.String() == %q; want %q", tt.t, got, tt.want)
+		}
+	}
+}
