@@ -1,0 +1,597 @@
+package bitbench_test
+
+// The benchmarks of every registered implementation. The timed loops that
+// must call an implementation directly (so that its lookups inline, as in a
+// move generator) are generated, one copy per implementation, into
+// bench_impls_test.go; this file holds the inputs, the checks and the
+// benchmark tree:
+//
+//	BenchmarkSlider/impl=X/piece={rook,bishop,queen}/load={random,game,latency}   ns/lookup
+//	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup
+//	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set
+//	BenchmarkTableBytes/impl=X                                                    table-B
+//	BenchmarkPerft/impl=X/pos={start,kiwipete}                                    Mnodes/s
+//	BenchmarkParallelPerft/impl=X/pos=start   (workers = GOMAXPROCS; run with -cpu 1,N)
+//
+// Reference rows share the names so that `go tool benchstat -col /impl`
+// pivots them next to the techniques: impl=X-batch is a package's batched
+// lookup (the loop inside the implementation, for PEXT in assembly: the
+// practical ceiling), impl=X-iface is one implementation called through the
+// harness.Impl interface (the dispatch cost), and impl=notnil and
+// impl=dragontoothmg are the two peer libraries' perft (package
+// internal/peers).
+//
+// Every benchmark checks its implementation's answers on its own inputs
+// against the naive reference (or, for perft, against published node counts)
+// before timing, and fails if they differ.
+
+//go:generate go run ./internal/benchgen
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/position"
+	"github.com/bitbench/bitbench/impl/naive"
+	"github.com/bitbench/bitbench/internal/benchgen/gen"
+	"github.com/bitbench/bitbench/internal/peers"
+)
+
+var (
+	benchQuick  = flag.Bool("bench.quick", false, "benchmarks: shallower perft, for a quick run")
+	benchCommit = flag.String("bench.commit", "", "benchmarks: commit to print as the `commit:` configuration line")
+)
+
+// benchBuildCommit is the commit printed as the "commit:" configuration line when
+// -bench.commit is not given; set it when building the test binary with
+// -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=abc1234".
+var benchBuildCommit string
+
+// benchN is the number of lookups per timed call: the length of every input
+// array. One timed call is one benchmark iteration.
+const benchN = 1024
+
+// benchChain is the bit that the latency loops fold from each result into the next
+// occupancy (occ | r&benchChain), so that no lookup can start before the previous
+// one ends. It is a1: rarely attacked, so the loads stay as drawn.
+const benchChain harness.Bitboard = 1
+
+// Piece indices of the slider loops, and names for the benchmark tree.
+const (
+	benchRook = iota
+	benchBishop
+	benchQueen
+	benchNumPieces
+)
+
+var benchPieceNames = [benchNumPieces]string{"rook", "bishop", "queen"}
+
+const benchNumLeapers = 3
+
+var benchLeaperNames = [benchNumLeapers]string{"knight", "king", "pawn"}
+
+// benchSliderLoops are one implementation's generated loops for one piece.
+type benchSliderLoops struct {
+	// throughput sets dst[i] to the attacks from sqs[i] given occs[i].
+	throughput func(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard)
+	// latency chains the lookups: each occupancy is occs[i] | r&benchChain where r
+	// is the previous result. It returns the last result and the xor of all.
+	latency func(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard)
+}
+
+// benchLeaperLoop sets dst[i] to the attacks from sqs[i] (for pawns, of colour i&1).
+type benchLeaperLoop func(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square)
+
+// benchSetLoop applies one set operation to every element of sets, returning the
+// sum of the integer results or writing set results to dst.
+type benchSetLoop func(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) int
+
+// benchSetLoops are one implementation's generated set-operation loops.
+type benchSetLoops struct{ count, first, last, iterate, shift benchSetLoop }
+
+// benchGenImpl is one implementation's generated loops.
+type benchGenImpl struct {
+	name       string
+	slider     [benchNumPieces]benchSliderLoops
+	leaper     [benchNumLeapers]benchLeaperLoop
+	set        benchSetLoops
+	tableBytes func() int // nil when the package does not export TableBytes
+}
+
+// benchConfigLine is a "key: value" line printed at the head of a benchmark run.
+type benchConfigLine struct {
+	key   string
+	value func() string
+}
+
+// benchConcrete returns the registered implementation called name as its
+// concrete type T. A mismatch means bench_impls_test.go is stale: it panics
+// at start-up with a message saying so.
+func benchConcrete[T harness.Impl](name string) T {
+	impl, err := harness.Lookup(name)
+	if err != nil {
+		panic(fmt.Sprintf("bench_impls_test.go is stale (run go generate .): %v", err))
+	}
+	t, ok := impl.(T)
+	if !ok {
+		panic(fmt.Sprintf("bench_impls_test.go is stale (run go generate .): %q is a %T, not a %T", name, impl, t))
+	}
+	return t
+}
+
+// The inputs. Every array has benchN entries.
+var (
+	benchInputsOnce sync.Once
+	benchRandomSqs  [benchN]harness.Square   // uniform squares
+	benchRandomOccs [benchN]harness.Bitboard // r & r: each square occupied with probability 1/4
+	benchGameSqs    [benchNumPieces][benchN]harness.Square
+	benchGameOccs   [benchNumPieces][benchN]harness.Bitboard
+	benchSetInputs  [benchN]harness.Bitboard // r & r, as benchRandomOccs but drawn separately
+)
+
+// Outputs, package-level so that nothing is optimised away.
+var (
+	benchDstOut  [benchN]harness.Bitboard
+	benchWantOut [benchN]harness.Bitboard
+	BenchSink    harness.Bitboard
+	BenchIntSink int
+)
+
+// benchGameFENs are the starting points of the playouts that give the game load:
+// the start position, Kiwipete and chessprogramming.org's perft positions
+// 3 to 5.
+var benchGameFENs = []string{
+	"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+	"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+}
+
+// benchLoadInputs fills the input arrays once, from fixed seeds.
+func benchLoadInputs(b *testing.B) {
+	var err error
+	benchInputsOnce.Do(func() {
+		rng := rand.New(rand.NewPCG(1, 2))
+		for i := range benchRandomSqs {
+			benchRandomSqs[i] = harness.Square(rng.IntN(harness.NumSquares))
+			benchRandomOccs[i] = harness.Bitboard(rng.Uint64() & rng.Uint64())
+			benchSetInputs[i] = harness.Bitboard(rng.Uint64() & rng.Uint64())
+		}
+		var s peers.Samples
+		s, err = peers.GameSamples(benchGameFENs, 8, 120, 3)
+		if err != nil {
+			return
+		}
+		for p, list := range [benchNumPieces][]peers.Sample{s.Rook, s.Bishop, s.Queen} {
+			if len(list) == 0 {
+				err = fmt.Errorf("game samples: none for the %s", benchPieceNames[p])
+				return
+			}
+			rng.Shuffle(len(list), func(i, j int) { list[i], list[j] = list[j], list[i] })
+			for i := range benchN {
+				x := list[i%len(list)]
+				benchGameSqs[p][i], benchGameOccs[p][i] = harness.Square(x.Square), harness.Bitboard(x.Occupancy)
+			}
+		}
+	})
+	if err != nil {
+		b.Fatalf("benchmark inputs: %v", err)
+	}
+}
+
+// benchRef is the naive reference, the specification every result is checked against.
+var benchRef harness.Impl = naive.Impl{}
+
+// benchRefSlider returns the naive reference's attacks for piece p.
+func benchRefSlider(p int, s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	switch p {
+	case benchRook:
+		return benchRef.RookAttacks(s, occ)
+	case benchBishop:
+		return benchRef.BishopAttacks(s, occ)
+	}
+	return benchRef.QueenAttacks(s, occ)
+}
+
+// benchCheckLookups fails b unless got[i] == want(i) for every i.
+func benchCheckLookups(b *testing.B, what string, got *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard, want func(i int) harness.Bitboard) {
+	b.Helper()
+	for i := range got {
+		if w := want(i); got[i] != w {
+			if occs != nil {
+				b.Fatalf("WRONG ANSWER: %s(%v, %#x) == %#x; want %#x (naive)", what, sqs[i], uint64(occs[i]), uint64(got[i]), uint64(w))
+			}
+			b.Fatalf("WRONG ANSWER: %s(%v) (input %d) == %#x; want %#x (naive)", what, sqs[i], i, uint64(got[i]), uint64(w))
+		}
+	}
+}
+
+// benchTimeLookups runs f once per benchmark iteration and reports the time per
+// lookup, n lookups per call. The framework's ns/op (per call) is dropped.
+func benchTimeLookups(b *testing.B, n int, unit string, f func()) {
+	for b.Loop() {
+		f()
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
+	b.ReportMetric(0, "ns/op")
+}
+
+// benchSliderLoad is one slider load's inputs for a piece.
+type benchSliderLoad struct {
+	name string
+	sqs  *[benchN]harness.Square
+	occs *[benchN]harness.Bitboard
+}
+
+func benchSliderLoads(p int) []benchSliderLoad {
+	return []benchSliderLoad{
+		{"random", &benchRandomSqs, &benchRandomOccs},
+		{"game", &benchGameSqs[p], &benchGameOccs[p]},
+		{"latency", &benchGameSqs[p], &benchGameOccs[p]},
+	}
+}
+
+// benchIfaceImpl names the implementation whose interface-dispatch rows are
+// measured: the first of magic, pext and shift that is registered, else the
+// first registered one that is not naive.
+func benchIfaceImpl() harness.Impl {
+	for _, name := range []string{"magic", "pext", "shift"} {
+		if impl, err := harness.Lookup(name); err == nil {
+			return impl
+		}
+	}
+	all := harness.All()
+	return all[len(all)-1]
+}
+
+// benchBatcher is a package's batched slider lookup (impl/pext's): dst[i] =
+// attacks(sqs[i], occs[i]) for all i, returning how many were written.
+type benchBatcher interface {
+	RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
+	BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
+}
+
+func BenchmarkSlider(b *testing.B) {
+	benchLoadInputs(b)
+	for _, g := range benchGenImpls {
+		for p, piece := range benchPieceNames {
+			for _, l := range benchSliderLoads(p) {
+				b.Run("impl="+g.name+"/piece="+piece+"/load="+l.name, func(b *testing.B) {
+					benchSliderRow(b, g.name, p, l, g.slider[p])
+				})
+			}
+		}
+	}
+	iface := benchIfaceImpl()
+	for p, piece := range benchPieceNames {
+		l := benchSliderLoads(p)[0]
+		b.Run("impl="+iface.Name()+"-iface/piece="+piece+"/load="+l.name, func(b *testing.B) {
+			loops := benchSliderLoops{throughput: func(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+				benchSliderIface(iface, p, dst, sqs, occs)
+			}}
+			benchSliderRow(b, iface.Name()+"-iface", p, l, loops)
+		})
+	}
+	for _, impl := range harness.All() {
+		bt, ok := impl.(benchBatcher)
+		if !ok {
+			continue
+		}
+		for p, batch := range map[int]func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error){benchRook: bt.RookBatch, benchBishop: bt.BishopBatch} {
+			for _, l := range benchSliderLoads(p)[:2] {
+				b.Run("impl="+impl.Name()+"-batch/piece="+benchPieceNames[p]+"/load="+l.name, func(b *testing.B) {
+					var err error
+					loops := benchSliderLoops{throughput: func(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+						var n int
+						if n, err = batch(dst[:], sqs[:], occs[:]); err == nil && n != benchN {
+							err = fmt.Errorf("wrote %d of %d results", n, benchN)
+						}
+					}}
+					benchSliderRow(b, impl.Name()+"-batch", p, l, loops)
+					if err != nil {
+						b.Fatalf("%s-batch: %v", impl.Name(), err)
+					}
+				})
+			}
+		}
+	}
+}
+
+// benchSliderRow checks, then times, one slider row.
+func benchSliderRow(b *testing.B, name string, p int, l benchSliderLoad, loops benchSliderLoops) {
+	what := name + " " + benchPieceNames[p]
+	if l.name == "latency" {
+		// The reference chain, computed the same way by the naive reference.
+		var r, sum harness.Bitboard
+		for i := range l.sqs {
+			r = benchRefSlider(p, l.sqs[i], l.occs[i]|r&benchChain)
+			sum ^= r
+		}
+		if last, gotSum := loops.latency(l.sqs, l.occs); last != r || gotSum != sum {
+			b.Fatalf("WRONG ANSWER: %s latency benchChain ends %#x, xor %#x; want %#x, %#x (naive)", what, uint64(last), uint64(gotSum), uint64(r), uint64(sum))
+		}
+		benchTimeLookups(b, benchN, "ns/lookup", func() { BenchSink, _ = loops.latency(l.sqs, l.occs) })
+		return
+	}
+	clear(benchDstOut[:])
+	loops.throughput(&benchDstOut, l.sqs, l.occs)
+	benchCheckLookups(b, what, &benchDstOut, l.sqs, l.occs, func(i int) harness.Bitboard { return benchRefSlider(p, l.sqs[i], l.occs[i]) })
+	benchTimeLookups(b, benchN, "ns/lookup", func() { loops.throughput(&benchDstOut, l.sqs, l.occs) })
+}
+
+// benchSliderIface is the throughput loop through the harness.Impl interface:
+// one dynamic call per lookup. It must stay out of line so that the compiler
+// cannot see impl's concrete type.
+//
+//go:noinline
+func benchSliderIface(impl harness.Impl, p int, dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	switch p {
+	case benchRook:
+		for i := range dst {
+			dst[i] = impl.RookAttacks(sqs[i], occs[i])
+		}
+	case benchBishop:
+		for i := range dst {
+			dst[i] = impl.BishopAttacks(sqs[i], occs[i])
+		}
+	default:
+		for i := range dst {
+			dst[i] = impl.QueenAttacks(sqs[i], occs[i])
+		}
+	}
+}
+
+func BenchmarkLeaper(b *testing.B) {
+	benchLoadInputs(b)
+	want := [benchNumLeapers]func(i int) harness.Bitboard{
+		func(i int) harness.Bitboard { return benchRef.KnightAttacks(benchRandomSqs[i]) },
+		func(i int) harness.Bitboard { return benchRef.KingAttacks(benchRandomSqs[i]) },
+		func(i int) harness.Bitboard { return benchRef.PawnAttacks(harness.Color(i&1), benchRandomSqs[i]) },
+	}
+	for _, g := range benchGenImpls {
+		for k, piece := range benchLeaperNames {
+			b.Run("impl="+g.name+"/piece="+piece, func(b *testing.B) {
+				f := g.leaper[k]
+				clear(benchDstOut[:])
+				f(&benchDstOut, &benchRandomSqs)
+				benchCheckLookups(b, g.name+" "+piece, &benchDstOut, &benchRandomSqs, nil, want[k])
+				benchTimeLookups(b, benchN, "ns/lookup", func() { f(&benchDstOut, &benchRandomSqs) })
+			})
+		}
+	}
+}
+
+func BenchmarkSet(b *testing.B) {
+	benchLoadInputs(b)
+	sum := func(f func(harness.Bitboard) int) int {
+		n := 0
+		for _, x := range benchSetInputs {
+			n += f(x)
+		}
+		return n
+	}
+	// want gives, per operation, the naive reference's sum (and, for shift,
+	// its results in benchWantOut).
+	want := map[string]func() int{
+		"count": func() int { return sum(benchRef.Count) },
+		"first": func() int { return sum(func(x harness.Bitboard) int { return int(benchRef.First(x)) }) },
+		"last":  func() int { return sum(func(x harness.Bitboard) int { return int(benchRef.Last(x)) }) },
+		"iterate": func() int {
+			return sum(func(x harness.Bitboard) (n int) {
+				for s := range benchRef.Squares(x) {
+					n += int(s)
+				}
+				return n
+			})
+		},
+		"shift": func() int {
+			for i, x := range benchSetInputs {
+				benchWantOut[i] = benchRef.Shift(x, harness.Direction(i&7))
+			}
+			return 0
+		},
+	}
+	for _, g := range benchGenImpls {
+		for _, op := range []struct {
+			name string
+			f    benchSetLoop
+		}{{"count", g.set.count}, {"first", g.set.first}, {"last", g.set.last}, {"iterate", g.set.iterate}, {"shift", g.set.shift}} {
+			b.Run("impl="+g.name+"/op="+op.name, func(b *testing.B) {
+				clear(benchDstOut[:])
+				w := want[op.name]()
+				if got := op.f(&benchDstOut, &benchSetInputs); got != w || benchDstOut != benchWantOut && op.name == "shift" {
+					b.Fatalf("WRONG ANSWER: %s %s over the inputs sums to %d (shift results equal: %v); want %d (naive)", g.name, op.name, got, benchDstOut == benchWantOut, w)
+				}
+				benchTimeLookups(b, benchN, "ns/set", func() { BenchIntSink = op.f(&benchDstOut, &benchSetInputs) })
+			})
+		}
+	}
+}
+
+func BenchmarkTableBytes(b *testing.B) {
+	for _, g := range benchGenImpls {
+		if g.tableBytes == nil {
+			continue
+		}
+		b.Run("impl="+g.name, func(b *testing.B) {
+			n := g.tableBytes()
+			if n <= 0 {
+				b.Fatalf("%s TableBytes() == %d; want > 0", g.name, n)
+			}
+			b.ReportMetric(float64(n), "table-B")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
+
+// benchPerftPositions are the perft rows: published node counts
+// (chessprogramming.org), at the depth of a full run and of a quick one.
+var benchPerftPositions = []struct {
+	name, fen          string
+	depth, quickDepth  int
+	nodes, quickNodes  uint64
+	parDepth, parQuick int
+	parNodes, parQNode uint64
+}{
+	{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4, 4865609, 197281, 6, 5, 119060324, 4865609},
+	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 3, 4085603, 97862, 0, 0, 0, 0},
+}
+
+// benchTimePerft checks one perft function's count, then times it, reporting
+// Mnodes/s.
+func benchTimePerft(b *testing.B, what string, want uint64, perft func() uint64) {
+	if got := perft(); got != want {
+		b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
+	}
+	for b.Loop() {
+		perft()
+	}
+	b.ReportMetric(float64(want)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+	b.ReportMetric(0, "ns/op")
+}
+
+func BenchmarkPerft(b *testing.B) {
+	iface := benchIfaceImpl()
+	for _, pos := range benchPerftPositions {
+		depth, nodes := pos.depth, pos.nodes
+		if *benchQuick {
+			depth, nodes = pos.quickDepth, pos.quickNodes
+		}
+		what := func(impl string) string { return fmt.Sprintf("%s perft(%s, %d)", impl, pos.name, depth) }
+		for _, impl := range harness.All() {
+			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+				p := benchMustParse(b, pos.fen)
+				benchTimePerft(b, what(impl.Name()), nodes, func() uint64 { return position.Perft(p, impl, depth) })
+			})
+		}
+		b.Run("impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
+			p := benchMustParse(b, pos.fen)
+			benchTimePerft(b, what(iface.Name()+" via interface"), nodes, func() uint64 { return position.PerftInterface(p, iface, depth) })
+		})
+		b.Run("impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
+			d, err := peers.NewDragon(pos.fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			benchTimePerft(b, what("dragontoothmg"), nodes, func() uint64 { return d.Perft(depth) })
+		})
+		b.Run("impl=notnil/pos="+pos.name, func(b *testing.B) {
+			n, err := peers.NewNotnil(pos.fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			benchTimePerft(b, what("notnil"), nodes, func() uint64 { return n.Perft(depth) })
+		})
+	}
+}
+
+// BenchmarkParallelPerft runs position.PerftParallel with GOMAXPROCS
+// workers, one level deeper than BenchmarkPerft so that the work splits
+// well. Run it with -cpu 1,N: the ratio of the two rows is the parallel
+// speed-up.
+func BenchmarkParallelPerft(b *testing.B) {
+	workers := runtime.GOMAXPROCS(0)
+	for _, pos := range benchPerftPositions {
+		if pos.parDepth == 0 {
+			continue
+		}
+		depth, nodes := pos.parDepth, pos.parNodes
+		if *benchQuick {
+			depth, nodes = pos.parQuick, pos.parQNode
+		}
+		for _, impl := range harness.All() {
+			if impl.Name() == "naive" {
+				continue
+			}
+			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+				p := benchMustParse(b, pos.fen)
+				what := fmt.Sprintf("%s perft(%s, %d) on %d workers", impl.Name(), pos.name, depth, workers)
+				benchTimePerft(b, what, nodes, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })
+			})
+		}
+	}
+}
+
+func benchMustParse(b *testing.B, fen string) *position.Position {
+	b.Helper()
+	p, err := position.ParseFEN(fen)
+	if err != nil {
+		b.Fatalf("position.ParseFEN(%q): %v", fen, err)
+	}
+	return p
+}
+
+// TestMain prints the run's configuration lines (benchfmt file keys) before
+// any benchmark result when benchmarks are asked for: go version, GOAMD64,
+// commit (from -bench.commit or benchBuildCommit), and the lines implementation
+// packages report (such as "pext: bmi2").
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
+		for _, line := range benchConfigLines() {
+			fmt.Println(line)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+// benchConfigLines returns the "key: value" lines TestMain prints.
+func benchConfigLines() []string {
+	goamd64 := ""
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		for _, s := range bi.Settings {
+			if s.Key == "GOAMD64" {
+				goamd64 = s.Value
+			}
+		}
+	}
+	if goamd64 == "" && runtime.GOARCH == "amd64" {
+		goamd64 = "v1" // the default when the build info does not record it
+	}
+	commit := *benchCommit
+	if commit == "" {
+		commit = benchBuildCommit
+	}
+	var lines []string
+	add := func(k, v string) {
+		if v != "" {
+			lines = append(lines, k+": "+strings.Join(strings.Fields(v), " "))
+		}
+	}
+	add("commit", commit)
+	add("go", runtime.Version())
+	add("goamd64", goamd64)
+	for _, c := range benchGenConfig {
+		add(c.key, c.value())
+	}
+	return lines
+}
+
+// TestBenchImplsUpToDate fails when bench_impls_test.go differs from what
+// `go generate .` would write for the registered implementations.
+func TestBenchImplsUpToDate(t *testing.T) {
+	specs, err := gen.Specs(harness.All(), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := gen.Generate(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile("bench_impls_test.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(have) != string(want) {
+		t.Errorf("bench_impls_test.go is stale; run go generate . (registered: %s)", strings.Join(harness.Names(), ", "))
+	}
+}
