@@ -46,12 +46,20 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // count returns perft(depth) of p with impl, split across GOMAXPROCS
-// goroutines when parallel is set.
-func count(p *position.Position, impl harness.Impl, depth int, parallel bool) uint64 {
+// goroutines when parallel is set. A panic in the move generator (a bug in
+// the implementation under test) becomes an error, so that a suite run
+// reports it against its position and goes on; a panic inside the worker
+// goroutines of a parallel count cannot be caught and ends the program.
+func count(p *position.Position, impl harness.Impl, depth int, parallel bool) (n uint64, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v", r)
+		}
+	}()
 	if parallel {
-		return position.PerftParallel(p, impl, depth, runtime.GOMAXPROCS(0))
+		return position.PerftParallel(p, impl, depth, runtime.GOMAXPROCS(0)), nil
 	}
-	return position.Perft(p, impl, depth)
+	return position.Perft(p, impl, depth), nil
 }
 
 // rate formats nodes searched in elapsed as "N nodes in 1.23s, 4.56 Mnodes/s".
@@ -90,8 +98,14 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	for _, impl := range o.impls {
 		p, _ := position.ParseFEN(o.fen)
 		start := time.Now()
-		n := count(p, impl, o.depth, o.parallel)
+		n, err := count(p, impl, o.depth, o.parallel)
 		elapsed := time.Since(start)
+		if err != nil {
+			fmt.Fprintf(stdout, "%s: perft(%d): %v\n", impl.Name(), o.depth, err)
+			results[0] = append(results[0], impl.Name())
+			results[1] = append(results[1], impl.Name()) // never agrees
+			continue
+		}
 		fmt.Fprintf(stdout, "%s: perft(%d) = %d\n", impl.Name(), o.depth, n)
 		fmt.Fprintf(stderr, "%s: %s\n", impl.Name(), rate(n, elapsed))
 		results[n] = append(results[n], impl.Name())
@@ -167,9 +181,15 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 			p, _ := position.ParseFEN(e.FEN)
 			for _, c := range checks {
 				t0 := time.Now()
-				got := count(p, impl, c.Depth, o.parallel)
+				got, err := count(p, impl, c.Depth, o.parallel)
 				spent[k] += time.Since(t0)
 				nodes[k] += got
+				if err != nil {
+					fmt.Fprintf(stdout, "FAIL line %d: depth %d: expected %d, %v (impl %s): %s\n",
+						e.Line, c.Depth, c.Nodes, err, impl.Name(), e.FEN)
+					ok = false
+					break
+				}
 				if got != c.Nodes {
 					fmt.Fprintf(stdout, "FAIL line %d: depth %d: expected %d, got %d (impl %s): %s\n",
 						e.Line, c.Depth, c.Nodes, got, impl.Name(), e.FEN)
