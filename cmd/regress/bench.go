@@ -1,0 +1,308 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/gate"
+)
+
+// A side is one test binary and the outputs of its runs.
+type side struct {
+	label string       // "old" or "new"
+	dir   string       // package directory the binary runs in (for testdata/)
+	bin   string       // path of the test binary; "" when the package has no tests
+	out   bytes.Buffer // concatenated benchmark output
+}
+
+// build compiles the test binary of the package in s.dir into tmp. A
+// package without test files leaves s.bin empty.
+func (s *side) build(ctx context.Context, tmp string) error {
+	bin := filepath.Join(tmp, s.label+".test")
+	if _, err := command(ctx, s.dir, "go", "test", "-c", "-o", bin, "."); err != nil {
+		return fmt.Errorf("building the %s test binary in %s: %w", s.label, s.dir, err)
+	}
+	if _, err := os.Stat(bin); err == nil {
+		s.bin = bin
+	}
+	return nil
+}
+
+// exec runs the test binary with args in the package directory; standard
+// output goes to stdout, and the error carries the tail of both streams.
+func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) error {
+	both := new(lockedBuffer) // written by the stdout and stderr copiers at once
+	cmd := exec.CommandContext(ctx, s.bin, args...)
+	cmd.Dir = s.dir
+	cmd.Stdout = io.MultiWriter(stdout, both)
+	cmd.Stderr = both
+	cmd.WaitDelay = 5 * time.Second
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
+	}
+	return nil
+}
+
+// A lockedBuffer is a bytes.Buffer safe for concurrent writers.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+// check runs the correctness tests matching pattern; their failure is a
+// failure of the new tree.
+func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
+	if pattern == "" {
+		fmt.Fprintln(log, "regress: warning: -check is empty, correctness tests skipped")
+		return nil
+	}
+	if s.bin == "" {
+		return &failure{fmt.Errorf("the %s tree has no tests in %s, so -check %q cannot run", s.label, s.dir, pattern)}
+	}
+	fmt.Fprintf(log, "regress: correctness: running tests %q of the %s tree\n", pattern, s.label)
+	if err := s.exec(ctx, io.Discard, "-test.run", pattern, "-test.count", "1"); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return &failure{fmt.Errorf("correctness tests failed, no timing done: %w", err)}
+	}
+	return nil
+}
+
+// benchOnce runs every matching benchmark once, appending to s.out.
+func (s *side) benchOnce(ctx context.Context, cfg *config) error {
+	if s.bin == "" {
+		return nil
+	}
+	args := []string{"-test.run", "^$", "-test.bench", cfg.bench, "-test.count", "1", "-test.benchtime", cfg.benchtime}
+	if cfg.benchmem {
+		args = append(args, "-test.benchmem")
+	}
+	err := s.exec(ctx, &s.out, args...)
+	if err != nil && ctx.Err() == nil && s.label == "new" {
+		return &failure{err}
+	}
+	return err
+}
+
+// interleave runs the sides' benchmarks for cfg.rounds rounds, alternating
+// which side goes first each round.
+func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) error {
+	for r := 0; r < cfg.rounds; r++ {
+		order := sides
+		if r%2 == 1 {
+			order = reversed(sides)
+		}
+		var labels []string
+		for _, s := range order {
+			labels = append(labels, s.label)
+		}
+		fmt.Fprintf(log, "regress: round %d/%d (%s)\n", r+1, cfg.rounds, strings.Join(labels, ", "))
+		for _, s := range order {
+			if err := s.benchOnce(ctx, cfg); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func reversed(s []*side) []*side {
+	r := make([]*side, len(s))
+	for i, x := range s {
+		r[len(s)-1-i] = x
+	}
+	return r
+}
+
+// results reads a side's output. A side with no matching benchmark gives an
+// empty set when allowEmpty (a base that predates the benchmarks), an error
+// otherwise.
+func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set, error) {
+	set, err := gate.Read(bytes.NewReader(s.out.Bytes()), source)
+	if errors.Is(err, gate.ErrNoResults) && allowEmpty {
+		fmt.Fprintf(log, "regress: warning: %s: no benchmark matches -bench; every new benchmark is reported as new\n", source)
+		return &gate.Set{Source: source, Values: map[gate.Key][]float64{}, Config: map[string]string{}}, nil
+	}
+	if errors.Is(err, gate.ErrNoResults) {
+		return nil, fmt.Errorf("%w (is -bench right?)", err)
+	}
+	return set, err
+}
+
+func (s *side) save(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes(), 0o644)
+}
+
+// againstBase is the default mode: base commit in a worktree against the
+// working tree, interleaved.
+func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+	root, err := command(ctx, cfg.dir, "git", "rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, nil, fmt.Errorf("not in a git work tree: %w", err)
+	}
+	rev, why, err := resolveBase(ctx, root, cfg.base)
+	if err != nil {
+		return nil, nil, err
+	}
+	fmt.Fprintf(log, "regress: base %.12s (%s) against the working tree\n", rev, why)
+	wt, cleanup, err := addWorktree(ctx, root, rev, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer cleanup()
+	tmp, err := os.MkdirTemp("", "regress-bin-")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.RemoveAll(tmp)
+
+	old := &side{label: "old", dir: wt}
+	new := &side{label: "new", dir: root}
+	if err := new.build(ctx, tmp); err != nil {
+		return nil, nil, &failure{err}
+	}
+	if err := new.check(ctx, cfg.check, log); err != nil {
+		return nil, nil, err
+	}
+	if err := old.build(ctx, tmp); err != nil {
+		return nil, nil, err
+	}
+	if err := interleave(ctx, cfg, log, old, new); err != nil {
+		return nil, nil, err
+	}
+	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
+		return nil, nil, err
+	}
+	oldSet, err := old.results(fmt.Sprintf("base %.12s", rev), true, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	newSet, err := new.results("working tree", false, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	return oldSet, newSet, nil
+}
+
+// againstBaseline times the working tree alone and compares it with a
+// committed results file.
+func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+	path, err := baselineFile(cfg.baseline)
+	if err != nil {
+		return nil, nil, err
+	}
+	oldSet, err := gate.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	root, err := command(ctx, cfg.dir, "go", "list", "-m", "-f", "{{.Dir}}")
+	if err != nil {
+		return nil, nil, fmt.Errorf("finding the module root: %w", err)
+	}
+	fmt.Fprintf(log, "regress: baseline %s against the working tree (not interleaved: the baseline was measured earlier)\n", path)
+	tmp, err := os.MkdirTemp("", "regress-bin-")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer os.RemoveAll(tmp)
+	new := &side{label: "new", dir: root}
+	if err := new.build(ctx, tmp); err != nil {
+		return nil, nil, &failure{err}
+	}
+	if err := new.check(ctx, cfg.check, log); err != nil {
+		return nil, nil, err
+	}
+	if err := interleave(ctx, cfg, log, new); err != nil {
+		return nil, nil, err
+	}
+	if err := new.save(cfg.save); err != nil {
+		return nil, nil, err
+	}
+	newSet, err := new.results("this machine", false, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	return oldSet, newSet, nil
+}
+
+// baselineFile returns path itself when it is a file, else the newest
+// *.txt file in the directory path: the greatest date prefix
+// (results/<cpu>/<YYYY-MM-DD>-<commit>.txt), then the latest modification
+// time, then the greatest name.
+func baselineFile(path string) (string, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("-baseline: %w", err)
+	}
+	if !info.IsDir() {
+		return path, nil
+	}
+	entries, err := os.ReadDir(path)
+	if err != nil {
+		return "", fmt.Errorf("-baseline: %w", err)
+	}
+	type cand struct {
+		name, date string
+		mod        time.Time
+	}
+	var cs []cand
+	for _, e := range entries {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".txt") {
+			continue
+		}
+		fi, err := e.Info()
+		if err != nil {
+			return "", fmt.Errorf("-baseline: %w", err)
+		}
+		date := ""
+		if n := e.Name(); len(n) >= 10 {
+			if _, err := time.Parse("2006-01-02", n[:10]); err == nil {
+				date = n[:10]
+			}
+		}
+		cs = append(cs, cand{e.Name(), date, fi.ModTime()})
+	}
+	if len(cs) == 0 {
+		return "", fmt.Errorf("-baseline %s: no results file (*.txt) in the directory", path)
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		a, b := cs[i], cs[j]
+		if a.date != b.date {
+			return a.date > b.date
+		}
+		if !a.mod.Equal(b.mod) {
+			return a.mod.After(b.mod)
+		}
+		return a.name > b.name
+	})
+	return filepath.Join(path, cs[0].name), nil
+}

@@ -1,0 +1,224 @@
+// Command regress is the benchmark regression gate: it tells whether a
+// change made any benchmark of the root package significantly slower, and
+// exits 1 if so. It is meant for CI and for use before pushing.
+//
+// Usage:
+//
+//	regress [flags]                 compare the working tree against -base
+//	regress -baseline PATH [flags]  compare the working tree against a results file
+//	regress [flags] old.txt new.txt compare two existing results files
+//
+// In the first form regress resolves -base (default: the merge base of HEAD
+// and main when that differs from HEAD, else HEAD~1), checks it out into a
+// temporary git worktree (removed afterwards, also on error or interrupt),
+// and builds the root package's test binary there ("old") and in the
+// working tree, uncommitted changes included ("new"), with go test -c. It
+// then runs the correctness tests of the new tree (-check, default
+// 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if they
+// fail, before any timing. Then it runs the two binaries interleaved, N
+// rounds (-rounds), each run one sample of every benchmark matching -bench:
+//
+//	bin -test.run '^$' -test.bench REGEX -test.count 1 -test.benchtime D
+//
+// The order alternates each round (old new, new old, old new, …) so that a
+// steady drift of the machine (heating, a neighbour's build starting) falls
+// on both sides equally. Interleaving is what makes the comparison fair on
+// a shared machine: both sides see the same noise.
+//
+// In the second form only the new binary runs, -rounds times, and the
+// result is compared with a committed results file; PATH is a file, or a
+// directory such as results/<cpu>/ from which the newest *.txt file is
+// taken (by the date its name begins with, then by modification time). A
+// warning says so when the baseline's cpu line differs from this machine's:
+// timings from another machine are not comparable.
+//
+// The decision is internal/gate's: Mann–Whitney U p-values (as benchstat),
+// Holm–Bonferroni corrected across all gated benchmarks (-alpha), and a
+// minimum change of the medians in the bad direction (-min-effect). With n
+// runs per side the smallest possible p-value is 2/C(2n, n), so the default
+// of 10 rounds can flag a regression among up to 4618 gated comparisons
+// (8 rounds: 321, 6 rounds: 23); the report warns when the configured
+// rounds cannot reach significance at all.
+//
+// The report goes to standard output: a table of every benchmark and unit
+// compared, the benchmarks found on one side only, warnings, one
+// "REGRESSION: …" line per regression and a verdict line. Progress goes to
+// standard error. -save DIR keeps the raw outputs (old.txt, new.txt) for
+// benchstat.
+//
+// Exit status: 0 when no significant regression was found; 1 on a
+// significant regression or when the correctness tests or a benchmark of
+// the new tree fail; 2 on a usage or input error (bad flag, unreadable or
+// malformed file, unknown git ref, base that does not build) or interrupt.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/bitbench/bitbench/internal/gate"
+)
+
+// Exit statuses.
+const (
+	exitPass  = 0
+	exitFail  = 1
+	exitUsage = 2
+)
+
+// defaultCheck selects the correctness tests run before any timing.
+const defaultCheck = "Perft|Prop|Founding|Exhaustive"
+
+// config is the parsed command line.
+type config struct {
+	dir       string // where to run: a directory inside the git work tree
+	base      string
+	baseline  string
+	bench     string
+	benchtime string
+	check     string
+	save      string
+	rounds    int
+	benchmem  bool
+	opt       gate.Options
+	files     []string
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, ".", os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// run is the whole command; it returns the exit status.
+func run(ctx context.Context, dir string, args []string, stdout, stderr io.Writer) int {
+	cfg, err := parse(args, stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitPass
+		}
+		fmt.Fprintf(stderr, "regress: %v\n", err)
+		return exitUsage
+	}
+	cfg.dir = dir
+	var old, new *gate.Set
+	switch {
+	case len(cfg.files) == 2:
+		old, new, err = readPair(cfg.files[0], cfg.files[1])
+	case cfg.baseline != "":
+		old, new, err = againstBaseline(ctx, cfg, stderr)
+	default:
+		old, new, err = againstBase(ctx, cfg, stderr)
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			fmt.Fprintln(stderr, "regress: interrupted; temporary worktree and binaries removed")
+			return exitUsage
+		}
+		fmt.Fprintf(stderr, "regress: %v\n", err)
+		var f *failure
+		if errors.As(err, &f) {
+			first, _, _ := strings.Cut(err.Error(), "\n")
+			fmt.Fprintf(stdout, "FAIL: %s\n", first)
+			return exitFail
+		}
+		return exitUsage
+	}
+	report := gate.Compare(old, new, cfg.opt)
+	if err := report.Write(stdout); err != nil {
+		fmt.Fprintf(stderr, "regress: %v\n", err)
+		return exitUsage
+	}
+	if report.Failed() {
+		return exitFail
+	}
+	return exitPass
+}
+
+// A failure is an error that means the new tree is wrong (exit 1), not that
+// the gate could not run (exit 2).
+type failure struct{ err error }
+
+func (f *failure) Error() string { return f.err.Error() }
+func (f *failure) Unwrap() error { return f.err }
+
+func parse(args []string, stderr io.Writer) (*config, error) {
+	cfg := &config{}
+	fs := flag.NewFlagSet("regress", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: regress [flags] [old.txt new.txt]\n\nflags:\n")
+		fs.PrintDefaults()
+	}
+	minEffect := percent(gate.DefaultMinEffect)
+	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
+	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest *.txt in a directory such as results/<cpu>/")
+	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
+	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex` (go test -bench)")
+	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
+	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
+	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
+	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
+	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	cfg.opt.MinEffect = float64(minEffect)
+	cfg.files = fs.Args()
+	switch {
+	case len(cfg.files) != 0 && len(cfg.files) != 2:
+		return nil, fmt.Errorf("want two results files (old new) or none; got %d arguments", len(cfg.files))
+	case len(cfg.files) == 2 && (cfg.base != "" || cfg.baseline != ""):
+		return nil, errors.New("-base and -baseline do not apply when comparing two files")
+	case cfg.base != "" && cfg.baseline != "":
+		return nil, errors.New("-base and -baseline are exclusive")
+	case cfg.rounds < 1:
+		return nil, fmt.Errorf("-rounds %d: want at least 1", cfg.rounds)
+	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
+		return nil, fmt.Errorf("-alpha %v: want a level between 0 and 1", cfg.opt.Alpha)
+	case cfg.bench == "":
+		return nil, errors.New("-bench is empty; use . for every benchmark")
+	}
+	return cfg, nil
+}
+
+// percent is a flag value given as "5%" or as a fraction "0.05".
+type percent float64
+
+func (p *percent) String() string { return strconv.FormatFloat(100*float64(*p), 'g', -1, 64) + "%" }
+
+func (p *percent) Set(s string) error {
+	t := strings.TrimSpace(s)
+	scale := 1.0
+	if rest, ok := strings.CutSuffix(t, "%"); ok {
+		t, scale = rest, 0.01
+	}
+	v, err := strconv.ParseFloat(t, 64)
+	if err != nil || !(v > 0) || v*scale >= 10 {
+		return fmt.Errorf("%q: want a positive percentage such as 5%% or a fraction such as 0.05", s)
+	}
+	*p = percent(v * scale)
+	return nil
+}
+
+func readPair(oldPath, newPath string) (*gate.Set, *gate.Set, error) {
+	old, err := gate.ReadFile(oldPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	new, err := gate.ReadFile(newPath)
+	if err != nil {
+		return nil, nil, err
+	}
+	return old, new, nil
+}
