@@ -1,0 +1,153 @@
+package position
+
+import (
+	"cmp"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/bitbench/bitbench/harness"
+)
+
+// engine is one copy of the move generator and perft: either the template
+// in movegen.go bound to an Impl interface value, or a copy specialised for
+// one implementation by go generate.
+type engine struct {
+	generate func(p *Position, list *moveList) int
+	perft    func(p *Position, depth int, stack []moveList) uint64
+}
+
+// specialised maps a registry name to its generated engine and the Impl
+// value it was generated for. The generated perft_gen_*.go files fill it
+// from init.
+var specialised = map[string]struct {
+	impl harness.Impl
+	engine
+}{}
+
+// interfaceEngine returns the template engine calling impl through the
+// harness.Impl interface.
+func interfaceEngine(impl harness.Impl) engine {
+	return engine{
+		generate: func(p *Position, list *moveList) int { return generate(impl, p, list) },
+		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perft(impl, p, depth, stack) },
+	}
+}
+
+// engineFor returns the specialised engine of impl when there is one for
+// exactly this implementation (same name and same dynamic type and value),
+// and the interface engine otherwise.
+func engineFor(impl harness.Impl) engine {
+	if s, ok := specialised[impl.Name()]; ok && s.impl == impl {
+		return s.engine
+	}
+	return interfaceEngine(impl)
+}
+
+// Specialised reports whether Perft, PerftParallel, Divide and LegalMoves
+// use a generated copy of the move generator for impl, calling its methods
+// directly, rather than the interface path.
+func Specialised(impl harness.Impl) bool {
+	s, ok := specialised[impl.Name()]
+	return ok && s.impl == impl
+}
+
+// Perft returns the number of leaf nodes of the legal move tree depth plies
+// below p, taking attacks from impl; depth 0 (or less) counts p itself, 1.
+// The last ply is counted without being played (bulk counting). Perft uses
+// the copy of the move generator generated for impl when there is one (see
+// Specialised). p is unchanged on return.
+func Perft(p *Position, impl harness.Impl, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return engineFor(impl).perft(p, depth, newStack(depth))
+}
+
+// newStack returns the move lists a perft depth plies deep needs.
+func newStack(depth int) []moveList { return make([]moveList, max(depth-1, 0)) }
+
+// PerftInterface is Perft always through the harness.Impl interface, one
+// dynamic dispatch per attack lookup, even when a specialised copy exists.
+// Comparing it with Perft measures the cost of the dispatch.
+func PerftInterface(p *Position, impl harness.Impl, depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return interfaceEngine(impl).perft(p, depth, newStack(depth))
+}
+
+// PerftParallel is Perft with the root moves shared out among workers
+// goroutines, each on its own copy of p; workers < 1 means GOMAXPROCS. The
+// count is identical to Perft's.
+func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
+	if depth <= 1 {
+		return Perft(p, impl, depth)
+	}
+	if workers < 1 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	e := engineFor(impl)
+	var list moveList
+	moves := list[:e.generate(p, &list)]
+	var next atomic.Int64
+	var total atomic.Uint64
+	var wg sync.WaitGroup
+	for range min(workers, len(moves)) {
+		q := *p
+		stack := newStack(depth - 1)
+		wg.Go(func() {
+			for i := next.Add(1) - 1; i < int64(len(moves)); i = next.Add(1) - 1 {
+				u := q.Make(moves[i])
+				total.Add(e.perft(&q, depth-1, stack))
+				q.Unmake(moves[i], u)
+			}
+		})
+	}
+	wg.Wait()
+	return total.Load()
+}
+
+// DivideEntry is one root move, in UCI notation, and the number of leaf
+// nodes below it.
+type DivideEntry struct {
+	Move  string
+	Nodes uint64
+}
+
+// Divide returns, for each legal move of p, the perft count depth-1 plies
+// below it, sorted by move string; the counts add up to Perft(p, impl,
+// depth). Depth 1 gives each move a count of 1; depth 0 or less, and a
+// position without legal moves, give an empty result.
+func Divide(p *Position, impl harness.Impl, depth int) []DivideEntry {
+	if depth <= 0 {
+		return nil
+	}
+	e := engineFor(impl)
+	var list moveList
+	var out []DivideEntry
+	stack := newStack(depth - 1)
+	for _, m := range list[:e.generate(p, &list)] {
+		nodes := uint64(1)
+		if depth > 1 {
+			u := p.Make(m)
+			nodes = e.perft(p, depth-1, stack)
+			p.Unmake(m, u)
+		}
+		out = append(out, DivideEntry{p.UCI(m), nodes})
+	}
+	slices.SortFunc(out, func(a, b DivideEntry) int { return cmp.Compare(a.Move, b.Move) })
+	return out
+}
+
+// LegalMoves returns the legal moves of p, taking attacks from impl, in the
+// generator's order; the slice is empty (nil) at checkmate and stalemate.
+func (p *Position) LegalMoves(impl harness.Impl) []Move {
+	var list moveList
+	n := engineFor(impl).generate(p, &list)
+	if n == 0 {
+		return nil
+	}
+	return slices.Clone(list[:n])
+}
