@@ -2,6 +2,10 @@ package magic
 
 import "github.com/bitbench/bitbench/harness"
 
+// Every lookup below indexes its 64-entry tables with s&63, which spares a
+// bounds check: for an invalid square (64 and above, which the interface
+// leaves unspecified) the answer is that of square s mod 64.
+
 // KnightAttacks returns the squares a knight on s attacks, from a table
 // built at start-up.
 func (Impl) KnightAttacks(s harness.Square) harness.Bitboard { return knightTable[s&63] }

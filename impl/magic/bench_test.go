@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
 	"github.com/bitbench/bitbench/impl/shift"
 )
 
@@ -81,4 +82,21 @@ func benchSlider(b *testing.B, which string) {
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lookups)), "ns/lookup")
+}
+
+// BenchmarkFill times filling the rook and bishop tables, the start-up cost
+// of the package.
+func BenchmarkFill(b *testing.B) {
+	var entries [64]entry
+	rooks, bishops := make([]harness.Bitboard, rookSlots), make([]harness.Bitboard, bishopSlots)
+	for b.Loop() {
+		clear(rooks)
+		clear(bishops)
+		if err := fill(entries[:], rooks, &rookMagics, geometry.Rook, "rook"); err != nil {
+			b.Fatal(err)
+		}
+		if err := fill(entries[:], bishops, &bishopMagics, geometry.Bishop, "bishop"); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -14,12 +14,15 @@
 //	   >> (64 - n)       into the top n bits: an index 0 … 2^n - 1
 //	   + offset          into the square's slots of the shared rook table
 //
-//	rook d4, occ & mask:       index bits after × magic >> 54:
-//	8 . . . . . . . .
-//	7 . . . 1 . . . .           1 0 1 . . . . . . .   (10 bits, slot of
-//	6 . . . 0 . . . .                                   the attack set)
-//	4 . 1 0 R 0 0 1 .
-//	2 . . . 0 . . . .
+//	8 . . . . . . . .    rook on d4: x = its ten mask squares, 1 = those
+//	7 . . . x . . . .    occupied (c4, g4, d6). Only these three bits of occ
+//	6 . . . 1 . . . .    reach the multiply; the slot they select holds the
+//	5 . . . x . . . .    attack set c4…g4 on rank 4, d1…d6 on the file
+//	4 . x 1 R x x 1 .    (edge squares a4, h4, d1, d8 are not in the mask:
+//	3 . . . x . . . .    a blocker there hides nothing)
+//	2 . . . x . . . .
+//	1 . . . . . . . .
+//	  a b c d e f g h
 //
 // A magic is good when no two blocker patterns with different attack sets
 // land on the same slot (patterns with the same attacks may share one).

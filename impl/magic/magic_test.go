@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -195,6 +196,35 @@ func TestLeaperTables(t *testing.T) {
 			if got, want := impl.QueenAttacks(s, occ), ref.QueenAttacks(s, occ); got != want {
 				t.Errorf("QueenAttacks(%v, %s) == %s; want %s", s, occ, got, want)
 			}
+		}
+	}
+}
+
+// TestFillRejectsBadMagic replaces the rook magic of e4 by 1, which sends
+// every occupancy to slot 0, and requires fill to refuse it by name.
+func TestFillRejectsBadMagic(t *testing.T) {
+	magics := rookMagics
+	magics[harness.E4] = 1
+	var entries [64]entry
+	err := fill(entries[:], make([]harness.Bitboard, rookSlots), &magics, geometry.Rook, "rook")
+	if err == nil || !strings.Contains(err.Error(), "rook magic 0x1 for e4") {
+		t.Errorf("fill with magic 1 on e4: error %v; want one naming the rook magic 0x1 for e4", err)
+	}
+	err = fill(entries[:], make([]harness.Bitboard, rookSlots-1), &rookMagics, geometry.Rook, "rook")
+	if err == nil || !strings.Contains(err.Error(), "too small at h8") {
+		t.Errorf("fill into a table one slot short: error %v; want one saying it is too small at h8", err)
+	}
+}
+
+// TestInvalidSquareSets checks that the set operations treat NoSquare and
+// larger values as outside the board instead of aliasing a real square.
+func TestInvalidSquareSets(t *testing.T) {
+	var impl Impl
+	full := ^harness.Bitboard(0)
+	for _, s := range []harness.Square{harness.NoSquare, 65, 127, 128, 255} {
+		if impl.Has(full, s) || impl.With(0, s) != 0 || impl.Without(full, s) != full {
+			t.Errorf("Has(full, %d), With(0, %d), Without(full, %d) == %v, %s, %s; want false, empty, full",
+				s, s, s, impl.Has(full, s), impl.With(0, s), impl.Without(full, s))
 		}
 	}
 }

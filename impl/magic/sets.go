@@ -72,20 +72,20 @@ func (Impl) Squares(a harness.Bitboard) iter.Seq[harness.Square] {
 	}
 }
 
-// Has reports whether s belongs to a, using the table of single-square sets.
-// Squares ≥ 64 are taken modulo 64.
-func (Impl) Has(a harness.Bitboard, s harness.Square) bool { return a&squareBit[s&63] != 0 }
+// Has reports whether s belongs to a, using the table of single-square sets;
+// it is false for s ≥ 64 (NoSquare and beyond hold the empty set).
+func (Impl) Has(a harness.Bitboard, s harness.Square) bool { return a&squareBit[s] != 0 }
 
-// With returns a ∪ {s}, using the table of single-square sets. Squares ≥ 64
-// are taken modulo 64.
+// With returns a ∪ {s}, using the table of single-square sets; for s ≥ 64
+// the result is a.
 func (Impl) With(a harness.Bitboard, s harness.Square) harness.Bitboard {
-	return a | squareBit[s&63]
+	return a | squareBit[s]
 }
 
-// Without returns a \ {s}, using the table of single-square sets. Squares
-// ≥ 64 are taken modulo 64.
+// Without returns a \ {s}, using the table of single-square sets; for s ≥ 64
+// the result is a.
 func (Impl) Without(a harness.Bitboard, s harness.Square) harness.Bitboard {
-	return a &^ squareBit[s&63]
+	return a &^ squareBit[s]
 }
 
 // shifts holds, per direction, the left or right shift that moves a square

@@ -33,14 +33,16 @@ var (
 
 	knightTable, kingTable [64]harness.Bitboard
 	pawnTable              [2][64]harness.Bitboard
-	squareBit              [64]harness.Bitboard
+	// squareBit holds 1<<s for every square and the empty set for the
+	// values 64…255, so that any Square indexes it without a bounds check.
+	squareBit [256]harness.Bitboard
 )
 
 // TableBytes returns the memory of the slider tables in bytes: the rook and
 // bishop attack tables (102,400 + 5,248 entries of 8 bytes, 861,184 bytes)
 // plus the two 64-entry arrays of per-square data (32 bytes each, 4,096
 // bytes), 865,280 in all. The 2,048 bytes of knight, king and pawn tables and
-// the 512-byte single-square table are not counted.
+// the 2,048-byte single-square table are not counted.
 func TableBytes() int {
 	return int(8*(len(rookTable)+len(bishopTable))) + int(2*64*32)
 }

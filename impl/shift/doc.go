@@ -48,6 +48,10 @@
 // three delta-swaps each: swap neighbouring ranks (files), then pairs, then
 // halves.
 //
+// A square of 64 or more (NoSquare), which the interface leaves
+// unspecified, has no bit (1<<s is 0 in Go), so it behaves as a square off
+// the board: it is in no set and attacks nothing.
+//
 // Tables: none; all constants are immediates in the code. Fast where memory is
 // slow or tables would crowd the cache, and on many boards at once; slow for
 // one slider lookup at a time, where a table answers in one load.

@@ -257,3 +257,16 @@ func TestRookHand(t *testing.T) {
 		}
 	}
 }
+
+// TestInvalidSquares checks that NoSquare and larger values, whose bit
+// 1<<s is shifted out of the word, act as a square off the board.
+func TestInvalidSquares(t *testing.T) {
+	full := ^harness.Bitboard(0)
+	for _, s := range []harness.Square{harness.NoSquare, 100, 255} {
+		if impl.Has(full, s) || impl.With(0, s) != 0 || impl.Without(full, s) != full ||
+			impl.KnightAttacks(s)|impl.KingAttacks(s)|impl.QueenAttacks(s, 0) != 0 {
+			t.Errorf("square %d: Has(full) %v, With(0) %s, Without(full) %s, knight|king|queen %s; want false, empty, full, empty",
+				s, impl.Has(full, s), impl.With(0, s), impl.Without(full, s), impl.KnightAttacks(s)|impl.KingAttacks(s)|impl.QueenAttacks(s, 0))
+		}
+	}
+}
