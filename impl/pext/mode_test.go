@@ -9,35 +9,22 @@ import (
 )
 
 func TestParseMode(t *testing.T) {
-	tests := []struct {
+	good := []struct {
 		in   string
 		want Mode
-		ok   bool
-	}{
-		{"", Auto, true},
-		{"auto", Auto, true},
-		{"hw", Hardware, true},
-		{"soft", Software, true},
-		{"HW", Auto, false},
-		{"Soft", Auto, false},
-		{" soft", Auto, false},
-		{"soft ", Auto, false},
-		{"bmi2", Auto, false},
-		{"software", Auto, false},
-		{"hardware", Auto, false},
-		{"0", Auto, false},
-		{"1", Auto, false},
+	}{{"", Auto}, {"auto", Auto}, {"hw", Hardware}, {"soft", Software}}
+	for _, tt := range good {
+		if got, err := ParseMode(tt.in); got != tt.want || err != nil {
+			t.Errorf("ParseMode(%q) == %v, %v; want %v, nil", tt.in, got, err, tt.want)
+		}
 	}
-	for _, tt := range tests {
-		got, err := ParseMode(tt.in)
-		if got != tt.want || (err == nil) != tt.ok {
-			t.Errorf("ParseMode(%q) == %v, %v; want %v, ok %v", tt.in, got, err, tt.want, tt.ok)
-		}
-		if !tt.ok && !errors.Is(err, ErrMode) {
-			t.Errorf("ParseMode(%q) error %v does not wrap ErrMode", tt.in, err)
-		}
-		if !tt.ok && err != nil && !strings.Contains(err.Error(), `"`+tt.in+`"`) {
-			t.Errorf("ParseMode(%q) error %q does not quote the input", tt.in, err)
+	// Near misses are errors too: exact lower-case names only.
+	for _, in := range []string{"HW", "Soft", " soft", "soft ", "bmi2", "software", "hardware", "0", "1"} {
+		got, err := ParseMode(in)
+		if got != Auto || !errors.Is(err, ErrMode) {
+			t.Errorf("ParseMode(%q) == %v, %v; want auto, an error wrapping ErrMode", in, got, err)
+		} else if !strings.Contains(err.Error(), `"`+in+`"`) {
+			t.Errorf("ParseMode(%q) error %q does not quote the input", in, err)
 		}
 	}
 	for _, md := range []Mode{Auto, Hardware, Software} {
