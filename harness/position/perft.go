@@ -18,13 +18,18 @@ type engine struct {
 	perft    func(p *Position, depth int, stack []moveList) uint64
 }
 
-// specialised maps a registry name to its generated engine and the Impl
-// value it was generated for. The generated perft_gen_*.go files fill it
-// from init.
-var specialised = map[string]struct {
+// specialisation is a generated engine and the Impl value it was generated for.
+type specialisation struct {
 	impl harness.Impl
 	engine
-}{}
+}
+
+// specialised maps a registry name to its specialisation. The generated
+// perft_*_gen.go files fill it from init, through register.
+var specialised = map[string]specialisation{}
+
+// register records the specialised engine e of impl.
+func register(impl harness.Impl, e engine) { specialised[impl.Name()] = specialisation{impl, e} }
 
 // interfaceEngine returns the template engine calling impl through the
 // harness.Impl interface.
