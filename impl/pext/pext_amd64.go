@@ -13,8 +13,6 @@ var haveBMI2 = cpu.X86.HasBMI2
 
 // pextq returns PEXT(x, mask) with the BMI2 instruction. It is implemented in
 // pext_amd64.s and must only run when haveBMI2 is true.
-//
-//go:noescape
 func pextq(x, mask uint64) uint64
 
 // batchHW runs batchBMI2 over equal-length dst, sqs and occs and returns
