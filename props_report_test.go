@@ -20,19 +20,22 @@ type propPanel struct {
 }
 
 // propBoard is a panel without a marked square.
-func propBoard(title string, b harness.Bitboard) propPanel { return propPanel{title, b, harness.NoSquare} }
+func propBoard(title string, b harness.Bitboard) propPanel {
+	return propPanel{title, b, harness.NoSquare}
+}
 
 // propSideBySide draws the panels' diagrams next to each other under their
 // titles.
 func propSideBySide(panels ...propPanel) string {
 	const width = 21 // a diagram line is 17 characters wide
 	var rows [][]string
-	var sb strings.Builder
+	title := ""
 	for _, p := range panels {
-		fmt.Fprintf(&sb, "%-*s", width, p.title)
+		title += fmt.Sprintf("%-*s", width, p.title)
 		rows = append(rows, strings.Split(strings.TrimSuffix(harness.DiagramMarked(p.b, p.mark), "\n"), "\n"))
 	}
-	sb.WriteString("\n")
+	var sb strings.Builder
+	sb.WriteString(strings.TrimRight(title, " ") + "\n")
 	for i := range rows[0] {
 		line := ""
 		for _, r := range rows {

@@ -68,7 +68,7 @@ func parsePropConfig(getenv func(string) string) (propConfig, error) {
 	if v := getenv(propScaleEnv); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > propMaxScale {
-			return cfg, fmt.Errorf("%s=%q: want a whole number from 1 to %d (the factor on %d cases per propSpec)",
+			return cfg, fmt.Errorf("%s=%q: want a whole number from 1 to %d (the factor on %d cases per property)",
 				propScaleEnv, v, propMaxScale, propDefaultCases)
 		}
 		cfg.Scale = n
@@ -126,7 +126,7 @@ type propFailure struct {
 func (f propFailure) Report() string {
 	r := f.Result
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "property %s, implementation %q: %v after %d passing cases (seed %d, %d cases per propSpec; %s=%d reproduces it)\n",
+	fmt.Fprintf(&sb, "property %s, implementation %q: %v after %d passing cases (seed %d, %d cases per property; %s=%d reproduces it)\n",
 		f.Property, f.Impl, r.Status, r.Succeeded, f.Config.Seed, f.Config.Cases, propSeedEnv, f.Config.Seed)
 	for i, a := range r.Args {
 		fmt.Fprintf(&sb, "argument %d, shrunk %d times: %s\n", i+1, a.Shrinks, a.ArgFormatted)
@@ -359,7 +359,9 @@ func propSetLaws() []propSpec {
 	eq := func(law string, lhs, rhs harness.Bitboard, inputs ...propPanel) string {
 		return propMismatch(law, lhs, rhs, harness.NoSquare, inputs...)
 	}
-	abc := func(a, b, c harness.Bitboard) []propPanel { return []propPanel{propBoard("a", a), propBoard("b", b), propBoard("c", c)} }
+	abc := func(a, b, c harness.Bitboard) []propPanel {
+		return []propPanel{propBoard("a", a), propBoard("b", b), propBoard("c", c)}
+	}
 	return []propSpec{
 		propForAll2("law/union commutes", propGenOcc, propGenOcc, func(i harness.Impl, a, b harness.Bitboard) string {
 			return eq("a ∪ b = b ∪ a: a ∪ b", i.Union(a, b), i.Union(b, a), propBoard("a", a), propBoard("b", b))
@@ -438,7 +440,7 @@ func propSetLaws() []propSpec {
 			for _, d := range harness.Directions {
 				got := i.Shift(a, d)
 				if bad := got & propEntryEdge(d); bad != 0 {
-					return fmt.Sprintf("Shift(a, %v) has %v, squares no %v propStep reaches: it wrapped\n%s",
+					return fmt.Sprintf("Shift(a, %v) has %v, squares no %v step reaches: it wrapped\n%s",
 						d, propSquareList(bad), d, propSideBySide(propBoard("a", a), propBoard("Shift(a, "+d.String()+")", got), propBoard("unreachable", propEntryEdge(d))))
 				}
 				if bits.OnesCount64(uint64(got)) > bits.OnesCount64(uint64(a)) {
@@ -450,7 +452,7 @@ func propSetLaws() []propSpec {
 		propForAll1("law/shift there and back", propGenOcc, func(i harness.Impl, a harness.Bitboard) string {
 			for _, d := range harness.Directions {
 				back := i.Shift(i.Shift(a, d), d.Opposite())
-				if m := propMismatch(fmt.Sprintf("Shift(Shift(a, %v), %v); want a minus the squares a %v propStep leaves the propBoard from:", d, d.Opposite(), d),
+				if m := propMismatch(fmt.Sprintf("Shift(Shift(a, %v), %v); want a minus the squares a %v step leaves the board from:", d, d.Opposite(), d),
 					back, a&^propExitEdge(d), harness.NoSquare, propBoard("a", a)); m != "" {
 					return m
 				}
@@ -543,15 +545,15 @@ func propAttackLaws() []propSpec {
 				}
 				return ""
 			}),
-			propForAll2("attack/"+sl.name+" only propRelevant occupancy", propGenSlider, propGenOcc, func(i harness.Impl, c gens.Slider, junk harness.Bitboard) string {
+			propForAll2("attack/"+sl.name+" only relevant occupancy", propGenSlider, propGenOcc, func(i harness.Impl, c gens.Slider, junk harness.Bitboard) string {
 				rel := propRelevant(c.Square, sl.dirs)
 				want := sl.op(i, c.Square, c.Occ&rel)
-				if m := propMismatch(fmt.Sprintf("%s(%v, occ); want the same as for occ ∩ propRelevant:", sl.name, c.Square), sl.op(i, c.Square, c.Occ), want,
+				if m := propMismatch(fmt.Sprintf("%s(%v, occ); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, c.Occ), want,
 					c.Square, propPanel{"occupancy", c.Occ, c.Square}, propPanel{"relevant", rel, c.Square}); m != "" {
 					return m
 				}
 				other := c.Occ&rel | junk&^rel
-				return propMismatch(fmt.Sprintf("%s(%v, occ'); want the same as for occ ∩ propRelevant:", sl.name, c.Square), sl.op(i, c.Square, other), want,
+				return propMismatch(fmt.Sprintf("%s(%v, occ'); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, other), want,
 					c.Square, propPanel{"occ'", other, c.Square}, propPanel{"relevant", rel, c.Square})
 			}),
 		)

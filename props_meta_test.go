@@ -1,0 +1,192 @@
+package bitbench_test
+
+// The meta-test: the property suite and the exhaustive check must catch
+// bugs. Each broken implementation below is the naive reference with one
+// deliberate, realistic bug; the test runs the whole suite against it and
+// fails unless the suite reports it, and unless each named check in
+// mustCatch is among those that do.
+
+import (
+	"iter"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/naive"
+)
+
+// brokenRookEntry has one wrong attack-table entry: for a rook on c6 with
+// exactly c4, e6 and c7 among its relevant squares, d6 is missing from the
+// answer, as if one slot of a magic table held a wrong value.
+type brokenRookEntry struct{ naive.Impl }
+
+var brokenRookSubset = harness.C4.Bitboard() | harness.E6.Bitboard() | harness.C7.Bitboard()
+
+func (brokenRookEntry) Name() string { return "broken-rook-entry" }
+
+func (b brokenRookEntry) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	a := b.Impl.RookAttacks(s, occ)
+	if s == harness.C6 && occ&propRelevantRook[s] == brokenRookSubset {
+		a ^= harness.D6.Bitboard()
+	}
+	return a
+}
+
+// brokenShiftWrap shifts East without masking the a-file: h-file squares
+// wrap to the a-file one rank up.
+type brokenShiftWrap struct{ naive.Impl }
+
+func (brokenShiftWrap) Name() string { return "broken-shift-wrap" }
+
+func (b brokenShiftWrap) Shift(a harness.Bitboard, d harness.Direction) harness.Bitboard {
+	if d == harness.East {
+		return a << 1
+	}
+	return b.Impl.Shift(a, d)
+}
+
+// brokenFirst has an off-by-one bit scan: First returns the square after
+// the lowest one (NoSquare for a set whose lowest square is h8).
+type brokenFirst struct{ naive.Impl }
+
+func (brokenFirst) Name() string { return "broken-first-off-by-one" }
+
+func (b brokenFirst) First(a harness.Bitboard) harness.Square {
+	if a == 0 {
+		return harness.NoSquare
+	}
+	return b.Impl.First(a) + 1
+}
+
+// brokenIterator ignores the loop's break: it keeps yielding after yield
+// returned false, which Go's range-over-func turns into a panic.
+type brokenIterator struct{ naive.Impl }
+
+func (brokenIterator) Name() string { return "broken-iterator-ignores-break" }
+
+func (b brokenIterator) Squares(a harness.Bitboard) iter.Seq[harness.Square] {
+	return func(yield func(harness.Square) bool) {
+		for s := range b.Impl.Squares(a) {
+			yield(s)
+		}
+	}
+}
+
+// brokenBishopIrrelevant lets an irrelevant square leak into the lookup, as
+// a magic or PEXT index does when the occupancy is not masked first: an
+// occupied h8 drops the bishop's first attacked square.
+type brokenBishopIrrelevant struct{ naive.Impl }
+
+func (brokenBishopIrrelevant) Name() string { return "broken-bishop-unmasked" }
+
+func (b brokenBishopIrrelevant) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	a := b.Impl.BishopAttacks(s, occ)
+	if occ&harness.H8.Bitboard() != 0 { // h8 is a corner: relevant to no bishop
+		a &= a - 1
+	}
+	return a
+}
+
+// brokenRookOwnSquare treats the attacker's own square as a blocker that it
+// attacks, breaking the contract that s is ignored in occ.
+type brokenRookOwnSquare struct{ naive.Impl }
+
+func (brokenRookOwnSquare) Name() string { return "broken-rook-own-square" }
+
+func (b brokenRookOwnSquare) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return b.Impl.RookAttacks(s, occ) | occ&s.Bitboard()
+}
+
+// brokenPawnColours swaps the colours of pawn attacks: a mistake the
+// colour-mirror law cannot see (it maps one wrong table onto the other), so
+// agreement with the reference must.
+type brokenPawnColours struct{ naive.Impl }
+
+func (brokenPawnColours) Name() string { return "broken-pawn-colours" }
+
+func (b brokenPawnColours) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard {
+	return b.Impl.PawnAttacks(c.Other(), s)
+}
+
+// brokenQueen forgets the north-west diagonal.
+type brokenQueen struct{ naive.Impl }
+
+func (brokenQueen) Name() string { return "broken-queen-no-northwest" }
+
+func (b brokenQueen) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	a := b.Impl.QueenAttacks(s, occ)
+	for t := propStep(s, harness.NorthWest); t != harness.NoSquare; t = propStep(t, harness.NorthWest) {
+		a &^= t.Bitboard()
+		if occ&t.Bitboard() != 0 {
+			break
+		}
+	}
+	return a
+}
+
+// propBroken lists the broken implementations with the checks that must
+// catch each: property names, or "exhaustive" for the exhaustive check.
+var propBroken = []struct {
+	impl      harness.Impl
+	mustCatch []string
+}{
+	{brokenRookEntry{}, []string{"exhaustive"}},
+	{brokenShiftWrap{}, []string{"law/shift never wraps", "agree/Shift", "law/shift one square"}},
+	{brokenFirst{}, []string{"agree/First", "law/iteration matches membership"}},
+	{brokenIterator{}, []string{"law/iteration stops early"}},
+	{brokenBishopIrrelevant{}, []string{"agree/BishopAttacks", "attack/BishopAttacks only relevant occupancy", "exhaustive"}},
+	{brokenRookOwnSquare{}, []string{"agree/RookAttacks", "attack/RookAttacks own square ignored"}},
+	{brokenPawnColours{}, []string{"agree/PawnAttacks(white)", "agree/PawnAttacks(black)"}},
+	{brokenQueen{}, []string{"agree/QueenAttacks", "attack/queen is rook union bishop"}},
+}
+
+// TestMetaProps runs the property suite and the exhaustive check against each
+// broken implementation and fails unless every one is caught by at least
+// the checks it lists. With -v it logs the first report for each, as the
+// suite prints it.
+func TestMetaProps(t *testing.T) {
+	cfg := propConfigT(t)
+	props := allProperties()
+	for _, b := range propBroken {
+		t.Run(b.impl.Name(), func(t *testing.T) {
+			t.Parallel()
+			caught := map[string]string{} // check name → its report
+			var order []string
+			for _, f := range checkProperties(b.impl, cfg, props) {
+				caught[f.Property] = f.Report()
+				order = append(order, f.Property)
+			}
+			if _, failures := exhaustiveSliders([]harness.Impl{b.impl}, nil); len(failures) > 0 {
+				caught["exhaustive"] = strings.Join(failures, "\n")
+				order = append(order, "exhaustive")
+			}
+			if len(order) == 0 {
+				t.Fatalf("%s: no property and not the exhaustive check caught the bug", b.impl.Name())
+			}
+			for _, name := range b.mustCatch {
+				if _, ok := caught[name]; !ok {
+					t.Errorf("%s: %s did not catch the bug; caught by: %s", b.impl.Name(), name, strings.Join(order, ", "))
+				}
+			}
+			t.Logf("%s caught by %d checks: %s", b.impl.Name(), len(order), strings.Join(order, ", "))
+			t.Logf("first report, from %s:\n%s", b.mustCatch[0], caught[b.mustCatch[0]])
+		})
+	}
+}
+
+// TestMetaPropsNamesExist guards the mustCatch lists against typos: each
+// name must be a property of the suite or "exhaustive".
+func TestMetaPropsNamesExist(t *testing.T) {
+	var names []string
+	for _, p := range allProperties() {
+		names = append(names, p.name)
+	}
+	for _, b := range propBroken {
+		for _, n := range b.mustCatch {
+			if n != "exhaustive" && !slices.Contains(names, n) {
+				t.Errorf("%s: mustCatch names %q, which is not a property", b.impl.Name(), n)
+			}
+		}
+	}
+}
