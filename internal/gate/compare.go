@@ -116,7 +116,8 @@ type Report struct {
 	// Family is the number of tests in the Holm family (m).
 	Family int
 	// Warnings are things the reader must know to trust the verdict:
-	// unreachable significance, different CPUs, different GOMAXPROCS.
+	// unreachable significance, a different cpu, goos, goarch, goamd64, go
+	// version or pext path in the file configuration, different GOMAXPROCS.
 	Warnings []string
 }
 
@@ -264,11 +265,17 @@ func reachWarning(r *Report, family []int) []string {
 	return []string{msg}
 }
 
+// machineKeys are the file configuration keys that describe the machine and
+// the build rather than the code: when they differ, so do the timings.
+var machineKeys = []string{"cpu", "goos", "goarch", "goamd64", "go", "pext"}
+
 // configWarnings flags differences in the machine between the two sides.
 func configWarnings(old, new *Set) []string {
 	var w []string
-	if a, b := old.Config["cpu"], new.Config["cpu"]; a != "" && b != "" && a != b {
-		w = append(w, fmt.Sprintf("cpu differs: %s has %q, %s has %q; timings are not comparable across machines", old.Source, a, new.Source, b))
+	for _, key := range machineKeys {
+		if a, b := old.Config[key], new.Config[key]; a != "" && b != "" && a != b {
+			w = append(w, fmt.Sprintf("%s differs: %s has %q, %s has %q; timings are not comparable across machines or builds", key, old.Source, a, new.Source, b))
+		}
 	}
 	if a, b := procList(old), procList(new); a != "" && b != "" && a != b {
 		w = append(w, fmt.Sprintf("GOMAXPROCS differs: %s ran with %s, %s with %s", old.Source, a, new.Source, b))

@@ -357,10 +357,22 @@ func TestReachWarning(t *testing.T) {
 func TestConfigWarnings(t *testing.T) {
 	old, new := mustRead(t, "regression.old.txt"), mustRead(t, "regression.new.txt")
 	new.Config["cpu"] = "Other CPU"
+	old.Config["pext"], new.Config["pext"] = "bmi2", "software"
+	new.Config["commit"] = "abc" // expected to differ: no warning
 	new.Procs = map[string]bool{"4": true}
 	w := Compare(old, new, Options{}).Warnings
-	if len(w) != 2 || !strings.Contains(w[0], `cpu differs`) || !strings.Contains(w[1], "GOMAXPROCS differs") {
-		t.Errorf("Warnings == %q; want cpu and GOMAXPROCS differences", w)
+	want := []string{
+		`cpu differs: testdata/regression.old.txt has "Test CPU @ 3.00GHz", testdata/regression.new.txt has "Other CPU"`,
+		`pext differs: testdata/regression.old.txt has "bmi2", testdata/regression.new.txt has "software"`,
+		"GOMAXPROCS differs: testdata/regression.old.txt ran with 8, testdata/regression.new.txt with 4",
+	}
+	if len(w) != len(want) {
+		t.Fatalf("Warnings == %q; want %d", w, len(want))
+	}
+	for i := range want {
+		if !strings.HasPrefix(w[i], want[i]) {
+			t.Errorf("Warnings[%d] == %q; want prefix %q", i, w[i], want[i])
+		}
 	}
 }
 
