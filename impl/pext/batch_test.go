@@ -3,6 +3,7 @@ package pext
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -102,4 +103,48 @@ func allEqual(bs []harness.Bitboard, b harness.Bitboard) bool {
 		}
 	}
 	return true
+}
+
+// TestBatchLengths runs batches of every length up to 13 (the assembly does
+// four at a time, then one at a time), clean or with one value that is not a
+// square at each position, against the reference.
+func TestBatchLengths(t *testing.T) {
+	ref := naive.Impl{}
+	r := rand.New(rand.NewPCG(9, 10))
+	const sentinel = harness.Bitboard(0xBAD)
+	check := func(label string, f func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error)) {
+		for n := range 14 {
+			for bad := -1; bad < n; bad++ {
+				sqs := make([]harness.Square, n)
+				occs := make([]harness.Bitboard, n)
+				for i := range sqs {
+					sqs[i] = harness.Square(r.IntN(harness.NumSquares))
+					occs[i] = harness.Bitboard(r.Uint64() & r.Uint64())
+				}
+				wantN := n
+				if bad >= 0 {
+					sqs[bad] = harness.NoSquare + harness.Square(r.IntN(192)) // 64…255
+					wantN = bad
+				}
+				dst := repeat(sentinel, n+1)
+				got, err := f(dst, sqs, occs)
+				if got != wantN || (err == nil) != (bad < 0) || (bad >= 0 && !errors.Is(err, ErrSquare)) {
+					t.Errorf("%s: %d elements, bad square at %d: == %d, %v; want %d", label, n, bad, got, err, wantN)
+				}
+				for i := range dst {
+					w := sentinel
+					if i < wantN {
+						w = ref.RookAttacks(sqs[i], occs[i])
+					}
+					if dst[i] != w {
+						t.Errorf("%s: %d elements, bad square at %d: dst[%d] == %#x; want %#x", label, n, bad, i, dst[i], w)
+					}
+				}
+			}
+		}
+	}
+	for _, md := range hardwareModes() {
+		withMode(t, md, func() { check("Impl["+Path()+"].RookBatch", Impl{}.RookBatch) })
+	}
+	check("Soft.RookBatch", Soft{}.RookBatch)
 }
