@@ -68,6 +68,9 @@ func (t *slider) batchSoft(dst []harness.Bitboard, sqs []harness.Square, occs []
 }
 
 // KnightAttacks returns the squares a knight on s attacks, from a table.
+// Like every attack method here, it panics (index out of range) for
+// NoSquare and above, and PawnAttacks does for a colour other than White
+// and Black.
 func (common) KnightAttacks(s harness.Square) harness.Bitboard { return knight[s] }
 
 // KingAttacks returns the squares a king on s attacks, from a table.
@@ -79,7 +82,9 @@ func (common) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard { 
 
 // RookAttacks returns the squares a rook on s attacks given occupancy occ,
 // on the path Path reports: PEXT of occ under s's relevant mask indexes the
-// rook table. The square s itself is never attacked.
+// rook table. The square s itself is never attacked. s must be a square:
+// NoSquare or above panics with an index out of range, as harness.Impl
+// allows (the batches report such values as errors instead).
 func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	return rook.lookup(s, occ)
 }
