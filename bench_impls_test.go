@@ -66,7 +66,6 @@ var benchGenImpls = []benchGenImpl{
 // report (their exported Path function), printed at the head of a run.
 var benchGenConfig = []benchConfigLine{
 	{"pext", pext.Path},
-	{"pext", pext.Path},
 }
 
 // naive: naive.Impl

@@ -180,13 +180,22 @@ func Generate(specs []Spec) ([]byte, error) {
 	}
 	slices.Sort(imports)
 	imports = slices.Compact(imports)
+	// One configuration line per package, however many of its types are
+	// registered.
+	var config []Spec
+	for _, s := range specs {
+		if s.Path && !slices.ContainsFunc(config, func(c Spec) bool { return c.ImportPath == s.ImportPath }) {
+			config = append(config, s)
+		}
+	}
 	var buf bytes.Buffer
 	err := tmpl.Execute(&buf, struct {
 		Imports []string
 		Specs   []Spec
+		Config  []Spec
 		Pieces  []string
 		Leapers []string
-	}{imports, specs, []string{"Rook", "Bishop", "Queen"}, []string{"Knight", "King", "Pawn"}})
+	}{imports, specs, config, []string{"Rook", "Bishop", "Queen"}, []string{"Knight", "King", "Pawn"}})
 	if err != nil {
 		return nil, err
 	}
