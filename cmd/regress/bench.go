@@ -100,6 +100,7 @@ func (s *side) benchOnce(ctx context.Context, cfg *config) error {
 	if cfg.benchmem {
 		args = append(args, "-test.benchmem")
 	}
+	args = append(args, cfg.testArgs...)
 	err := s.exec(ctx, &s.out, args...)
 	if err != nil && ctx.Err() == nil && s.label == "new" {
 		return &failure{err}

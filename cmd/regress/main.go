@@ -88,6 +88,7 @@ type config struct {
 	save      string
 	rounds    int
 	benchmem  bool
+	testArgs  []string
 	opt       gate.Options
 	files     []string
 }
@@ -168,12 +169,14 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	cfg.testArgs = strings.Fields(*testArgs)
 	cfg.files = fs.Args()
 	switch {
 	case len(cfg.files) != 0 && len(cfg.files) != 2:

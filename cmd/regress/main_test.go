@@ -219,14 +219,15 @@ func worktrees(t *testing.T, dir string) int {
 func TestAgainstBase(t *testing.T) {
 	dir := tinyRepo(t)
 	save := t.TempDir()
-	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-save", save)
+	// -testargs reaches the binaries: with -test.cpu 1 names lose the -N suffix.
+	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-save", save, "-testargs", "-test.cpu 1")
 	if code != exitPass || !strings.Contains(stdout, "Sum  ") || !strings.Contains(stdout, "warning: with 2 runs per side") {
 		t.Errorf("A/A: exit %d; want 0 and a Sum row and a warning\n%s%s", code, stdout, stderr)
 	}
 	for _, side := range []string{"old.txt", "new.txt"} {
 		data, err := os.ReadFile(filepath.Join(save, side))
-		if err != nil || strings.Count(string(data), "BenchmarkSum") != 2 {
-			t.Errorf("-save %s: %d BenchmarkSum lines, err %v; want 2", side, strings.Count(string(data), "BenchmarkSum"), err)
+		if err != nil || strings.Count(string(data), "BenchmarkSum ") != 2 {
+			t.Errorf("-save %s: %d \"BenchmarkSum \" lines, err %v; want 2\n%s", side, strings.Count(string(data), "BenchmarkSum "), err, data)
 		}
 	}
 	if n := worktrees(t, dir); n != 1 {
