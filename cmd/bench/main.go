@@ -49,6 +49,9 @@ func main() {
 // usageError is an error in the command line or the files named by it: exit 2.
 type usageError struct{ error }
 
+// errReported is an error already shown to the user.
+var errReported = errors.New("bad command line")
+
 type options struct {
 	quick     bool
 	compare   bool
@@ -79,7 +82,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return o, usageError{err}
+		return o, usageError{errReported} // the flag package has printed it
 	}
 	if fs.NArg() != 0 {
 		return o, usageError{fmt.Errorf("unexpected arguments %q", fs.Args())}
@@ -125,10 +128,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
-	if errors.Is(err, flag.ErrHelp) {
-		return 2
+	if !errors.Is(err, errReported) {
+		fmt.Fprintln(stderr, "bench:", err)
 	}
-	fmt.Fprintln(stderr, "bench:", err)
 	var ue usageError
 	if errors.As(err, &ue) {
 		return 2

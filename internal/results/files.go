@@ -141,6 +141,10 @@ func WriteNew(dir, name string, data []byte) (string, error) {
 		tmp.Close()
 		return "", err
 	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return "", err
+	}
 	if err := tmp.Close(); err != nil {
 		return "", err
 	}
@@ -160,10 +164,12 @@ func WriteNew(dir, name string, data []byte) (string, error) {
 	return "", fmt.Errorf("results file %s: %w: 9999 files of that name already", filepath.Join(dir, name), ErrName)
 }
 
-// fileKey orders results file names: by date, then by suffix (none is 1).
+// fileKey orders results files: by date in the name, then modification
+// time, then suffix (none is 1), then commit.
 type fileKey struct {
 	date, commit string
 	n            int
+	mtime        time.Time
 }
 
 func parseFileName(name string) (fileKey, bool) {
@@ -181,9 +187,9 @@ func parseFileName(name string) (fileKey, bool) {
 	return k, true
 }
 
-// Newest returns the path of the newest results file in dir: latest date,
-// then highest -N suffix, then (for the same date and suffix) last commit
-// in byte order. Files whose names are not results file names are ignored;
+// Newest returns the path of the newest results file in dir: latest date
+// in the name, then (for files of the same date) latest modification time,
+// then highest -N suffix, then last commit in byte order. Files whose names are not results file names are ignored;
 // a directory with none is an error wrapping os.ErrNotExist.
 func Newest(dir string) (string, error) {
 	entries, err := os.ReadDir(dir)
@@ -196,7 +202,12 @@ func Newest(dir string) (string, error) {
 		if !ok || !e.Type().IsRegular() {
 			continue
 		}
-		if bestName == "" || k.date > best.date || k.date == best.date && (k.n > best.n || k.n == best.n && k.commit > best.commit) {
+		info, err := e.Info()
+		if err != nil {
+			return "", err
+		}
+		k.mtime = info.ModTime()
+		if bestName == "" || newer(k, best) {
 			best, bestName = k, e.Name()
 		}
 	}
@@ -204,6 +215,18 @@ func Newest(dir string) (string, error) {
 		return "", fmt.Errorf("results directory %s: %w: no <YYYY-MM-DD>-<commit>.txt file", dir, os.ErrNotExist)
 	}
 	return filepath.Join(dir, bestName), nil
+}
+
+func newer(a, b fileKey) bool {
+	switch {
+	case a.date != b.date:
+		return a.date > b.date
+	case !a.mtime.Equal(b.mtime):
+		return a.mtime.After(b.mtime)
+	case a.n != b.n:
+		return a.n > b.n
+	}
+	return a.commit > b.commit
 }
 
 // CPUFile is the newest results file of one CPU.

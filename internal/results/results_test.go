@@ -92,6 +92,11 @@ func TestWriteNew(t *testing.T) {
 	if len(entries) != 3 {
 		t.Errorf("directory holds %d entries; want 3 (no temporary file left)", len(entries))
 	}
+	if info, err := os.Stat(filepath.Join(dir, want[0])); err != nil {
+		t.Error(err)
+	} else if info.Mode().Perm() != 0o644 {
+		t.Errorf("%s mode == %v; want -rw-r--r--", want[0], info.Mode())
+	}
 	for _, bad := range []string{"x.csv", ".txt", "a/b.txt"} {
 		if _, err := WriteNew(dir, bad, nil); !errors.Is(err, ErrName) {
 			t.Errorf("WriteNew(%q) error == %v; want one wrapping ErrName", bad, err)
@@ -101,12 +106,16 @@ func TestWriteNew(t *testing.T) {
 
 func TestNewest(t *testing.T) {
 	root := t.TempDir()
+	mtime := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	touch := func(rel string) {
 		p := filepath.Join(root, rel)
 		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(p, nil, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, mtime, mtime); err != nil { // all equal: the name decides
 			t.Fatal(err)
 		}
 	}
@@ -120,6 +129,15 @@ func TestNewest(t *testing.T) {
 	got, err := Newest(filepath.Join(root, "cpu-a"))
 	if want := filepath.Join(root, "cpu-a", "2026-11-29-abc-10.txt"); got != want || err != nil {
 		t.Errorf("Newest(cpu-a) == %s, %v; want %s, nil", got, err, want)
+	}
+	// Same date, later modification time: newer than any suffix.
+	touch("cpu-a/2026-11-29-0ld.txt")
+	later := mtime.Add(time.Hour)
+	if err := os.Chtimes(filepath.Join(root, "cpu-a/2026-11-29-0ld.txt"), later, later); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := Newest(filepath.Join(root, "cpu-a")); filepath.Base(got) != "2026-11-29-0ld.txt" {
+		t.Errorf("Newest(cpu-a) == %s; want 2026-11-29-0ld.txt (same date, modified later)", got)
 	}
 	if _, err := Newest(filepath.Join(root, "cpu-c")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("Newest(cpu-c) error == %v; want one wrapping os.ErrNotExist", err)
