@@ -1,6 +1,7 @@
 package position
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -60,5 +61,135 @@ func TestPerftCPW(t *testing.T) {
 				t.Errorf("%s: FEN after perft == %q; want %q", c.name, got, c.fen)
 			}
 		}
+	}
+}
+
+// tricky holds positions for the known bug classes, with counts published
+// in public perft suites.
+var tricky = []struct {
+	name  string
+	fen   string
+	depth int
+	nodes uint64
+}{
+	{"en passant pinned on the diagonal", "8/8/1k6/8/2pP4/8/5BK1/8 b - d3 0 1", 6, 824064},
+	{"en passant evasion", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", 3, 711},
+	{"en passant pinned on the rank", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674624},
+	{"king in check by en passant pawn", "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6 0 1", 3, 555},
+	{"castling through check", "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206},
+	{"castling rook captured", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476},
+	{"castling gives check", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072},
+	{"promotion with check", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001},
+	{"under-promotion battery", "1rrrrrk1/1PPPPPPP/8/8/8/8/8/6K1 b - - 0 1", 3, 1919},
+	{"double check", "2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - - 0 1", 3, 1217},
+	{"218 moves", "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1", 3, 19073},
+	{"270 moves", "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", 1, 270},
+	{"chess960 x-fen", "4rrk1/pbbp2p1/1ppnp3/3n1pqp/3N1PQP/1PPNP3/PBBP2P1/4RRK1 w Ff - 0 1", 3, 71908},
+	{"chess960 king stays, rook shields", "nrknqrbb/1p2ppp1/2pp4/Q6p/P2P3P/8/1PP1PPP1/NRKN1RBB w FBfb - 0 9", 4, 303908},
+	{"chess960 king on g1", "qnbnr1kr/ppp1b1pp/4p3/3p1p2/8/2NPP3/PPP1BPPP/QNB1R1KR w HEhe - 1 9", 4, 824055},
+	{"chess960 rook on king's destination", "1rkbrqnn/p1pp1ppp/1p6/8/P2Pp3/8/1PPKPPQP/BR1BR1NN w eb - 0 9", 4, 817624},
+}
+
+func TestPerftTricky(t *testing.T) {
+	for _, impl := range harness.All() {
+		for _, c := range tricky {
+			if impl.Name() == "naive" && c.nodes > 100_000 || testing.Short() && c.nodes > 100_000 {
+				continue
+			}
+			p := mustParse(t, c.fen)
+			if got := Perft(p, impl, c.depth); got != c.nodes {
+				t.Errorf("%s: Perft(%q, %s, %d) == %d; want %d", c.name, c.fen, impl.Name(), c.depth, got, c.nodes)
+			}
+		}
+	}
+}
+
+// TestSpecialisedMatchesInterface checks that every registered
+// implementation has a generated copy and that it counts exactly as the
+// interface path does.
+func TestSpecialisedMatchesInterface(t *testing.T) {
+	for _, impl := range harness.All() {
+		if !Specialised(impl) {
+			t.Errorf("Specialised(%s) == false; run go generate", impl.Name())
+		}
+		depth := 3
+		if impl.Name() == "naive" {
+			depth = 2
+		}
+		for _, c := range append(cpw[:], cpw...)[:len(cpw)] {
+			p := mustParse(t, c.fen)
+			if got, want := Perft(p, impl, depth), PerftInterface(p, impl, depth); got != want {
+				t.Errorf("%s: Perft(%s, %d) == %d; PerftInterface == %d", c.name, impl.Name(), depth, got, want)
+			}
+		}
+	}
+}
+
+// wrapped hides an implementation behind another type of the same name: it
+// must not get the specialised copy, and must still count right.
+type wrapped struct{ harness.Impl }
+
+func TestUnregisteredImplUsesInterface(t *testing.T) {
+	impl := wrapped{mustLookup(t, "magic")}
+	if Specialised(impl) {
+		t.Errorf("Specialised(wrapped magic) == true; want false")
+	}
+	p := mustParse(t, cpw[1].fen)
+	if got, want := Perft(p, impl, 3), cpw[1].counts[2]; got != want {
+		t.Errorf("Perft(kiwipete, wrapped magic, 3) == %d; want %d", got, want)
+	}
+}
+
+func TestPerftParallel(t *testing.T) {
+	impl := mustLookup(t, "magic")
+	for _, c := range cpw {
+		p := mustParse(t, c.fen)
+		for _, workers := range []int{0, 1, 3, 64} {
+			if got, want := PerftParallel(p, impl, 4, workers), c.counts[3]; got != want {
+				t.Errorf("%s: PerftParallel(depth 4, %d workers) == %d; want %d", c.name, workers, got, want)
+			}
+		}
+		if got := p.FEN(); got != c.fen {
+			t.Errorf("%s: FEN after PerftParallel == %q; want %q", c.name, got, c.fen)
+		}
+	}
+	p := mustParse(t, StartFEN)
+	for depth, want := range []uint64{1, 20} {
+		if got := PerftParallel(p, impl, depth, 2); got != want {
+			t.Errorf("PerftParallel(start, %d) == %d; want %d", depth, got, want)
+		}
+	}
+}
+
+func TestDivide(t *testing.T) {
+	impl := mustLookup(t, "magic")
+	p := mustParse(t, StartFEN)
+	got := Divide(p, impl, 3)
+	if len(got) != 20 {
+		t.Fatalf("len(Divide(start, 3)) == %d; want 20", len(got))
+	}
+	var sum uint64
+	for i, e := range got {
+		sum += e.Nodes
+		if i > 0 && got[i-1].Move >= e.Move {
+			t.Errorf("Divide not sorted: %q before %q", got[i-1].Move, e.Move)
+		}
+	}
+	if sum != 8902 {
+		t.Errorf("sum of Divide(start, 3) == %d; want 8902", sum)
+	}
+	// Hand-checked entries: after 1.a3 Black has 20 replies and then
+	// White 19 (a3-a4 plus 18 others) ... take published divide figures.
+	for _, want := range []DivideEntry{{"a2a3", 380}, {"e2e4", 600}, {"g1f3", 440}, {"b1c3", 440}} {
+		i := slices.IndexFunc(got, func(e DivideEntry) bool { return e.Move == want.Move })
+		if i < 0 || got[i] != want {
+			t.Errorf("Divide(start, 3) entry for %s missing or wrong; want %v", want.Move, want)
+		}
+	}
+	if d := Divide(p, impl, 1); len(d) != 20 || d[0] != (DivideEntry{"a2a3", 1}) {
+		t.Errorf("Divide(start, 1) == %v; want 20 entries of 1, a2a3 first", d)
+	}
+	if d := Divide(p, impl, 0); d != nil {
+		t.Errorf("Divide(start, 0) == %v; want nil", d)
 	}
 }

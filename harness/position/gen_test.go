@@ -1,0 +1,47 @@
+package position
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/position/internal/gen"
+)
+
+// TestGeneratedUpToDate regenerates the specialised move generators in
+// memory and fails when a checked-in perft_*_gen.go file differs, is
+// missing, or belongs to an implementation no longer registered.
+func TestGeneratedUpToDate(t *testing.T) {
+	template, err := os.ReadFile("movegen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets, skipped := gen.Targets(harness.All())
+	for _, s := range skipped {
+		t.Logf("not specialised: %s", s)
+	}
+	var want []string
+	for _, target := range targets {
+		want = append(want, target.File)
+		src, err := gen.Generate(template, target)
+		if err != nil {
+			t.Fatalf("gen.Generate for %s: %v", target.Name, err)
+		}
+		have, err := os.ReadFile(target.File)
+		if err != nil {
+			t.Errorf("%s: %v; run go generate ./harness/position", target.File, err)
+			continue
+		}
+		if !bytes.Equal(have, src) {
+			t.Errorf("%s is stale: it differs from what movegen.go generates; run go generate ./harness/position", target.File)
+		}
+	}
+	have, _ := filepath.Glob("perft_*_gen.go")
+	slices.Sort(want)
+	if !slices.Equal(have, want) {
+		t.Errorf("generated files on disk %v; want %v; run go generate ./harness/position", have, want)
+	}
+}
