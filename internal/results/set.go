@@ -17,6 +17,7 @@ import (
 type Row struct {
 	Bench string            // base name without "Benchmark", such as "Slider"
 	Keys  map[string]string // sub-benchmark keys: "impl", "piece", "load", "op", "pos", …
+	Order []string          // the keys of Keys in name order
 	Procs int               // GOMAXPROCS from the name's -N suffix; 1 when absent
 	Unit  string            // unit as written in the file, such as "ns/lookup"
 	Stat  benchmath.Summary // median and its confidence interval (benchmath.AssumeNothing)
@@ -80,10 +81,10 @@ func Read(r io.Reader, name string) (*Set, error) {
 		return nil, fmt.Errorf("%s: no benchmark results", name)
 	}
 	for _, k := range order {
-		bench, keys, procs := splitName(k.name)
+		bench, keys, order, procs := splitName(k.name)
 		vals := samples[k]
 		set.Rows = append(set.Rows, Row{
-			Bench: bench, Keys: keys, Procs: procs, Unit: k.unit, N: len(vals),
+			Bench: bench, Keys: keys, Order: order, Procs: procs, Unit: k.unit, N: len(vals),
 			Stat: benchmath.AssumeNothing.Summary(benchmath.NewSample(vals, &benchmath.DefaultThresholds), confidence),
 		})
 	}
@@ -92,7 +93,7 @@ func Read(r io.Reader, name string) (*Set, error) {
 
 // splitName splits a full benchmark name as benchfmt.Name.Parts does.
 // Positional parts (without '=') are kept under their position, "#1" …
-func splitName(full string) (bench string, keys map[string]string, procs int) {
+func splitName(full string) (bench string, keys map[string]string, order []string, procs int) {
 	base, parts := benchfmt.Name(full).Parts()
 	keys, procs = map[string]string{}, 1
 	for i, p := range parts {
@@ -104,14 +105,15 @@ func splitName(full string) (bench string, keys map[string]string, procs int) {
 			}
 		default:
 			s = strings.TrimPrefix(s, "/")
-			if k, v, ok := strings.Cut(s, "="); ok {
-				keys[k] = v
-			} else {
-				keys["#"+strconv.Itoa(i+1)] = s
+			k, v, ok := strings.Cut(s, "=")
+			if !ok {
+				k, v = "#"+strconv.Itoa(i+1), s
 			}
+			keys[k] = v
+			order = append(order, k)
 		}
 	}
-	return string(base), keys, procs
+	return string(base), keys, order, procs
 }
 
 // Filter selects rows: Bench and Unit must match when not empty, Procs when
