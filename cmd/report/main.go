@@ -296,12 +296,14 @@ func chart(c cpu, path string) error {
 	p.Legend.Top = true
 	p.Legend.Left = true
 	width := vg.Points(float64(min(12, 84/max(1, len(impls)))))
+	top := 0.0
 	for i, impl := range impls {
 		vals := make(plotter.Values, len(groups))
 		for j, g := range groups {
 			piece, load, _ := strings.Cut(g, "/")
 			if m := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Keys: map[string]string{"impl": impl, "piece": piece, "load": load}}); len(m) > 0 {
 				vals[j] = m[0].Stat.Center
+				top = max(top, vals[j])
 			}
 		}
 		bars, err := plotter.NewBarChart(vals, width)
@@ -319,5 +321,6 @@ func chart(c cpu, path string) error {
 	}
 	p.NominalX(groups...)
 	p.Add(plotter.NewGrid())
+	p.Y.Min, p.Y.Max = 0, top*(1.15+0.06*float64(len(impls))) // headroom for the legend
 	return p.Save(vg.Length(max(8, len(groups)))*vg.Inch*1.1, 5*vg.Inch, path)
 }
