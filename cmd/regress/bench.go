@@ -126,6 +126,18 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 				return err
 			}
 		}
+		if r > 0 {
+			continue
+		}
+		// Stop at once, not after every round, when the filter matches
+		// nothing in the new tree.
+		for _, s := range sides {
+			if s.label == "new" {
+				if _, err := s.results("new tree", false, io.Discard); err != nil {
+					return err
+				}
+			}
+		}
 	}
 	return nil
 }

@@ -164,7 +164,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest *.txt in a directory such as results/<cpu>/")
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
-	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex` (go test -bench)")
+	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
 	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")

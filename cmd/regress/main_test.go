@@ -260,8 +260,8 @@ func TestAgainstBaseline(t *testing.T) {
 	if code != exitPass || !strings.Contains(stdout, `warning: cpu differs: `+base+` has "Some Other CPU"`) {
 		t.Errorf("baseline: exit %d; want 0 and a cpu warning\n%s%s", code, stdout, stderr)
 	}
-	code, _, stderr = runArgs(t, dir, "-baseline", base, "-rounds", "1", "-bench", "NoSuchBenchmark")
-	if code != exitUsage || !strings.Contains(stderr, "this machine: no benchmark results (is -bench right?)") {
-		t.Errorf("empty filter: exit %d, %q; want 2 and no benchmark results", code, stderr)
+	code, _, stderr = runArgs(t, dir, "-baseline", base, "-rounds", "3", "-bench", "NoSuchBenchmark")
+	if code != exitUsage || !strings.Contains(stderr, "new tree: no benchmark results (is -bench right?)") || strings.Contains(stderr, "round 2/") {
+		t.Errorf("empty filter: exit %d, %q; want 2 and no benchmark results after one round", code, stderr)
 	}
 }
