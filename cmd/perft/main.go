@@ -9,7 +9,7 @@
 //
 // With -fen, perft prints perft(N) of one position (6-field FEN or 4-field
 // EPD) for each chosen implementation, and exits 1 when implementations
-// disagree. -divide prints the count below each legal root move instead,
+// disagree or one panics (the line MISMATCH says so). -divide prints the count below each legal root move instead,
 // sorted by move, then the total; it takes one implementation. -parallel
 // splits the root moves across GOMAXPROCS goroutines (counts are identical).
 //
@@ -23,7 +23,9 @@
 //	FAIL line 4: depth 2: expected 401, got 400 (impl naive): FEN
 //
 // (only the first failing depth of each position and implementation is
-// checked and reported; deeper ones would only repeat it), one REJECTED line
+// checked and reported; deeper ones would only repeat it; a panic in the
+// move generator is reported the same way, with its message, and the run goes
+// on, except under -parallel, where it ends the program), one REJECTED line
 // per position the FEN parser refuses (an impossible position is not a
 // failure), one MALFORMED line per line of the file that cannot be read, and
 // a final line "N passed, M failed" followed by ", K rejected", ", S skipped"

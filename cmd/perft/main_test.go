@@ -206,3 +206,97 @@ func TestTallyString(t *testing.T) {
 		}
 	}
 }
+
+// brokenImpl is naive with one fault: knights attack nothing, or, with
+// panics set, rook lookups from h1 panic. It is never registered; tests hand it to
+// runFEN and runSuite directly.
+type brokenImpl struct {
+	harness.Impl
+	panics bool
+}
+
+func (b brokenImpl) Name() string { return "broken" }
+
+func (b brokenImpl) KnightAttacks(s harness.Square) harness.Bitboard { return 0 }
+
+func (b brokenImpl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	if b.panics && s == harness.H1 {
+		panic("rook lookup exploded")
+	}
+	return b.Impl.RookAttacks(s, occ)
+}
+
+func mustLookup(t *testing.T, name string) harness.Impl {
+	t.Helper()
+	impl, err := harness.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return impl
+}
+
+// TestFENDisagreement checks that -fen exits 1 when implementations disagree
+// or one panics, after printing every result.
+func TestFENDisagreement(t *testing.T) {
+	naive := mustLookup(t, "naive")
+	tests := []struct {
+		name   string
+		impls  []harness.Impl
+		output []string
+	}{
+		{"wrong count", []harness.Impl{naive, brokenImpl{Impl: naive}},
+			[]string{"naive: perft(2) = 400\n", "broken: perft(2) = ", "MISMATCH"}},
+		{"panic", []harness.Impl{brokenImpl{Impl: naive, panics: true}, naive},
+			[]string{"broken: perft(2): panic: rook lookup exploded\n", "naive: perft(2) = 400\n", "MISMATCH"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := options{fen: startFEN, depth: 2, impls: tt.impls}
+			var stdout, stderr bytes.Buffer
+			if got := runFEN(o, &stdout, &stderr); got != exitFail {
+				t.Errorf("runFEN exit status %d; want %d", got, exitFail)
+			}
+			for _, want := range tt.output {
+				if !strings.Contains(stdout.String(), want) {
+					t.Errorf("stdout:\n%s\nwant it to contain %q", stdout.String(), want)
+				}
+			}
+		})
+	}
+}
+
+// TestSuiteBrokenImpl checks that a wrong or panicking implementation fails
+// the positions it gets wrong, one line each, and that the run goes on.
+func TestSuiteBrokenImpl(t *testing.T) {
+	naive := mustLookup(t, "naive")
+	entries := []epd.Entry{
+		{Line: 1, FEN: "4k3/8/8/8/8/8/8/4K2R w K - 0 1", Counts: []epd.Count{{Depth: 1, Nodes: 15}, {Depth: 2, Nodes: 66}}}, // rook: panics
+		{Line: 2, FEN: "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", Counts: []epd.Count{{Depth: 1, Nodes: 8}, {Depth: 2, Nodes: 40}}}, // knight: wrong
+		{Line: 3, FEN: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Counts: []epd.Count{{Depth: 1, Nodes: 6}, {Depth: 2, Nodes: 30}}}, // neither
+	}
+	tests := []struct {
+		name  string
+		impl  harness.Impl
+		lines []string
+	}{
+		{"wrong", brokenImpl{Impl: naive}, []string{
+			"FAIL line 2: depth 1: expected 8, got 5 (impl broken): 4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+			"2 passed, 1 failed"}},
+		{"panics", brokenImpl{Impl: naive, panics: true}, []string{
+			"FAIL line 1: depth 1: expected 15, panic: rook lookup exploded (impl broken): 4k3/8/8/8/8/8/8/4K2R w K - 0 1",
+			"FAIL line 2: depth 1: expected 8, got 5 (impl broken): 4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+			"1 passed, 2 failed"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			o := options{depth: -1, impls: []harness.Impl{naive, tt.impl}}
+			var stdout, stderr bytes.Buffer
+			if got := runSuite(o, entries, nil, &stdout, &stderr); got != exitFail {
+				t.Errorf("runSuite exit status %d; want %d", got, exitFail)
+			}
+			if got, want := stdout.String(), strings.Join(tt.lines, "\n")+"\n"; got != want {
+				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
+			}
+		})
+	}
+}
