@@ -60,16 +60,26 @@ const MaxDepth = 99
 // counts and any comment.
 const MaxLineBytes = 64 * 1024
 
-// Errors that classify a malformed line. A *LineError wraps exactly one of
-// them; match with errors.Is.
+// Errors that classify a malformed line. A *LineError from a malformed line
+// wraps exactly one of them (a *LineError from a failing reader wraps the
+// reader's error instead); match with errors.Is.
 var (
-	ErrMissingFEN     = errors.New("missing position before the first ';'")
-	ErrNoCounts       = errors.New("position has no ;D counts")
-	ErrEmptyField     = errors.New("empty field between ';'")
-	ErrDepth          = errors.New("bad depth token")
-	ErrCount          = errors.New("bad node count")
+	// ErrMissingFEN: nothing but blanks before the first ';'.
+	ErrMissingFEN = errors.New("missing position before the first ';'")
+	// ErrNoCounts: a position with no ';' field after it.
+	ErrNoCounts = errors.New("position has no ;D counts")
+	// ErrEmptyField: two ';' with only blanks between them.
+	ErrEmptyField = errors.New("empty field between ';'")
+	// ErrDepth: a field that does not start with D1 … DMaxDepth.
+	ErrDepth = errors.New("bad depth token")
+	// ErrCount: a count that is missing, not an unsigned decimal, larger
+	// than 64 bits, or followed by more text.
+	ErrCount = errors.New("bad node count")
+	// ErrDuplicateDepth: the same depth twice on one line.
 	ErrDuplicateDepth = errors.New("duplicate depth")
-	ErrLineTooLong    = errors.New("line too long")
+	// ErrLineTooLong: a line of more than MaxLineBytes bytes; Parse stops
+	// there, since it cannot find where the line ends.
+	ErrLineTooLong = errors.New("line too long")
 )
 
 // Count is the expected perft result at one depth.
@@ -100,8 +110,9 @@ func (e Entry) Nodes(depth int) (uint64, bool) {
 	return e.Counts[i].Nodes, true
 }
 
-// LineError reports a malformed line. Err is one of the Err* values of this
-// package, possibly wrapped with detail; Unwrap exposes it to errors.Is.
+// LineError reports a malformed line, or a failure of the reader while
+// reading a line. Err wraps one of the Err* values of this package with
+// detail, or is the reader's error; Unwrap exposes it to errors.Is.
 type LineError struct {
 	Line int   // 1-based line number
 	Err  error // what was wrong
