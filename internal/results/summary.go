@@ -148,21 +148,15 @@ func batchGoal(s *Set) Goal {
 // over the positions.
 func perftGoal(s *Set, peer string, target float64) Goal {
 	g := Goal{Name: "perft ÷ " + peer, Target: fmt.Sprintf("≥ %.0f×", target), Value: math.NaN(), Status: NotMeasured}
-	var clauses []string
 	rows := s.Select(Filter{Bench: "Perft", Unit: "Mnodes/s"})
-	for _, pos := range Values(rows, "pos") {
+	var clauses []string
+	g.Value, clauses = worstPerPos(Values(rows, "pos"), func(pos string) (string, float64, bool) {
 		posRows := s.Select(Filter{Bench: "Perft", Unit: "Mnodes/s", Keys: map[string]string{"pos": pos}})
 		bi, bv := best(posRows, single, true)
 		pv := s.median(Filter{Bench: "Perft", Unit: "Mnodes/s", Keys: map[string]string{"pos": pos, "impl": peer}})
-		if bi == "" || math.IsNaN(pv) {
-			continue
-		}
 		r := bv / pv
-		clauses = append(clauses, fmt.Sprintf("%s %.3g× (%s %.4g vs %.4g Mnodes/s)", pos, r, bi, bv, pv))
-		if math.IsNaN(g.Value) || r < g.Value {
-			g.Value = r
-		}
-	}
+		return fmt.Sprintf("%s %.3g× (%s %.4g vs %.4g Mnodes/s)", pos, r, bi, bv, pv), r, bi != "" && !math.IsNaN(pv)
+	})
 	if math.IsNaN(g.Value) {
 		g.Detail = "no perft rows for both bitbench and " + peer
 		return g
@@ -186,18 +180,12 @@ func parallelGoal(s *Set) Goal {
 		return g
 	}
 	var clauses []string
-	for _, pos := range Values(rows, "pos") {
+	g.Value, clauses = worstPerPos(Values(rows, "pos"), func(pos string) (string, float64, bool) {
 		impl, par := best(s.Select(Filter{Bench: "ParallelPerft", Unit: "Mnodes/s", Procs: procs, Keys: map[string]string{"pos": pos}}), single, true)
 		one := s.median(Filter{Bench: "ParallelPerft", Unit: "Mnodes/s", Procs: 1, Keys: map[string]string{"pos": pos, "impl": impl}})
-		if impl == "" || math.IsNaN(one) {
-			continue
-		}
 		r := par / one
-		clauses = append(clauses, fmt.Sprintf("%s %s %.3g× (%.4g vs %.4g Mnodes/s)", pos, impl, r, par, one))
-		if math.IsNaN(g.Value) || r < g.Value {
-			g.Value = r
-		}
-	}
+		return fmt.Sprintf("%s %s %.3g× (%.4g vs %.4g Mnodes/s)", pos, impl, r, par, one), r, impl != "" && !math.IsNaN(one)
+	})
 	if math.IsNaN(g.Value) {
 		g.Detail = fmt.Sprintf("no one-thread row to compare the %d-CPU rows with", procs)
 		return g
@@ -211,6 +199,24 @@ func parallelGoal(s *Set) Goal {
 		g.Status = statusOf(g.Value >= GoalParallel)
 	}
 	return g
+}
+
+// worstPerPos calls ratio for every position and returns the lowest ratio
+// of those it reports ok (NaN when none) and their clauses.
+func worstPerPos(positions []string, ratio func(pos string) (clause string, r float64, ok bool)) (float64, []string) {
+	worst := math.NaN()
+	var clauses []string
+	for _, pos := range positions {
+		clause, r, ok := ratio(pos)
+		if !ok {
+			continue
+		}
+		clauses = append(clauses, clause)
+		if math.IsNaN(worst) || r < worst {
+			worst = r
+		}
+	}
+	return worst, clauses
 }
 
 func statusOf(ok bool) Status {
