@@ -43,6 +43,7 @@ package epd
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -77,8 +78,7 @@ var (
 	ErrCount = errors.New("bad node count")
 	// ErrDuplicateDepth: the same depth twice on one line.
 	ErrDuplicateDepth = errors.New("duplicate depth")
-	// ErrLineTooLong: a line of more than MaxLineBytes bytes; Parse stops
-	// there, since it cannot find where the line ends.
+	// ErrLineTooLong: a line of more than MaxLineBytes bytes.
 	ErrLineTooLong = errors.New("line too long")
 )
 
@@ -126,33 +126,57 @@ func (e *LineError) Unwrap() error { return e.Err }
 
 // Parse reads a suite from r. It returns the well-formed entries in file
 // order and one error per malformed line, in file order, each a *LineError.
-// An error reading r ends the input: it is returned last, wrapped with the
-// number of the line being read, and the entries read so far are kept.
-// Empty input gives no entries and no errors.
+// A line longer than MaxLineBytes is skipped and reported, and reading goes
+// on after it. An error reading r ends the input: it is returned last, as a
+// *LineError naming the line being read, whose partial text is dropped
+// rather than parsed (a cut-off count would be silently wrong); the entries
+// read before it are kept. Empty input gives no entries and no errors.
 func Parse(r io.Reader) ([]Entry, []error) {
 	var entries []Entry
 	var errs []error
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), MaxLineBytes)
-	line := 0
-	for sc.Scan() {
-		line++
-		e, err := ParseLine(sc.Text())
-		switch {
-		case err != nil:
+	br := bufio.NewReaderSize(r, 4096)
+	for line := 1; ; line++ {
+		text, tooLong, err := readLine(br)
+		if err != nil && err != io.EOF {
 			errs = append(errs, &LineError{Line: line, Err: err})
-		case e.FEN != "":
+			break
+		}
+		if err == io.EOF && text == "" && !tooLong {
+			break
+		}
+		if tooLong {
+			errs = append(errs, &LineError{Line: line, Err: fmt.Errorf("%w (more than %d bytes)", ErrLineTooLong, MaxLineBytes)})
+		} else if e, perr := ParseLine(text); perr != nil {
+			errs = append(errs, &LineError{Line: line, Err: perr})
+		} else if e.FEN != "" {
 			e.Line = line
 			entries = append(entries, e)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		if errors.Is(err, bufio.ErrTooLong) {
-			err = fmt.Errorf("%w (more than %d bytes)", ErrLineTooLong, MaxLineBytes)
+		if err == io.EOF {
+			break
 		}
-		errs = append(errs, &LineError{Line: line + 1, Err: err})
 	}
 	return entries, errs
+}
+
+// readLine reads one line, without its '\n'. A line longer than
+// MaxLineBytes is read to its end and discarded, and tooLong is set. err is
+// io.EOF when the input ended at or within this line.
+func readLine(br *bufio.Reader) (text string, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		chunk = bytes.TrimSuffix(chunk, []byte("\n"))
+		if len(buf)+len(chunk) > MaxLineBytes {
+			tooLong, buf = true, nil
+		} else if !tooLong {
+			buf = append(buf, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		return string(buf), tooLong, err
+	}
 }
 
 // ParseLine parses one line of a suite. A blank or comment-only line gives

@@ -156,13 +156,24 @@ func TestParseEmpty(t *testing.T) {
 }
 
 func TestParseLineTooLong(t *testing.T) {
-	input := startFEN + " ;D1 20\n" + startFEN + " #" + strings.Repeat("x", epd.MaxLineBytes) + "\n"
+	long := startFEN + " #" + strings.Repeat("x", epd.MaxLineBytes)
+	justFits := startFEN + " ;D1 20 #" + strings.Repeat("y", epd.MaxLineBytes-len(startFEN)-9)
+	input := startFEN + " ;D1 20\n" + long + "\n" + justFits + "\n" + long + "\n" + startFEN + " ;D2 400"
 	entries, errs := epd.Parse(strings.NewReader(input))
-	if len(entries) != 1 || entries[0].Line != 1 {
-		t.Errorf("Parse kept %v; want the entry on line 1", entries)
+	var lines []int
+	for _, e := range entries {
+		lines = append(lines, e.Line)
 	}
-	if len(errs) != 1 || !errors.Is(errs[0], epd.ErrLineTooLong) || !strings.HasPrefix(errs[0].Error(), "line 2: ") {
-		t.Errorf("Parse errors == %v; want one ErrLineTooLong on line 2", errs)
+	if want := []int{1, 3, 5}; !reflect.DeepEqual(lines, want) {
+		t.Errorf("Parse kept lines %v; want %v", lines, want)
+	}
+	if len(errs) != 2 {
+		t.Fatalf("Parse errors == %v; want ErrLineTooLong on lines 2 and 4", errs)
+	}
+	for i, line := range []int{2, 4} {
+		if !errors.Is(errs[i], epd.ErrLineTooLong) || !strings.HasPrefix(errs[i].Error(), fmt.Sprintf("line %d: ", line)) {
+			t.Errorf("error %d == %v; want ErrLineTooLong on line %d", i, errs[i], line)
+		}
 	}
 }
 
@@ -172,8 +183,9 @@ func TestParseReadError(t *testing.T) {
 	if len(entries) != 0 || len(errs) != 1 || !errors.Is(errs[0], boom) {
 		t.Errorf("Parse(failing reader) == %v, %v; want no entries and the read error", entries, errs)
 	}
-	// A reader that fails after two lines keeps them and names line 3.
-	r := io.MultiReader(strings.NewReader(startFEN+" ;D1 20\n"+startFEN+" ;D2 400\n"), iotest.ErrReader(boom))
+	// A reader that fails after two lines and part of a third keeps the two
+	// and drops the cut-off line: its count might be missing digits.
+	r := io.MultiReader(strings.NewReader(startFEN+" ;D1 20\n"+startFEN+" ;D2 400\n"+startFEN+" ;D3 89"), iotest.ErrReader(boom))
 	entries, errs = epd.Parse(r)
 	if len(entries) != 2 || len(errs) != 1 || !errors.Is(errs[0], boom) || !strings.HasPrefix(errs[0].Error(), "line 3: ") {
 		t.Errorf("Parse(reader failing later) == %d entries, %v; want 2 entries and the read error on line 3", len(entries), errs)
