@@ -59,9 +59,11 @@ var benchBuildCommit string
 // array. One timed call is one benchmark iteration.
 const benchN = 1024
 
-// benchChain is the bit that the latency loops fold from each result into the next
-// occupancy (occ | r&benchChain), so that no lookup can start before the previous
-// one ends. It is a1: rarely attacked, so the loads stay as drawn.
+// benchChain is the bit that the latency loops fold from each result into the
+// next occupancy (occ | r&benchChain), so that no lookup can start before the
+// previous one ends. It is a1, a corner: a ray that reaches a corner ends
+// there anyway, so a blocker on a1 never changes an attack set and the inputs
+// stay as drawn, while the processor must still wait for each result.
 const benchChain harness.Bitboard = 1
 
 // Piece indices of the slider loops, and names for the benchmark tree.
