@@ -17,12 +17,12 @@ func init() {
 
 // attackedNaive is attacked specialised for naive.Impl.
 func attackedNaive(impl naive.Impl, p *Position, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
-	enemy := p.colors[by]
-	return impl.PawnAttacks(by^1, s)&p.pieces[Pawn]&enemy != 0 ||
-		impl.KnightAttacks(s)&p.pieces[Knight]&enemy != 0 ||
-		impl.KingAttacks(s)&p.pieces[King]&enemy != 0 ||
-		impl.BishopAttacks(s, occ)&(p.pieces[Bishop]|p.pieces[Queen])&enemy != 0 ||
-		impl.RookAttacks(s, occ)&(p.pieces[Rook]|p.pieces[Queen])&enemy != 0
+	// One test of the union: no branch to mispredict between lookups.
+	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
+		impl.KnightAttacks(s)&p.pieces[Knight]|
+		impl.KingAttacks(s)&p.pieces[King]|
+		impl.BishopAttacks(s, occ)&(p.pieces[Bishop]|p.pieces[Queen])|
+		impl.RookAttacks(s, occ)&(p.pieces[Rook]|p.pieces[Queen]))&p.colors[by] != 0
 }
 
 // generateNaive is generate specialised for naive.Impl.
