@@ -159,8 +159,33 @@ func compare(o options, stdout, stderr io.Writer) error {
 	return cmd.Run()
 }
 
+// checkRoot returns an error unless the working directory is the root of
+// the module, where the test binary and go tool benchstat must run.
+func checkRoot() error {
+	gomod, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOMOD: %v", err)
+	}
+	mod := strings.TrimSpace(string(gomod))
+	if mod == "" || mod == os.DevNull {
+		return usageError{errors.New("not inside a Go module; run from the bitbench module root")}
+	}
+	root, err := os.Stat(filepath.Dir(mod))
+	if err != nil {
+		return err
+	}
+	wd, err := os.Stat(".")
+	if err != nil || !os.SameFile(root, wd) {
+		return usageError{fmt.Errorf("run from the module root (%s), as make does", filepath.Dir(mod))}
+	}
+	return nil
+}
+
 func bench(o options, stdout, stderr io.Writer) error {
 	start := time.Now()
+	if err := checkRoot(); err != nil {
+		return err
+	}
 	slug := o.slug
 	if slug == "" {
 		model, err := results.LocalCPUModel()
