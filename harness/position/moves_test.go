@@ -160,3 +160,50 @@ func TestMakeUnmakeRestores(t *testing.T) {
 		walk(2)
 	}
 }
+
+func TestInCheck(t *testing.T) {
+	tests := []struct {
+		fen  string
+		want bool
+	}{
+		{StartFEN, false},
+		{"4r2k/8/8/8/8/R2n4/8/4K3 w - - 0 1", true},
+		{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", true},
+		{"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", false},
+	}
+	for _, tt := range tests {
+		p := mustParse(t, tt.fen)
+		for _, impl := range harness.All() {
+			if got := p.InCheck(impl); got != tt.want {
+				t.Errorf("InCheck(%q) with %s == %v; want %v", tt.fen, impl.Name(), got, tt.want)
+			}
+		}
+	}
+}
+
+func TestMoveAndPieceAccessors(t *testing.T) {
+	for pc, want := range []string{"-", "p", "n", "b", "r", "q", "k", "-"} {
+		if got := Piece(pc).String(); got != want {
+			t.Errorf("Piece(%d).String() == %q; want %q", pc, got, want)
+		}
+	}
+	tests := []struct {
+		m          Move
+		from, to   harness.Square
+		promo      Piece
+		castle, ep bool
+	}{
+		{newMove(harness.E2, harness.E4, normalKind), harness.E2, harness.E4, NoPiece, false, false},
+		{newMove(harness.B7, harness.A8, promoKind+int(Knight)), harness.B7, harness.A8, Knight, false, false},
+		{newMove(harness.E1, harness.H1, castleKind), harness.E1, harness.H1, NoPiece, true, false},
+		{newMove(harness.E5, harness.D6, enPassantKind), harness.E5, harness.D6, NoPiece, false, true},
+	}
+	for _, tt := range tests {
+		if tt.m.From() != tt.from || tt.m.To() != tt.to || tt.m.Promotion() != tt.promo ||
+			tt.m.IsCastling() != tt.castle || tt.m.IsEnPassant() != tt.ep {
+			t.Errorf("Move %#x: from %v to %v promo %v castle %v ep %v; want %v %v %v %v %v", uint16(tt.m),
+				tt.m.From(), tt.m.To(), tt.m.Promotion(), tt.m.IsCastling(), tt.m.IsEnPassant(),
+				tt.from, tt.to, tt.promo, tt.castle, tt.ep)
+		}
+	}
+}
