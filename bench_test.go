@@ -32,6 +32,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -580,6 +581,22 @@ func benchConfigLines() []string {
 		add(c.key, c.value())
 	}
 	return lines
+}
+
+// TestBenchBatchers fails when an implementation has a batched lookup
+// whose signature benchBatcher does not match: its -batch rows would
+// silently vanish from the benchmarks.
+func TestBenchBatchers(t *testing.T) {
+	for _, impl := range harness.All() {
+		typ := reflect.TypeOf(impl)
+		for _, m := range []string{"RookBatch", "BishopBatch"} {
+			if _, has := typ.MethodByName(m); has {
+				if _, ok := impl.(benchBatcher); !ok {
+					t.Errorf("%s (%T) has a %s method, but not the signature of benchBatcher in bench_test.go", impl.Name(), impl, m)
+				}
+			}
+		}
+	}
 }
 
 // TestBenchImplsUpToDate fails when bench_impls_test.go differs from what

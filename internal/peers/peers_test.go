@@ -3,7 +3,6 @@ package peers
 import (
 	"errors"
 	"testing"
-	"time"
 )
 
 // Published perft counts (chessprogramming wiki): the start position and
@@ -96,22 +95,5 @@ func TestGameSamples(t *testing.T) {
 	}
 	if _, err := GameSamples([]string{"bad"}, 1, 1, 1); !errors.Is(err, ErrFEN) {
 		t.Errorf("GameSamples(bad FEN) error == %v; want one wrapping ErrFEN", err)
-	}
-}
-
-// TestPeerSpeed logs each peer's speed, to choose benchmark depths.
-func TestPeerSpeed(t *testing.T) {
-	if testing.Short() {
-		t.Skip("speed log")
-	}
-	for _, tt := range perftTests[1:3] {
-		d, _ := NewDragon(tt.fen)
-		n, _ := NewNotnil(tt.fen)
-		start := time.Now()
-		nodes := d.Perft(tt.depth + 1)
-		t.Logf("%s depth %d: dragontoothmg %.2f Mnodes/s", tt.name, tt.depth+1, float64(nodes)/time.Since(start).Seconds()/1e6)
-		start = time.Now()
-		nodes = n.Perft(tt.depth + 1)
-		t.Logf("%s depth %d: notnil %.2f Mnodes/s", tt.name, tt.depth+1, float64(nodes)/time.Since(start).Seconds()/1e6)
 	}
 }
