@@ -618,3 +618,42 @@ func TestBenchImplsUpToDate(t *testing.T) {
 		t.Errorf("bench_impls_test.go is stale; run go generate . (registered: %s)", strings.Join(harness.Names(), ", "))
 	}
 }
+
+// TestBenchCatchesWrongAnswers runs benchmark rows over deliberately wrong
+// loops: each must fail before timing (testing.Benchmark then reports no
+// iterations).
+func TestBenchCatchesWrongAnswers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the game inputs")
+	}
+	good := benchGenImpls[0].slider[benchRook]
+	wrong := benchSliderLoops{
+		throughput: func(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+			good.throughput(dst, sqs, occs)
+			dst[benchN-1] ^= 1 << 63 // one wrong result, the last
+		},
+		latency: func(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+			last, sum = good.latency(sqs, occs)
+			return last, sum ^ 2
+		},
+	}
+	for _, load := range []string{"random", "latency"} {
+		r := testing.Benchmark(func(b *testing.B) {
+			benchLoadInputs(b)
+			l := benchSliderLoads(benchRook)[0]
+			if load == "latency" {
+				l = benchSliderLoads(benchRook)[2]
+			}
+			benchSliderRow(b, "wrong", benchRook, l, wrong)
+		})
+		if r.N != 0 {
+			t.Errorf("a wrong %s rook loop was timed (%d iterations); want a failure before timing", load, r.N)
+		}
+	}
+	r := testing.Benchmark(func(b *testing.B) {
+		benchTimePerft(b, "wrong perft", 20, func() uint64 { return 21 })
+	})
+	if r.N != 0 {
+		t.Errorf("a wrong perft was timed (%d iterations); want a failure before timing", r.N)
+	}
+}
