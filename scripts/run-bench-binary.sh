@@ -70,8 +70,8 @@ bin=$1
 [[ $benchtime =~ ^([0-9.]+(ns|us|ms|s|m|h)|[0-9]+x)$ ]] || die "-t $benchtime: want a duration such as 500ms or a count such as 100x"
 
 # The CPU slug, as internal/results.Slug computes it.
+model=$(LC_ALL=C sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -n 1)
 if [ -z "$slug" ]; then
-	model=$(LC_ALL=C sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -n 1)
 	[ -n "$model" ] || die "no \"model name\" in /proc/cpuinfo; name this CPU with -s"
 	slug=$(printf '%s' "$model" | LC_ALL=C tr 'A-Z' 'a-z' | LC_ALL=C sed -E 's/[^a-z0-9]+/-/g; s/^-+//; s/-+$//')
 fi
@@ -117,6 +117,13 @@ n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 if [ $status -ne 0 ]; then
 	echo "run-bench-binary: a benchmark failed; no results file written (output above)" >&2
 	exit 1
+fi
+
+# The testing package prints "cpu: <model>" where it can tell (x86); elsewhere
+# the file gets the model from /proc/cpuinfo, or the slug.
+if ! grep -q '^cpu: ' "$tmp"; then
+	model=${model:-$slug}
+	{ printf 'cpu: %s\n' "$model"; cat "$tmp"; } >"$tmp.cpu" && mv "$tmp.cpu" "$tmp"
 fi
 
 # Never overwrite: link the finished file under the first free name.

@@ -244,13 +244,24 @@ func bench(o options, stdout, stderr io.Writer) error {
 		return err
 	}
 
+	// The testing package prints "cpu: <model>" where it can tell (x86);
+	// elsewhere the file gets this machine's model, or the slug, so that
+	// every file has the key that -compare sorts columns by.
+	data := out.Bytes()
+	if !bytes.HasPrefix(data, []byte("cpu: ")) && !bytes.Contains(data, []byte("\ncpu: ")) {
+		model, err := results.LocalCPUModel()
+		if err != nil {
+			model = slug
+		}
+		data = append([]byte("cpu: "+model+"\n"), data...)
+	}
 	file := filepath.Join(tmp, name)
 	if !o.quick {
-		if file, err = results.WriteNew(filepath.Join(o.root, slug), name, out.Bytes()); err != nil {
+		if file, err = results.WriteNew(filepath.Join(o.root, slug), name, data); err != nil {
 			return err
 		}
 		fmt.Fprintf(stderr, "bench: wrote %s\n", file)
-	} else if err := os.WriteFile(file, out.Bytes(), 0o666); err != nil {
+	} else if err := os.WriteFile(file, data, 0o666); err != nil {
 		return err
 	}
 
@@ -260,7 +271,7 @@ func bench(o options, stdout, stderr io.Writer) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("go tool benchstat: %v", err)
 	}
-	set, err := results.Read(bytes.NewReader(out.Bytes()), file)
+	set, err := results.Read(bytes.NewReader(data), file)
 	if err != nil {
 		return err
 	}
