@@ -132,7 +132,7 @@ type propTally struct {
 	checks int
 }
 
-func (t *propTally) check(call string, got, want harness.Bitboard, s harness.Square, occ harness.Bitboard) {
+func (t *propTally) check(call propCall, got, want harness.Bitboard, s harness.Square, occ harness.Bitboard) {
 	t.checks++
 	if got == want {
 		return
@@ -161,15 +161,15 @@ func exhaustiveSliders(impls []harness.Impl, batches []propBatch) (cases []int, 
 		walker := propTally{what: "naive " + pc.name + " against the ray walker"}
 		for k, s := range sqs {
 			want[k] = pc.op(propRef, s, occs[k])
-			walker.check(fmt.Sprintf("naive %s(%v, occ); want the ray walker's", pc.name, s), want[k], propWalk(s, occs[k], pc.dirs), s, occs[k])
+			walker.check(propf("naive %s(%v, occ); want the ray walker's", pc.name, s), want[k], propWalk(s, occs[k], pc.dirs), s, occs[k])
 		}
 		failures = appendFailure(failures, walker.failure())
 		for _, impl := range impls {
 			tally := propTally{what: fmt.Sprintf("implementation %q %s", impl.Name(), pc.name)}
 			for k, s := range sqs {
-				tally.check(fmt.Sprintf("%s(%v, occ)", pc.name, s), pc.op(impl, s, occs[k]), want[k], s, occs[k])
+				tally.check(propf("%s(%v, occ)", pc.name, s), pc.op(impl, s, occs[k]), want[k], s, occs[k])
 				junk := occs[k] | ^pc.relevant[s]
-				tally.check(fmt.Sprintf("%s(%v, occ ∪ every irrelevant square)", pc.name, s), pc.op(impl, s, junk), want[k], s, junk)
+				tally.check(propf("%s(%v, occ ∪ every irrelevant square)", pc.name, s), pc.op(impl, s, junk), want[k], s, junk)
 			}
 			failures = appendFailure(failures, tally.failure())
 		}
@@ -214,7 +214,7 @@ func checkBatch(what string, f propBatchFunc, sqs []harness.Square, occs []harne
 			problems = append(problems, fmt.Sprintf("batch of %d from case %d wrote past its end", end-start, start))
 		}
 		for i := start; i < end; i++ {
-			tally.check(fmt.Sprintf("%s(%v, occ)", what, sqs[i]), dst[i-start], want[i], sqs[i], occs[i])
+			tally.check(propf("%s(%v, occ)", what, sqs[i]), dst[i-start], want[i], sqs[i], occs[i])
 		}
 		start = end
 	}

@@ -46,10 +46,23 @@ func propSideBySide(panels ...propPanel) string {
 	return sb.String()
 }
 
+// propCall is the text naming a call or law in a failure report, formatted
+// only when a report is written: formatting it for every passing case would
+// cost more than the case.
+type propCall struct {
+	format string
+	args   []any
+}
+
+// propf returns the propCall for fmt.Sprintf(format, args...).
+func propf(format string, args ...any) propCall { return propCall{format, args} }
+
+func (c propCall) String() string { return fmt.Sprintf(c.format, c.args...) }
+
 // propMismatch returns "" when got == want, and otherwise a report: the call, got
 // and want in mask notation, and the input panels followed by got and want
 // as diagrams with mark marked.
-func propMismatch(call string, got, want harness.Bitboard, mark harness.Square, inputs ...propPanel) string {
+func propMismatch(call propCall, got, want harness.Bitboard, mark harness.Square, inputs ...propPanel) string {
 	if got == want {
 		return ""
 	}

@@ -4,7 +4,8 @@ package bitbench_test
 // reference and against the laws of sets, shifts and attacks, on inputs from
 // the generators in internal/gens.
 //
-// Each property is a value (name, generators, condition); checkProperties
+// Each property is a value (name, generators, condition), checked with
+// gopter's generators, shrinkers and runner; checkProperties
 // runs a list of them against any harness.Impl and returns the failures
 // instead of failing a test, so that the meta-test (props_meta_test.go) can
 // run the same suite against deliberately broken implementations and insist
@@ -34,7 +35,6 @@ import (
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/internal/gens"
 	"github.com/leanovate/gopter"
-	"github.com/leanovate/gopter/prop"
 )
 
 const (
@@ -95,22 +95,83 @@ type propSpec struct {
 	prop func(impl harness.Impl) gopter.Prop
 }
 
+// propForAll1, propForAll2 and propForAll3 make a property of a condition on
+// one, two or three generated values, for any implementation.
 func propForAll1[A any](name string, ga gopter.Gen, cond func(harness.Impl, A) string) propSpec {
 	return propSpec{name, func(impl harness.Impl) gopter.Prop {
-		return prop.ForAll(func(a A) string { return cond(impl, a) }, ga)
+		return propForAll(func(v []any) string { return cond(impl, v[0].(A)) }, ga)
 	}}
 }
 
 func propForAll2[A, B any](name string, ga, gb gopter.Gen, cond func(harness.Impl, A, B) string) propSpec {
 	return propSpec{name, func(impl harness.Impl) gopter.Prop {
-		return prop.ForAll(func(a A, b B) string { return cond(impl, a, b) }, ga, gb)
+		return propForAll(func(v []any) string { return cond(impl, v[0].(A), v[1].(B)) }, ga, gb)
 	}}
 }
 
 func propForAll3[A, B, C any](name string, ga, gb, gc gopter.Gen, cond func(harness.Impl, A, B, C) string) propSpec {
 	return propSpec{name, func(impl harness.Impl) gopter.Prop {
-		return prop.ForAll(func(a A, b B, c C) string { return cond(impl, a, b, c) }, ga, gb, gc)
+		return propForAll(func(v []any) string { return cond(impl, v[0].(A), v[1].(B), v[2].(C)) }, ga, gb, gc)
 	}}
+}
+
+// propForAll is gopter's prop.ForAll without its per-case costs: gopter's
+// version calls the condition by reflection and formats every generated
+// value, which took two thirds of the suite's time. This one formats
+// arguments only for a failure. Like prop.ForAll it draws one value from
+// each generator, and when the condition fails it shrinks the arguments in
+// turn, keeping the first shrink proposal that still fails, until none does
+// or MaxShrinkCount shrinks were taken. A panic in the condition is a
+// failure whose report names the panic, and is shrunk like any other.
+func propForAll(cond func([]any) string, gs ...gopter.Gen) gopter.Prop {
+	return func(gp *gopter.GenParameters) *gopter.PropResult {
+		results := make([]*gopter.GenResult, len(gs))
+		args := make([]any, len(gs))
+		for i, g := range gs {
+			results[i] = g(gp)
+			v, ok := results[i].Retrieve()
+			if !ok {
+				return &gopter.PropResult{Status: gopter.PropUndecided}
+			}
+			args[i] = v
+		}
+		msg := propSafe(cond, args)
+		if msg == "" {
+			return &gopter.PropResult{Status: gopter.PropTrue}
+		}
+		orig := slices.Clone(args)
+		shrinks := make([]int, len(gs))
+		for i, r := range results {
+			for shrunk := true; shrunk && shrinks[i] < gp.MaxShrinkCount; {
+				shrunk = false
+				next := r.Shrinker(args[i]).Filter(r.Sieve)
+				for v, ok := next(); ok; v, ok = next() {
+					trial := slices.Clone(args)
+					trial[i] = v
+					if m := propSafe(cond, trial); m != "" {
+						args, msg, shrunk = trial, m, true
+						shrinks[i]++
+						break
+					}
+				}
+			}
+		}
+		res := &gopter.PropResult{Status: gopter.PropFalse, Labels: []string{msg}}
+		for i, r := range results {
+			res.Args = append(res.Args, gopter.NewPropArg(r, shrinks[i], args[i], fmt.Sprint(args[i]), orig[i], fmt.Sprint(orig[i])))
+		}
+		return res
+	}
+}
+
+// propSafe calls cond, turning a panic into a failure report.
+func propSafe(cond func([]any) string, args []any) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprintf("panic: %v", r)
+		}
+	}()
+	return cond(args)
 }
 
 // propFailure is one property that an implementation failed.
@@ -180,6 +241,7 @@ func TestProps(t *testing.T) {
 		len(props), len(impls), strings.Join(harness.Names(), ", "), cfg.Cases, cfg.Seed)
 	for _, impl := range impls {
 		t.Run(impl.Name(), func(t *testing.T) {
+			t.Parallel() // each property has its own generator state
 			for _, p := range props {
 				t.Run(p.name, func(t *testing.T) {
 					if f := checkProperty(impl, cfg, p); f != nil {
@@ -281,7 +343,7 @@ func propAgreement() []propSpec {
 		{"Difference", harness.Impl.Difference},
 	} {
 		ps = append(ps, propForAll2("agree/"+op.name, propGenOcc, propGenOcc, func(impl harness.Impl, a, b harness.Bitboard) string {
-			return propMismatch(op.name+"(a, b)", op.f(impl, a, b), op.f(propRef, a, b), harness.NoSquare, propBoard("a", a), propBoard("b", b))
+			return propMismatch(propf("%s(a, b)", op.name), op.f(impl, a, b), op.f(propRef, a, b), harness.NoSquare, propBoard("a", a), propBoard("b", b))
 		}))
 	}
 	for _, op := range []struct {
@@ -293,52 +355,52 @@ func propAgreement() []propSpec {
 		{"MirrorHorizontal", harness.Impl.MirrorHorizontal},
 	} {
 		ps = append(ps, propForAll1("agree/"+op.name, propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
-			return propMismatch(op.name+"(a)", op.f(impl, a), op.f(propRef, a), harness.NoSquare, propBoard("a", a))
+			return propMismatch(propf("%s(a)", op.name), op.f(impl, a), op.f(propRef, a), harness.NoSquare, propBoard("a", a))
 		}))
 	}
 	ps = append(ps,
 		propForAll1("agree/Shift", propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
 			for _, d := range harness.Directions {
-				if m := propMismatch(fmt.Sprintf("Shift(a, %v)", d), impl.Shift(a, d), propRef.Shift(a, d), harness.NoSquare, propBoard("a", a)); m != "" {
+				if m := propMismatch(propf("Shift(a, %v)", d), impl.Shift(a, d), propRef.Shift(a, d), harness.NoSquare, propBoard("a", a)); m != "" {
 					return m
 				}
 			}
 			return ""
 		}),
 		propForAll1("agree/Count", propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
-			return propDiffer("Count(a)", impl.Count(a), propRef.Count(a), a)
+			return propDiffer(propf("Count(a)"), impl.Count(a), propRef.Count(a), a)
 		}),
 		propForAll1("agree/First", propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
-			return propDiffer("First(a)", impl.First(a), propRef.First(a), a)
+			return propDiffer(propf("First(a)"), impl.First(a), propRef.First(a), a)
 		}),
 		propForAll1("agree/Last", propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
-			return propDiffer("Last(a)", impl.Last(a), propRef.Last(a), a)
+			return propDiffer(propf("Last(a)"), impl.Last(a), propRef.Last(a), a)
 		}),
 		propForAll1("agree/Squares", propGenOcc, func(impl harness.Impl, a harness.Bitboard) string {
 			got, want := slices.Collect(impl.Squares(a)), slices.Collect(propRef.Squares(a))
 			if slices.Equal(got, want) {
 				return ""
 			}
-			return propDiffer("Squares(a)", fmt.Sprint(got), fmt.Sprint(want), a)
+			return propDiffer(propf("Squares(a)"), fmt.Sprint(got), fmt.Sprint(want), a)
 		}),
 		propForAll2("agree/Has", propGenOcc, propGenSquare, func(impl harness.Impl, a harness.Bitboard, s harness.Square) string {
-			return propDiffer(fmt.Sprintf("Has(a, %v)", s), impl.Has(a, s), propRef.Has(a, s), a)
+			return propDiffer(propf("Has(a, %v)", s), impl.Has(a, s), propRef.Has(a, s), a)
 		}),
 		propForAll2("agree/With", propGenOcc, propGenSquare, func(impl harness.Impl, a harness.Bitboard, s harness.Square) string {
-			return propMismatch(fmt.Sprintf("With(a, %v)", s), impl.With(a, s), propRef.With(a, s), s, propPanel{"a", a, s})
+			return propMismatch(propf("With(a, %v)", s), impl.With(a, s), propRef.With(a, s), s, propPanel{"a", a, s})
 		}),
 		propForAll2("agree/Without", propGenOcc, propGenSquare, func(impl harness.Impl, a harness.Bitboard, s harness.Square) string {
-			return propMismatch(fmt.Sprintf("Without(a, %v)", s), impl.Without(a, s), propRef.Without(a, s), s, propPanel{"a", a, s})
+			return propMismatch(propf("Without(a, %v)", s), impl.Without(a, s), propRef.Without(a, s), s, propPanel{"a", a, s})
 		}),
 	)
 	for _, l := range propLeapers {
 		ps = append(ps, propForAll1("agree/"+l.name, propGenSquare, func(impl harness.Impl, s harness.Square) string {
-			return propMismatch(fmt.Sprintf("%s on %v", l.name, s), l.op(impl, s), l.op(propRef, s), s)
+			return propMismatch(propf("%s on %v", l.name, s), l.op(impl, s), l.op(propRef, s), s)
 		}))
 	}
 	for _, sl := range propSliders {
 		ps = append(ps, propForAll1("agree/"+sl.name, propGenSlider, func(impl harness.Impl, c gens.Slider) string {
-			return propMismatch(fmt.Sprintf("%s(%v, occ)", sl.name, c.Square), sl.op(impl, c.Square, c.Occ), sl.op(propRef, c.Square, c.Occ),
+			return propMismatch(propf("%s(%v, occ)", sl.name, c.Square), sl.op(impl, c.Square, c.Occ), sl.op(propRef, c.Square, c.Occ),
 				c.Square, propPanel{"occupancy", c.Occ, c.Square})
 		}))
 	}
@@ -346,7 +408,7 @@ func propAgreement() []propSpec {
 }
 
 // propDiffer reports got != want for a non-set result computed from a.
-func propDiffer[T comparable](call string, got, want T, a harness.Bitboard) string {
+func propDiffer[T comparable](call propCall, got, want T, a harness.Bitboard) string {
 	if got == want {
 		return ""
 	}
@@ -357,7 +419,7 @@ func propDiffer[T comparable](call string, got, want T, a harness.Bitboard) stri
 // flips, each checked on the implementation alone.
 func propSetLaws() []propSpec {
 	eq := func(law string, lhs, rhs harness.Bitboard, inputs ...propPanel) string {
-		return propMismatch(law, lhs, rhs, harness.NoSquare, inputs...)
+		return propMismatch(propCall{format: law}, lhs, rhs, harness.NoSquare, inputs...)
 	}
 	abc := func(a, b, c harness.Bitboard) []propPanel {
 		return []propPanel{propBoard("a", a), propBoard("b", b), propBoard("c", c)}
@@ -430,7 +492,7 @@ func propSetLaws() []propSpec {
 			case !i.Has(w, s) || i.Has(wo, s):
 				return fmt.Sprintf("Has(With(a, %v)) == %v, Has(Without(a, %v)) == %v; want true, false\n%s", s, i.Has(w, s), s, i.Has(wo, s), propSideBySide(propPanel{"a", a, s}))
 			case i.Difference(w, wo) != s.Bitboard():
-				return propMismatch(fmt.Sprintf("With(a, %v) \\ Without(a, %v)", s, s), i.Difference(w, wo), s.Bitboard(), s, propPanel{"a", a, s})
+				return propMismatch(propf("With(a, %v) \\ Without(a, %v)", s, s), i.Difference(w, wo), s.Bitboard(), s, propPanel{"a", a, s})
 			case i.Count(w) != i.Count(wo)+1:
 				return fmt.Sprintf("|With(a, %v)| == %d; want |Without(a, %v)| + 1 == %d\n%s", s, i.Count(w), s, i.Count(wo)+1, propSideBySide(propPanel{"a", a, s}))
 			}
@@ -452,7 +514,7 @@ func propSetLaws() []propSpec {
 		propForAll1("law/shift there and back", propGenOcc, func(i harness.Impl, a harness.Bitboard) string {
 			for _, d := range harness.Directions {
 				back := i.Shift(i.Shift(a, d), d.Opposite())
-				if m := propMismatch(fmt.Sprintf("Shift(Shift(a, %v), %v); want a minus the squares a %v step leaves the board from:", d, d.Opposite(), d),
+				if m := propMismatch(propf("Shift(Shift(a, %v), %v); want a minus the squares a %v step leaves the board from:", d, d.Opposite(), d),
 					back, a&^propExitEdge(d), harness.NoSquare, propBoard("a", a)); m != "" {
 					return m
 				}
@@ -461,7 +523,7 @@ func propSetLaws() []propSpec {
 		}),
 		propForAll1("law/shift one square", propGenSquare, func(i harness.Impl, s harness.Square) string {
 			for _, d := range harness.Directions {
-				if m := propMismatch(fmt.Sprintf("Shift({%v}, %v)", s, d), i.Shift(s.Bitboard(), d), propStep(s, d).Bitboard(), s); m != "" {
+				if m := propMismatch(propf("Shift({%v}, %v)", s, d), i.Shift(s.Bitboard(), d), propStep(s, d).Bitboard(), s); m != "" {
 					return m
 				}
 			}
@@ -479,10 +541,10 @@ func propSetLaws() []propSpec {
 		}),
 		propForAll1("law/flip and mirror one square", propGenSquare, func(i harness.Impl, s harness.Square) string {
 			flipped, mirrored := harness.SquareAt(s.File(), 7-s.Rank()), harness.SquareAt(7-s.File(), s.Rank())
-			if m := propMismatch(fmt.Sprintf("FlipVertical({%v})", s), i.FlipVertical(s.Bitboard()), flipped.Bitboard(), s); m != "" {
+			if m := propMismatch(propf("FlipVertical({%v})", s), i.FlipVertical(s.Bitboard()), flipped.Bitboard(), s); m != "" {
 				return m
 			}
-			return propMismatch(fmt.Sprintf("MirrorHorizontal({%v})", s), i.MirrorHorizontal(s.Bitboard()), mirrored.Bitboard(), s)
+			return propMismatch(propf("MirrorHorizontal({%v})", s), i.MirrorHorizontal(s.Bitboard()), mirrored.Bitboard(), s)
 		}),
 	}
 }
@@ -531,10 +593,10 @@ func propAttackLaws() []propSpec {
 				with, without := sl.op(i, c.Square, c.Occ|c.Square.Bitboard()), sl.op(i, c.Square, c.Occ&^c.Square.Bitboard())
 				for _, got := range []harness.Bitboard{with, without} {
 					if got&c.Square.Bitboard() != 0 {
-						return propMismatch(fmt.Sprintf("%s(%v, occ) attacks its own square:", sl.name, c.Square), got, got&^c.Square.Bitboard(), c.Square, propPanel{"occupancy", c.Occ, c.Square})
+						return propMismatch(propf("%s(%v, occ) attacks its own square:", sl.name, c.Square), got, got&^c.Square.Bitboard(), c.Square, propPanel{"occupancy", c.Occ, c.Square})
 					}
 				}
-				return propMismatch(fmt.Sprintf("%s(%v, occ ∪ {%v}); want %s(%v, occ \\ {%v}):", sl.name, c.Square, c.Square, sl.name, c.Square, c.Square),
+				return propMismatch(propf("%s(%v, occ ∪ {%v}); want %s(%v, occ \\ {%v}):", sl.name, c.Square, c.Square, sl.name, c.Square, c.Square),
 					with, without, c.Square, propPanel{"occupancy", c.Occ, c.Square})
 			}),
 			propForAll2("attack/"+sl.name+" blocker never adds", propGenSlider, propGenSquare, func(i harness.Impl, c gens.Slider, b harness.Square) string {
@@ -548,12 +610,12 @@ func propAttackLaws() []propSpec {
 			propForAll2("attack/"+sl.name+" only relevant occupancy", propGenSlider, propGenOcc, func(i harness.Impl, c gens.Slider, junk harness.Bitboard) string {
 				rel := propRelevant(c.Square, sl.dirs)
 				want := sl.op(i, c.Square, c.Occ&rel)
-				if m := propMismatch(fmt.Sprintf("%s(%v, occ); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, c.Occ), want,
+				if m := propMismatch(propf("%s(%v, occ); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, c.Occ), want,
 					c.Square, propPanel{"occupancy", c.Occ, c.Square}, propPanel{"relevant", rel, c.Square}); m != "" {
 					return m
 				}
 				other := c.Occ&rel | junk&^rel
-				return propMismatch(fmt.Sprintf("%s(%v, occ'); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, other), want,
+				return propMismatch(propf("%s(%v, occ'); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, other), want,
 					c.Square, propPanel{"occ'", other, c.Square}, propPanel{"relevant", rel, c.Square})
 			}),
 		)
@@ -574,13 +636,13 @@ func propAttackLaws() []propSpec {
 	}
 	ps = append(ps,
 		propForAll1("attack/queen is rook union bishop", propGenSlider, func(i harness.Impl, c gens.Slider) string {
-			return propMismatch(fmt.Sprintf("QueenAttacks(%v, occ); want RookAttacks ∪ BishopAttacks:", c.Square), i.QueenAttacks(c.Square, c.Occ),
+			return propMismatch(propf("QueenAttacks(%v, occ); want RookAttacks ∪ BishopAttacks:", c.Square), i.QueenAttacks(c.Square, c.Occ),
 				i.RookAttacks(c.Square, c.Occ)|i.BishopAttacks(c.Square, c.Occ), c.Square, propPanel{"occupancy", c.Occ, c.Square})
 		}),
 		propForAll1("attack/leaper never attacks own square", propGenSquare, func(i harness.Impl, s harness.Square) string {
 			for _, l := range propLeapers {
 				if got := l.op(i, s); got&s.Bitboard() != 0 {
-					return propMismatch(fmt.Sprintf("%s on %v attacks its own square:", l.name, s), got, got&^s.Bitboard(), s)
+					return propMismatch(propf("%s on %v attacks its own square:", l.name, s), got, got&^s.Bitboard(), s)
 				}
 			}
 			return ""
@@ -588,7 +650,7 @@ func propAttackLaws() []propSpec {
 		propForAll1("attack/pawn colours mirror", propGenSquare, func(i harness.Impl, s harness.Square) string {
 			flip := func(b harness.Bitboard) harness.Bitboard { return harness.Bitboard(bits.ReverseBytes64(uint64(b))) }
 			fs := harness.SquareAt(s.File(), 7-s.Rank())
-			return propMismatch(fmt.Sprintf("PawnAttacks(white, %v); want PawnAttacks(black, %v) flipped:", s, fs),
+			return propMismatch(propf("PawnAttacks(white, %v); want PawnAttacks(black, %v) flipped:", s, fs),
 				i.PawnAttacks(harness.White, s), flip(i.PawnAttacks(harness.Black, fs)), s)
 		}),
 	)
