@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -23,6 +25,21 @@ func TestBadCommandLine(t *testing.T) {
 		if stderr.Len() == 0 {
 			t.Errorf("run(%q) printed no error", args)
 		}
+	}
+}
+
+func TestCompareBadFile(t *testing.T) {
+	root := t.TempDir()
+	bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
+	if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("BenchmarkX\t10\tabc ns/op\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	if code := run([]string{"-compare", "-results", root}, &bytes.Buffer{}, &stderr); code != 2 || !strings.Contains(stderr.String(), "2026-11-29-abc.txt") {
+		t.Errorf("-compare over a malformed file: exit %d, stderr %q; want 2 and the file named", code, stderr.String())
 	}
 }
 
