@@ -21,6 +21,17 @@ package bitbench_test
 // impl=dragontoothmg are the two peer libraries' perft (package
 // internal/peers).
 //
+// Loads: random draws uniform squares and occupancies r & r (each square
+// occupied with probability 1/4); game takes the square of every slider and
+// the board's occupancy from the positions of random playouts (started from
+// the perft positions, played with dragontoothmg's legal moves, an
+// independent generator); latency walks the game inputs with each occupancy
+// depending on the previous result, so the lookups cannot overlap. Each timed
+// call makes benchN lookups from package-level arrays, so the per-call cost
+// of the benchmark loop is amortised away; ns/lookup is the time per call
+// divided by benchN, and the framework's ns/op is suppressed. With
+// -bench.quick the perft rows search one ply less.
+//
 // Every benchmark checks its implementation's answers on its own inputs
 // against the naive reference (or, for perft, against published node counts)
 // before timing, and fails if they differ.
