@@ -1,13 +1,14 @@
 package position
 
 // This file is the template of the move generator and perft. Every function
-// whose first parameter is "impl harness.Impl" is copied by
-// internal/gen (go generate) once per registered implementation, with impl
-// removed and each impl.X call replaced by a direct, inlinable call such as
-// magic.Impl{}.RookAttacks. Edit this file, then run go generate; never edit
-// the generated perft_gen_*.go files. Functions here may call each other and
-// the impl-free helpers of the package; impl must only be used as the
-// receiver of its methods or passed on to another template function.
+// whose first parameter is "impl harness.Impl" is copied by internal/gen
+// (go generate) once per registered implementation into perft_<name>_gen.go,
+// with the parameter typed as that implementation's concrete type (impl
+// magic.Impl) and the name suffixed (generateMagic), so that impl.RookAttacks
+// becomes a static call the compiler can inline. Edit this file, then run go
+// generate; never edit the generated files (a test fails when they are
+// stale). Template functions may call each other, passing impl first, and the
+// impl-free helpers of the package.
 
 //go:generate go run ./internal/gen/cmd
 
