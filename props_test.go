@@ -119,9 +119,11 @@ func propForAll3[A, B, C any](name string, ga, gb, gc gopter.Gen, cond func(harn
 // version calls the condition by reflection and formats every generated
 // value, which took two thirds of the suite's time. This one formats
 // arguments only for a failure. Like prop.ForAll it draws one value from
-// each generator, and when the condition fails it shrinks the arguments in
-// turn, keeping the first shrink proposal that still fails, until none does
-// or MaxShrinkCount shrinks were taken. A panic in the condition is a
+// each generator; when the condition fails it shrinks one argument at a
+// time with its generator's shrinker, keeping the first proposal that still
+// fails. Unlike prop.ForAll it goes round the arguments again while any of
+// them shrank (a smaller second argument may let the first shrink further),
+// up to MaxShrinkCount shrinks in all. A panic in the condition is a
 // failure whose report names the panic, and is shrunk like any other.
 func propForAll(cond func([]any) string, gs ...gopter.Gen) gopter.Prop {
 	return func(gp *gopter.GenParameters) *gopter.PropResult {
@@ -141,16 +143,17 @@ func propForAll(cond func([]any) string, gs ...gopter.Gen) gopter.Prop {
 		}
 		orig := slices.Clone(args)
 		shrinks := make([]int, len(gs))
-		for i, r := range results {
-			for shrunk := true; shrunk && shrinks[i] < gp.MaxShrinkCount; {
-				shrunk = false
+		for total, progress := 0, true; progress && total < gp.MaxShrinkCount; {
+			progress = false
+			for i, r := range results {
 				next := r.Shrinker(args[i]).Filter(r.Sieve)
 				for v, ok := next(); ok; v, ok = next() {
 					trial := slices.Clone(args)
 					trial[i] = v
 					if m := propSafe(cond, trial); m != "" {
-						args, msg, shrunk = trial, m, true
+						args, msg, progress = trial, m, true
 						shrinks[i]++
+						total++
 						break
 					}
 				}
@@ -164,11 +167,24 @@ func propForAll(cond func([]any) string, gs ...gopter.Gen) gopter.Prop {
 	}
 }
 
-// propSafe calls cond, turning a panic into a failure report.
+// propSafe calls cond, turning a panic into a failure report that draws the
+// set arguments.
 func propSafe(cond func([]any) string, args []any) (msg string) {
 	defer func() {
 		if r := recover(); r != nil {
-			msg = fmt.Sprintf("panic: %v", r)
+			var panels []propPanel
+			for i, a := range args {
+				switch a := a.(type) {
+				case harness.Bitboard:
+					panels = append(panels, propBoard(fmt.Sprintf("argument %d", i+1), a))
+				case gens.Slider:
+					panels = append(panels, propPanel{fmt.Sprintf("argument %d", i+1), a.Occ, a.Square})
+				}
+			}
+			msg = fmt.Sprintf("panic: %v\n", r)
+			if len(panels) > 0 {
+				msg += propSideBySide(panels...)
+			}
 		}
 	}()
 	return cond(args)
