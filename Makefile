@@ -4,7 +4,7 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-arm64 bench fuzz-mask
+.PHONY: test vet test-arm64 bench bench-quick compare-cpus report bench-binary magics fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
@@ -33,9 +33,30 @@ test-arm64:
 		done; \
 	else echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; fi
 
-## bench: the benchmarks.
+## bench: every benchmark, -count 10, pinned to one CPU; writes results/<cpu>/<date>-<commit>.txt
+## (never overwrites), prints the benchstat table and a summary against the speed goals.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+	$(GO) run ./cmd/bench
+
+## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
+bench-quick:
+	$(GO) run ./cmd/bench -quick
+
+## compare-cpus: the newest result of every CPU side by side.
+compare-cpus:
+	$(GO) run ./cmd/bench -compare
+
+## report: regenerate results/README.md and results/<cpu>/chart.svg from the committed results.
+report:
+	$(GO) run ./cmd/report
+
+## bench-binary: a benchmark binary for a machine without Go; run it there with scripts/run-bench-binary.sh.
+bench-binary:
+	$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
+
+## magics: rerun the project's own magic-number search (deterministic, seed 2026).
+magics:
+	$(GO) generate ./impl/magic
 
 ## fuzz-mask: fuzz the mask parser for a minute.
 fuzz-mask:
