@@ -267,3 +267,25 @@ func ShrinkSlider(v interface{}) gopter.Shrink {
 	squares := ShrinkSquare(c.Square).Map(func(s harness.Square) Slider { return Slider{s, c.Occ} })
 	return gopter.ConcatShrinks(occs, squares)
 }
+
+// Draw returns n values of g drawn from a generator state seeded with seed:
+// the same seed gives the same values, so benchmarks and tests can build
+// fixed input tables from these generators. It is an error, naming the
+// index, when g gives no value (a sieve rejected it) or a value that is not
+// a T.
+func Draw[T any](g gopter.Gen, seed int64, n int) ([]T, error) {
+	p := gopter.DefaultGenParameters().CloneWithSeed(seed)
+	out := make([]T, 0, n)
+	for i := range n {
+		v, ok := g(p).Retrieve()
+		if !ok {
+			return nil, fmt.Errorf("gens.Draw: value %d: the generator gave none", i)
+		}
+		t, ok := v.(T)
+		if !ok {
+			return nil, fmt.Errorf("gens.Draw: value %d: the generator gave %T, want %T", i, v, t)
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}

@@ -2,7 +2,8 @@ package gens
 
 import (
 	"math/bits"
-	"math/rand"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -10,23 +11,13 @@ import (
 	"github.com/leanovate/gopter/prop"
 )
 
-// params returns generator parameters with a fixed seed, so the statistics
-// below are reproducible.
-func params() *gopter.GenParameters {
-	return &gopter.GenParameters{MaxSize: 100, Rng: rand.New(rand.NewSource(7))}
-}
-
-// samples draws n values from g.
+// samples draws n values from g with a fixed seed, so the statistics below
+// are reproducible.
 func samples[T any](t *testing.T, g gopter.Gen, n int) []T {
 	t.Helper()
-	p := params()
-	out := make([]T, 0, n)
-	for range n {
-		v, ok := g(p).Retrieve()
-		if !ok {
-			t.Fatal("generator gave no value")
-		}
-		out = append(out, v.(T))
+	out, err := Draw[T](g, 7, n)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return out
 }
@@ -242,5 +233,27 @@ func TestShrinkThroughMap(t *testing.T) {
 	if count(got) != 2 || got&^hFile != 0 {
 		t.Errorf("shrunk counterexample %v (%d shrinks); want two h-file squares and nothing else\n%s",
 			got, res.Args[0].Shrinks, harness.Diagram(got))
+	}
+}
+
+func TestDraw(t *testing.T) {
+	a, errA := Draw[harness.Bitboard](Occupancy(), 1, 100)
+	b, errB := Draw[harness.Bitboard](Occupancy(), 1, 100)
+	c, errC := Draw[harness.Bitboard](Occupancy(), 2, 100)
+	if errA != nil || errB != nil || errC != nil {
+		t.Fatalf("Draw errors %v, %v, %v; want none", errA, errB, errC)
+	}
+	if !slices.Equal(a, b) {
+		t.Error("Draw with seed 1 twice gave different values; want the same")
+	}
+	if slices.Equal(a, c) {
+		t.Error("Draw with seeds 1 and 2 gave the same values; want different ones")
+	}
+	if _, err := Draw[harness.Bitboard](Square(), 1, 3); err == nil || !strings.Contains(err.Error(), "value 0: the generator gave harness.Square, want harness.Bitboard") {
+		t.Errorf("Draw[Bitboard](Square()) error %v; want one naming value 0 and both types", err)
+	}
+	empty := Sparse().SuchThat(func(harness.Bitboard) bool { return false })
+	if _, err := Draw[harness.Bitboard](empty, 1, 3); err == nil || !strings.Contains(err.Error(), "value 0: the generator gave none") {
+		t.Errorf("Draw of a generator that gives nothing: error %v; want one naming value 0", err)
 	}
 }
