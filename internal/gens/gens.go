@@ -29,11 +29,17 @@
 // ShrinkBitboard proposes only strict subsets of the failing set: the empty
 // set, then each half of its squares removed, then each square removed on its
 // own. gopter keeps the first proposal that still fails and shrinks again, so
-// a counterexample ends with no square that can be dropped: every square left
-// in it is needed to show the failure.
+// a counterexample ends with no square that can be dropped (unless the
+// shrink limit, 1000 steps by default, stops it first): every square left in
+// it is needed to show the failure.
 //
 // Squares shrink towards a1; a Slider shrinks its occupancy first, keeping
 // the attacker where it is, then its square.
+//
+// # Fixed tables
+//
+// Draw turns any generator and a seed into a slice of values, the same for
+// the same seed, for benchmark inputs drawn from the same shapes.
 package gens
 
 import (
