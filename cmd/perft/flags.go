@@ -29,6 +29,10 @@ type options struct {
 // errUsage marks errors in the command line; run exits 2 on them.
 var errUsage = errors.New("usage")
 
+// errReported marks the usage errors the flag package has already written
+// to stderr, with the usage text.
+var errReported = fmt.Errorf("%w: reported by the flag package", errUsage)
+
 // parseArgs parses and checks the command line. Every error wraps errUsage
 // and says which flag is wrong; flag's own messages and the usage text go to
 // stderr.
@@ -52,7 +56,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	o.progressEvery = 2 * time.Second
 
 	if err := fs.Parse(args); err != nil {
-		return options{}, fmt.Errorf("%w: %v", errUsage, err)
+		return options{}, fmt.Errorf("%w: %w", errReported, err)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })

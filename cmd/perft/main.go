@@ -37,8 +37,8 @@
 // -impl names one registered implementation, several separated by commas, or
 // "all"; the default is "naive", the reference, which is the slowest.
 //
-// Exit status: 0 when everything checked passed; 1 on a failed count, a
-// malformed suite line, a disagreement between implementations or an
+// Exit status: 0 when everything checked passed, and for -h; 1 on a failed
+// count, a malformed suite line, a disagreement between implementations or an
 // unreadable file; 2 when the command line is wrong (unknown flag or
 // implementation, negative depth, both or neither of -fen and -suite, a -fen
 // the parser rejects, flags that do not apply to the mode).

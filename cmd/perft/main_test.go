@@ -120,6 +120,16 @@ func TestUsage(t *testing.T) {
 	}
 }
 
+func TestHelp(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if got := run([]string{"-h"}, &stdout, &stderr); got != exitOK {
+		t.Errorf("perft -h exit status %d; want %d", got, exitOK)
+	}
+	if !strings.Contains(stderr.String(), "perft -suite FILE") || stdout.Len() != 0 {
+		t.Errorf("perft -h wrote stdout %q, stderr %q; want the usage on stderr only", stdout.String(), stderr.String())
+	}
+}
+
 func TestMissingSuite(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != exitFail {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,8 +27,11 @@ const (
 // stdout and diagnostics to stderr, and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	o, err := parseArgs(args, stderr)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK // -h: the usage text, already written, was asked for
+	}
 	if err != nil {
-		if !errors.Is(err, errUsage) || !strings.Contains(err.Error(), "flag provided but not defined") {
+		if !errors.Is(err, errReported) {
 			fmt.Fprintf(stderr, "perft: %v\n", strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
 		}
 		return exitUsage
