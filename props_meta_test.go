@@ -98,6 +98,17 @@ func (b brokenRookOwnSquare) RookAttacks(s harness.Square, occ harness.Bitboard)
 	return b.Impl.RookAttacks(s, occ) | occ&s.Bitboard()
 }
 
+// brokenRookExcludesBlocker stops before the first occupied square instead
+// of on it, so it never attacks an occupied square: a classic slip that
+// makes attacks asymmetric when only one of two squares is occupied.
+type brokenRookExcludesBlocker struct{ naive.Impl }
+
+func (brokenRookExcludesBlocker) Name() string { return "broken-rook-excludes-blocker" }
+
+func (b brokenRookExcludesBlocker) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return b.Impl.RookAttacks(s, occ) &^ occ
+}
+
 // brokenPawnColours swaps the colours of pawn attacks: a mistake the
 // colour-mirror law cannot see (it maps one wrong table onto the other), so
 // agreement with the reference must.
@@ -137,6 +148,7 @@ var propBroken = []struct {
 	{brokenIterator{}, []string{"law/iteration stops early"}},
 	{brokenBishopIrrelevant{}, []string{"agree/BishopAttacks", "attack/BishopAttacks only relevant occupancy", "exhaustive"}},
 	{brokenRookOwnSquare{}, []string{"agree/RookAttacks", "attack/RookAttacks own square ignored"}},
+	{brokenRookExcludesBlocker{}, []string{"attack/RookAttacks symmetric", "agree/RookAttacks", "exhaustive"}},
 	{brokenPawnColours{}, []string{"agree/PawnAttacks(white)", "agree/PawnAttacks(black)"}},
 	{brokenQueen{}, []string{"agree/QueenAttacks", "attack/queen is rook union bishop"}},
 }

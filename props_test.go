@@ -637,14 +637,27 @@ func propAttackLaws() []propSpec {
 		)
 	}
 	for _, sl := range propSliders[:2] {
+		// b ∈ A(a, occ) ⇔ a ∈ A(b, occ) holds for every occ: b is attacked
+		// from a when a and b share a line with no occupied square strictly
+		// between them, which does not depend on a or b themselves being
+		// occupied (the attacker's own square is ignored, the target is
+		// attacked whether occupied or not). So each b is checked with occ
+		// as drawn, with a and b both added, or with both removed, in turn.
 		ps = append(ps, propForAll1("attack/"+sl.name+" symmetric", propGenSlider, func(i harness.Impl, c gens.Slider) string {
-			from := sl.op(i, c.Square, c.Occ)
+			a := c.Square
 			for b := harness.Square(0); b < harness.NumSquares; b++ {
-				back := sl.op(i, b, c.Occ)
-				if from&b.Bitboard() != 0 != (back&c.Square.Bitboard() != 0) {
-					return fmt.Sprintf("%v ∈ %s(%v, occ) is %v but %v ∈ %s(%v, occ) is %v\n%s",
-						b, sl.name, c.Square, from&b.Bitboard() != 0, c.Square, sl.name, b, back&c.Square.Bitboard() != 0,
-						propSideBySide(propPanel{"occupancy", c.Occ, c.Square}, propPanel{"from " + c.Square.String(), from, b}, propPanel{"from " + b.String(), back, c.Square}))
+				occ, variant := c.Occ, "occ"
+				switch b % 3 {
+				case 1:
+					occ, variant = occ|a.Bitboard()|b.Bitboard(), "occ ∪ {a, b}"
+				case 2:
+					occ, variant = occ&^(a.Bitboard()|b.Bitboard()), "occ \\ {a, b}"
+				}
+				from, back := sl.op(i, a, occ), sl.op(i, b, occ)
+				if from&b.Bitboard() != 0 != (back&a.Bitboard() != 0) {
+					return fmt.Sprintf("with %s: %v ∈ %s(%v, occ) is %v but %v ∈ %s(%v, occ) is %v\n%s",
+						variant, b, sl.name, a, from&b.Bitboard() != 0, a, sl.name, b, back&a.Bitboard() != 0,
+						propSideBySide(propPanel{"occupancy", occ, a}, propPanel{"from " + a.String(), from, b}, propPanel{"from " + b.String(), back, a}))
 				}
 			}
 			return ""
