@@ -105,9 +105,9 @@ func allEqual(bs []harness.Bitboard, b harness.Bitboard) bool {
 	return true
 }
 
-// TestBatchLengths runs batches of every length up to 13 (the assembly does
-// four at a time, then one at a time), clean or with one value that is not a
-// square at each position, against the reference.
+// TestBatchLengths runs batches of every length up to 13, clean or with one
+// value that is not a square at each position, against the reference, so
+// that a loop bound or an early stop that is off by one shows.
 func TestBatchLengths(t *testing.T) {
 	ref := naive.Impl{}
 	r := rand.New(rand.NewPCG(9, 10))

@@ -16,9 +16,8 @@ TEXT ·pextq(SB), NOSPLIT, $0-24
 // func batchBMI2(dst *harness.Bitboard, sqs *harness.Square, occs *harness.Bitboard, n int, sq *[64]entry, attacks *harness.Bitboard) int
 //
 // entry is {mask uint64; base uint64}: 16 bytes, mask at 0, base at 8.
-// The main loop does four lookups per iteration after one test that all
-// four squares are below 64 (no byte has bit 6 or 7 set); the tail loop does
-// the rest one at a time, and finds the exact index of a bad square.
+// One lookup per iteration: unrolling by four (one test for four squares)
+// measured no faster on Zen 3, so the loop stays plain.
 TEXT ·batchBMI2(SB), NOSPLIT, $0-56
 	MOVQ dst+0(FP), DI
 	MOVQ sqs+8(FP), SI
@@ -27,41 +26,21 @@ TEXT ·batchBMI2(SB), NOSPLIT, $0-56
 	MOVQ sq+32(FP), R8
 	MOVQ attacks+40(FP), R9
 	XORQ AX, AX                // i = 0
-	MOVQ CX, R13
-	ANDQ $-4, R13              // n rounded down to a multiple of 4
 
-quad:
-	CMPQ  AX, R13
-	JGE   one
-	MOVL  (SI)(AX*1), BX       // sqs[i…i+3]
-	TESTL $0xC0C0C0C0, BX
-	JNE   one                  // a value of 64 or more among them
-
-#define LOOKUP(k) \
-	MOVBQZX k(SI)(AX*1), BX \
-	SHLQ    $4, BX \
-	MOVQ    (8*k)(DX)(AX*8), R10 \
-	PEXTQ   0(R8)(BX*1), R10, R10 \
-	ADDQ    8(R8)(BX*1), R10 \
-	MOVQ    (R9)(R10*8), R10 \
-	MOVQ    R10, (8*k)(DI)(AX*8)
-
-	LOOKUP(0)
-	LOOKUP(1)
-	LOOKUP(2)
-	LOOKUP(3)
-	ADDQ $4, AX
-	JMP  quad
-
-one:
+loop:
 	CMPQ    AX, CX
 	JGE     done
 	MOVBQZX (SI)(AX*1), BX     // square sqs[i]
 	CMPQ    BX, $64
 	JAE     done               // not a square: stop, the caller reports it
-	LOOKUP(0)
+	SHLQ    $4, BX             // byte offset of sq[square]
+	MOVQ    (DX)(AX*8), R10    // occs[i]
+	PEXTQ   0(R8)(BX*1), R10, R10 // index = PEXT(occ, mask)
+	ADDQ    8(R8)(BX*1), R10   // + base
+	MOVQ    (R9)(R10*8), R10   // attacks[base + index]
+	MOVQ    R10, (DI)(AX*8)    // dst[i]
 	INCQ    AX
-	JMP     one
+	JMP     loop
 
 done:
 	MOVQ AX, ret+48(FP)
