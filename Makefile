@@ -4,16 +4,27 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-arm64 bench bench-quick compare-cpus report bench-binary magics fuzz-mask
+.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-pext-paths
 	$(MAKE) --no-print-directory test-arm64
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
+
+## test-pext-paths: impl/pext on every path: forced software, pure-Go build, GOAMD64=v3.
+test-pext-paths:
+	BITBENCH_PEXT=soft $(GO) test -count=1 ./impl/pext/
+	$(GO) test -count=1 -tags purego ./impl/pext/
+	GOAMD64=v3 $(GO) test -count=1 ./impl/pext/
+
+## props-long: the property suite and exhaustive check with 100× the cases (1,000,000 per property).
+props-long:
+	BITBENCH_PROPS_SCALE=100 $(GO) test -count=1 -timeout 60m -run '^(TestProps|TestExhaustiveSliders)$$' .
 
 ## test-arm64: cross-compile every test package for arm64; run each under
 ## qemu-aarch64 (short mode) when it is installed, else say it was skipped.
