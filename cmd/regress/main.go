@@ -40,6 +40,17 @@
 // (8 rounds: 321, 6 rounds: 23); the report warns when the configured
 // rounds cannot reach significance at all.
 //
+// The gate compares binaries, not source lines: a change to one package
+// moves the code of every other in the test binary, and tight loops can
+// shift by ±10% from alignment alone. When an untouched implementation's
+// row is flagged, rerun with more rounds on that row; a shift that persists
+// is real for the binary, but its cause is placement, not the code that
+// changed.
+//
+// Extra flags for the test binaries go in -testargs, for example
+// -testargs -bench.quick for the root package's shallower perft; the base
+// commit's binary must accept them too.
+//
 // The report goes to standard output: a table of every benchmark and unit
 // compared, the benchmarks found on one side only, warnings, one
 // "REGRESSION: …" line per regression and a verdict line. Progress goes to
