@@ -4,7 +4,7 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics fuzz-mask
+.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics generate fuzz-position fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
@@ -64,6 +64,16 @@ report:
 ## bench-binary: a benchmark binary for a machine without Go; run it there with scripts/run-bench-binary.sh.
 bench-binary:
 	$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
+
+## generate: regenerate everything generated (magic numbers, per-implementation move generators and
+## benchmarks); run after adding an implementation to impl/all. Tests fail while any of it is stale.
+generate:
+	$(GO) generate ./...
+
+## fuzz-position: fuzz FEN parsing and move generation for a minute each.
+fuzz-position:
+	$(GO) test -run '^$$' -fuzz '^FuzzParseFEN$$' -fuzztime 60s ./harness/position
+	$(GO) test -run '^$$' -fuzz '^FuzzMoves$$' -fuzztime 60s ./harness/position
 
 ## magics: rerun the project's own magic-number search (deterministic, seed 2026).
 magics:
