@@ -4,7 +4,7 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics generate fuzz-position fuzz-mask
+.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
@@ -74,6 +74,12 @@ generate:
 fuzz-position:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseFEN$$' -fuzztime 60s ./harness/position
 	$(GO) test -run '^$$' -fuzz '^FuzzMoves$$' -fuzztime 60s ./harness/position
+
+## regress: benchmark regression gate: the working tree against BASE (default: the merge
+## base with main, or HEAD~1 on main), interleaved; exit 1 on a significant slowdown.
+## REGRESS_FLAGS adds flags, e.g. REGRESS_FLAGS="-bench Slider -rounds 10 -benchtime 200ms".
+regress:
+	$(GO) run ./cmd/regress $(if $(BASE),-base $(BASE)) -testargs -bench.quick $(REGRESS_FLAGS)
 
 ## magics: rerun the project's own magic-number search (deterministic, seed 2026).
 magics:
