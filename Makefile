@@ -4,7 +4,7 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
+.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
@@ -25,6 +25,14 @@ test-pext-paths:
 ## props-long: the property suite and exhaustive check with 100× the cases (1,000,000 per property).
 props-long:
 	BITBENCH_PROPS_SCALE=100 $(GO) test -count=1 -timeout 60m -run '^(TestProps|TestExhaustiveSliders)$$' .
+
+## perft-long: perft to deep depths and the public suites under high caps, every implementation (about 7 minutes on 2 cores).
+perft-long:
+	BITBENCH_PERFT_LONG=1 $(GO) test -count=1 -timeout 60m -run '^(TestPerft|TestSharedSuites)$$' .
+
+## perft-suites: the public suites through cmd/perft with every implementation, counts up to 10M nodes (about 15 minutes; naive is most of it).
+perft-suites:
+	@for s in standard tricky chess960; do $(GO) run ./cmd/perft -suite ../shared/perft/$$s.epd -impl all -max-nodes 10000000 || exit 1; done
 
 ## test-arm64: cross-compile every test package for arm64; run each under
 ## qemu-aarch64 (short mode) when it is installed, else say it was skipped.
