@@ -19,14 +19,6 @@ func (t *slider) soft(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	return t.attacks[e.base+softPEXT(uint64(occ), e.mask)]
 }
 
-// lookup takes the path SetMode chose: one predictable branch.
-func (t *slider) lookup(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	if hardware {
-		return t.bmi2(s, occ)
-	}
-	return t.soft(s, occ)
-}
-
 // ErrLength is wrapped by the error of a batch whose slices do not fit.
 var ErrLength = errors.New("batch slice lengths differ")
 
@@ -82,17 +74,22 @@ func (common) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard { 
 
 // RookAttacks returns the squares a rook on s attacks given occupancy occ,
 // on the path Path reports: PEXT of occ under s's relevant mask indexes the
-// rook table. The square s itself is never attacked. s must be a square:
+// rook table. The path is taken through the function variable extract (the
+// PEXTQ assembly or the portable loop): one indirect call, which keeps the
+// method under the inlining budget, so a hardware lookup costs one call (Go
+// never inlines assembly) instead of two; keep the body this small. The square s itself is never attacked. s must be a square:
 // NoSquare or above panics with an index out of range, as harness.Impl
 // allows (the batches report such values as errors instead).
 func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return rook.lookup(s, occ)
+	e := &rook.sq[s]
+	return rook.attacks[e.base+extract(uint64(occ), e.mask)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
 // occ, like RookAttacks.
 func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return bishop.lookup(s, occ)
+	e := &bishop.sq[s]
+	return bishop.attacks[e.base+extract(uint64(occ), e.mask)]
 }
 
 // QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).

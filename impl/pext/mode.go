@@ -58,9 +58,13 @@ func ParseMode(s string) (Mode, error) {
 	return Auto, fmt.Errorf("%w %q: want %q, %q or %q", ErrMode, s, modeNames[Auto], modeNames[Hardware], modeNames[Software])
 }
 
-// hardware is true while lookups use the PEXTQ instruction. It is a plain
-// variable read on every lookup: one predictable branch.
-var hardware bool
+// hardware is true while lookups use the PEXTQ instruction, and extract is
+// then pextq; otherwise it is softPEXT. Both are plain variables, set
+// together by SetMode only.
+var (
+	hardware bool
+	extract  = softPEXT
+)
 
 // envErr is the problem found in EnvVar at initialisation, or nil.
 var envErr error
@@ -113,6 +117,10 @@ func SetMode(m Mode) error {
 		hardware = false
 	default:
 		return fmt.Errorf("pext: SetMode(%s): %w", m, ErrMode)
+	}
+	extract = softPEXT
+	if hardware {
+		extract = pextq
 	}
 	return nil
 }
