@@ -83,9 +83,16 @@ func PerftInterface(p *Position, impl harness.Impl, depth int) uint64 {
 	return interfaceEngine(impl).perft(p, depth, newStack(depth))
 }
 
-// PerftParallel is Perft with the root moves shared out among workers
-// goroutines, each on its own copy of p; workers < 1 means GOMAXPROCS. The
-// count is identical to Perft's.
+// PerftParallel is Perft with the work shared out among workers goroutines,
+// each on its own copy of p; workers < 1 means GOMAXPROCS. The count is
+// identical to Perft's.
+//
+// The work is a queue of subtrees that workers take one at a time. With
+// few root moves for the workers (fewer than 8 per worker) and depth 3 or
+// more, the queue holds the positions two plies down instead of one: a root
+// move's subtree can be a tenth of the whole tree (e2e4 from the start
+// position), so splitting at the root alone would cap 16 workers at about
+// 12× however fast each is.
 func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
 	if depth <= 1 {
 		return Perft(p, impl, depth)
@@ -94,24 +101,63 @@ func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	e := engineFor(impl)
-	var list moveList
-	moves := list[:e.generate(p, &list)]
+	tasks := splitTasks(e, p, depth, workers)
 	var next atomic.Int64
 	var total atomic.Uint64
 	var wg sync.WaitGroup
-	for range min(workers, len(moves)) {
+	for range min(workers, len(tasks)) {
 		q := *p
 		stack := newStack(depth - 1)
 		wg.Go(func() {
-			for i := next.Add(1) - 1; i < int64(len(moves)); i = next.Add(1) - 1 {
-				u := q.Make(moves[i])
-				total.Add(e.perft(&q, depth-1, stack))
-				q.Unmake(moves[i], u)
+			for i := next.Add(1) - 1; i < int64(len(tasks)); i = next.Add(1) - 1 {
+				t := &tasks[i]
+				u0 := q.Make(t.moves[0])
+				if t.plies == 1 {
+					total.Add(e.perft(&q, depth-1, stack))
+				} else {
+					u1 := q.Make(t.moves[1])
+					total.Add(e.perft(&q, depth-2, stack))
+					q.Unmake(t.moves[1], u1)
+				}
+				q.Unmake(t.moves[0], u0)
 			}
 		})
 	}
 	wg.Wait()
 	return total.Load()
+}
+
+// task is one subtree of a parallel perft: the position after its moves.
+type task struct {
+	moves [2]Move
+	plies int // how many of moves to play: 1 or 2
+}
+
+// splitTasks lists the subtrees PerftParallel shares out: one per root move,
+// or, when depth >= 3 and there are fewer than 8 root moves per worker, one
+// per legal reply to each root move. A root move without replies adds no
+// task: its subtree holds no leaves at that depth.
+func splitTasks(e engine, p *Position, depth, workers int) []task {
+	var list moveList
+	moves := list[:e.generate(p, &list)]
+	if depth < 3 || len(moves) >= 8*workers {
+		tasks := make([]task, len(moves))
+		for i, m := range moves {
+			tasks[i] = task{moves: [2]Move{m}, plies: 1}
+		}
+		return tasks
+	}
+	var tasks []task
+	q := *p
+	var replies moveList
+	for _, m := range moves {
+		u := q.Make(m)
+		for _, r := range replies[:e.generate(&q, &replies)] {
+			tasks = append(tasks, task{moves: [2]Move{m, r}, plies: 2})
+		}
+		q.Unmake(m, u)
+	}
+	return tasks
 }
 
 // DivideEntry is one root move, in UCI notation, and the number of leaf

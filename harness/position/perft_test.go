@@ -161,6 +161,29 @@ func TestPerftParallel(t *testing.T) {
 	}
 }
 
+// TestPerftParallelSplit checks PerftParallel against Perft where the work is
+// split two plies down, including root moves that leave the opponent no reply
+// (a mate, stalemates), at each depth and worker count that
+// switches between the one-ply and the two-ply split.
+func TestPerftParallelSplit(t *testing.T) {
+	impl := mustLookup(t, "magic")
+	for _, fen := range []string{
+		"6k1/5ppp/8/8/8/8/p7/R5K1 w - - 0 1", // Ra8 is mate: a root move with no replies
+		"k7/8/1QK5/8/8/8/8/8 w - - 0 1",      // several root moves stalemate
+		StartFEN,
+	} {
+		p := mustParse(t, fen)
+		for depth := 2; depth <= 4; depth++ {
+			want := Perft(p, impl, depth)
+			for _, workers := range []int{1, 2, 7, 64} {
+				if got := PerftParallel(p, impl, depth, workers); got != want {
+					t.Errorf("PerftParallel(%q, %d, %d workers) == %d; Perft gives %d", fen, depth, workers, got, want)
+				}
+			}
+		}
+	}
+}
+
 func TestDivide(t *testing.T) {
 	impl := mustLookup(t, "magic")
 	p := mustParse(t, StartFEN)
