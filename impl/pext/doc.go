@@ -69,9 +69,10 @@
 // # Speed
 //
 // Go never inlines assembly, so a single lookup through
-// Impl{}.RookAttacks is a Go call (the path branch and the table load)
-// around an assembly call (the PEXTQ): the calls cost about as much as the
-// lookup. RookBatch and BishopBatch take many square/occupancy pairs and, on
+// Impl{}.RookAttacks costs one call: the method itself inlines into the
+// caller (the path is a function variable holding the PEXTQ assembly or the
+// software loop), and calls the extract indirectly; the call costs about as
+// much as the lookup. RookBatch and BishopBatch take many square/occupancy pairs and, on
 // the BMI2 path, run the whole loop in assembly, one call per batch.
 //
 // PEXTQ takes 3 cycles on Intel since Haswell and on AMD since Zen 3. On AMD
