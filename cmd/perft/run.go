@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
-	"slices"
 	"strings"
 	"time"
 
@@ -61,7 +59,7 @@ func count(p *position.Position, impl harness.Impl, depth int, parallel bool) (n
 		}
 	}()
 	if parallel {
-		return position.PerftParallel(p, impl, depth, runtime.GOMAXPROCS(0)), nil
+		return position.PerftParallel(p, impl, depth, 0), nil // 0: GOMAXPROCS workers
 	}
 	return position.Perft(p, impl, depth), nil
 }
@@ -86,10 +84,8 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	}
 	if o.divide {
 		start := time.Now()
-		entries := position.Divide(p, o.impls[0], o.depth)
+		entries := position.Divide(p, o.impls[0], o.depth) // sorted by move
 		elapsed := time.Since(start)
-		entries = slices.Clone(entries)
-		slices.SortFunc(entries, func(a, b position.DivideEntry) int { return strings.Compare(a.Move, b.Move) })
 		var total uint64
 		for _, e := range entries {
 			fmt.Fprintf(stdout, "%s: %d\n", e.Move, e.Nodes)
@@ -103,9 +99,9 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	var first uint64
 	have := false
 	for _, impl := range o.impls {
-		p, _ := position.ParseFEN(o.fen) // afresh: a panicking count may leave p half-made
+		q := *p // a copy per implementation: a panicking count may leave it half-made
 		start := time.Now()
-		n, err := count(p, impl, o.depth, o.parallel)
+		n, err := count(&q, impl, o.depth, o.parallel)
 		elapsed := time.Since(start)
 		if err != nil {
 			fmt.Fprintf(stdout, "%s: perft(%d): %v\n", impl.Name(), o.depth, err)
@@ -176,7 +172,8 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 				checks = append(checks, c)
 			}
 		}
-		if _, err := position.ParseFEN(e.FEN); err != nil {
+		p, err := position.ParseFEN(e.FEN)
+		if err != nil {
 			fmt.Fprintf(stdout, "REJECTED line %d: %v\n", e.Line, err)
 			t.rejected++
 			continue
@@ -187,10 +184,10 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 		}
 		ok := true
 		for k, impl := range o.impls {
-			p, _ := position.ParseFEN(e.FEN)
+			q := *p
 			for _, c := range checks {
 				t0 := time.Now()
-				got, err := count(p, impl, c.Depth, o.parallel)
+				got, err := count(&q, impl, c.Depth, o.parallel)
 				spent[k] += time.Since(t0)
 				nodes[k] += got
 				if err != nil {
