@@ -9,12 +9,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 // A side is one test binary and the outputs of its runs.
@@ -112,9 +113,9 @@ func (s *side) benchOnce(ctx context.Context, cfg *config) error {
 // which side goes first each round.
 func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) error {
 	for r := 0; r < cfg.rounds; r++ {
-		order := sides
+		order := slices.Clone(sides)
 		if r%2 == 1 {
-			order = reversed(sides)
+			slices.Reverse(order)
 		}
 		var labels []string
 		for _, s := range order {
@@ -140,14 +141,6 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		}
 	}
 	return nil
-}
-
-func reversed(s []*side) []*side {
-	r := make([]*side, len(s))
-	for i, x := range s {
-		r[len(s)-1-i] = x
-	}
-	return r
 }
 
 // results reads a side's output. A side with no matching benchmark gives an
@@ -268,9 +261,8 @@ func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set
 }
 
 // baselineFile returns path itself when it is a file, else the newest
-// *.txt file in the directory path: the greatest date prefix
-// (results/<cpu>/<YYYY-MM-DD>-<commit>.txt), then the latest modification
-// time, then the greatest name.
+// results file (<YYYY-MM-DD>-<commit>.txt) in the directory path, as
+// results.Newest picks it.
 func baselineFile(path string) (string, error) {
 	info, err := os.Stat(path)
 	if err != nil {
@@ -279,43 +271,12 @@ func baselineFile(path string) (string, error) {
 	if !info.IsDir() {
 		return path, nil
 	}
-	entries, err := os.ReadDir(path)
-	if err != nil {
+	newest, err := results.Newest(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return "", fmt.Errorf("-baseline %s: no results file (<YYYY-MM-DD>-<commit>.txt) in the directory", path)
+	case err != nil:
 		return "", fmt.Errorf("-baseline: %w", err)
 	}
-	type cand struct {
-		name, date string
-		mod        time.Time
-	}
-	var cs []cand
-	for _, e := range entries {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".txt") {
-			continue
-		}
-		fi, err := e.Info()
-		if err != nil {
-			return "", fmt.Errorf("-baseline: %w", err)
-		}
-		date := ""
-		if n := e.Name(); len(n) >= 10 {
-			if _, err := time.Parse("2006-01-02", n[:10]); err == nil {
-				date = n[:10]
-			}
-		}
-		cs = append(cs, cand{e.Name(), date, fi.ModTime()})
-	}
-	if len(cs) == 0 {
-		return "", fmt.Errorf("-baseline %s: no results file (*.txt) in the directory", path)
-	}
-	sort.Slice(cs, func(i, j int) bool {
-		a, b := cs[i], cs[j]
-		if a.date != b.date {
-			return a.date > b.date
-		}
-		if !a.mod.Equal(b.mod) {
-			return a.mod.After(b.mod)
-		}
-		return a.name > b.name
-	})
-	return filepath.Join(path, cs[0].name), nil
+	return newest, nil
 }

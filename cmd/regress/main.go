@@ -27,8 +27,9 @@
 //
 // In the second form only the new binary runs, -rounds times, and the
 // result is compared with a committed results file; PATH is a file, or a
-// directory such as results/<cpu>/ from which the newest *.txt file is
-// taken (by the date its name begins with, then by modification time). A
+// directory such as results/<cpu>/ from which the newest results file
+// (<YYYY-MM-DD>-<commit>.txt) is taken: by the date in its name, then by
+// modification time (internal/results.Newest). A
 // warning says so when the baseline's cpu line differs from this machine's:
 // timings from another machine are not comparable.
 //
@@ -173,7 +174,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	}
 	minEffect := percent(gate.DefaultMinEffect)
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
-	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest *.txt in a directory such as results/<cpu>/")
+	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
 	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
 	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")

@@ -132,7 +132,7 @@ func TestBaselineFile(t *testing.T) {
 		{"2026-11-02-bbbbbbb.txt", 4 * time.Hour},
 		{"2026-10-30-ccccccc.txt", 0}, // newest on disk, older date
 		{"README.md", 0},
-		{"notes.txt", 0}, // no date: sorts after dated files
+		{"notes.txt", 0}, // not a results file name: ignored
 	}
 	for _, f := range files {
 		p := filepath.Join(dir, f.name)
