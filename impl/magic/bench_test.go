@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/shift"
 )
 

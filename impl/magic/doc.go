@@ -35,7 +35,8 @@
 // # Tables
 //
 // The attack tables are filled once at start-up from board geometry
-// (internal/geometry walks each ray), which takes a few milliseconds:
+// (impl/internal/geometry, shared with pext, walks each ray), which takes a
+// few milliseconds:
 //
 //	rook    102,400 slots × 8 bytes = 819,200 bytes
 //	bishop    5,248 slots × 8 bytes =  41,984 bytes

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
 //go:generate go run ./internal/magicgen -o magics_gen.go
@@ -50,11 +50,11 @@ func TableBytes() int {
 func init() {
 	for s := range harness.Square(harness.NumSquares) {
 		squareBit[s] = 1 << s
-		knightTable[s] = geometry.Leap(s, geometry.Knight)
-		kingTable[s] = geometry.Leap(s, geometry.King)
-		pawnTable[harness.White][s] = geometry.Leap(s, geometry.Pawn[harness.White])
-		pawnTable[harness.Black][s] = geometry.Leap(s, geometry.Pawn[harness.Black])
 	}
+	knightTable = geometry.Leaps(geometry.Knight)
+	kingTable = geometry.Leaps(geometry.King)
+	pawnTable[harness.White] = geometry.Leaps(geometry.Pawn[harness.White])
+	pawnTable[harness.Black] = geometry.Leaps(geometry.Pawn[harness.Black])
 	for _, err := range []error{
 		fill(rookEntries[:], rookTable[:], &rookMagics, geometry.Rook, "rook"),
 		fill(bishopEntries[:], bishopTable[:], &bishopMagics, geometry.Bishop, "bishop"),

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
@@ -109,26 +110,20 @@ type sliderCase struct {
 }
 
 // exhaustiveCases enumerates every square and every subset of its relevant
-// mask with the carry-rippler ((sub - mask) & mask, independent of the PDEP
+// mask with geometry.Subsets (the carry-rippler, independent of the PDEP
 // that built the tables). Every other case also gets random bits outside the
 // mask, own square included, which must not change the answer. The answers
 // come from the naive reference.
-func exhaustiveCases(dirs []harness.Direction, ref func(harness.Square, harness.Bitboard) harness.Bitboard) []sliderCase {
+func exhaustiveCases(steps []geometry.Step, ref func(harness.Square, harness.Bitboard) harness.Bitboard) []sliderCase {
 	r := rand.New(rand.NewPCG(3, 4))
 	var cases []sliderCase
-	for s := range harness.NumSquares {
-		sq := harness.Square(s)
-		mask := relevantMask(sq, dirs)
-		sub := uint64(0)
-		for {
-			occ := harness.Bitboard(sub)
+	for sq := range harness.Square(harness.NumSquares) {
+		mask := geometry.Relevant(sq, steps)
+		for occ := range geometry.Subsets(mask) {
 			if len(cases)%2 == 1 {
-				occ |= harness.Bitboard(r.Uint64() &^ mask)
+				occ |= harness.Bitboard(r.Uint64()) &^ mask
 			}
 			cases = append(cases, sliderCase{sq, occ, ref(sq, occ)})
-			if sub = (sub - mask) & mask; sub == 0 {
-				break
-			}
 		}
 	}
 	return cases
@@ -140,20 +135,20 @@ func TestSlidersExhaustive(t *testing.T) {
 	type batch = func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error)
 	pieces := []struct {
 		name       string
-		dirs       []harness.Direction
+		steps      []geometry.Step
 		count      int
 		ref        lookup
 		impl, soft lookup
 		implBatch  batch
 		softBatch  batch
 	}{
-		{"rook", rookDirections, 102400, ref.RookAttacks,
+		{"rook", geometry.Rook, 102400, ref.RookAttacks,
 			Impl{}.RookAttacks, Soft{}.RookAttacks, Impl{}.RookBatch, Soft{}.RookBatch},
-		{"bishop", bishopDirections, 5248, ref.BishopAttacks,
+		{"bishop", geometry.Bishop, 5248, ref.BishopAttacks,
 			Impl{}.BishopAttacks, Soft{}.BishopAttacks, Impl{}.BishopBatch, Soft{}.BishopBatch},
 	}
 	for _, p := range pieces {
-		cases := exhaustiveCases(p.dirs, p.ref)
+		cases := exhaustiveCases(p.steps, p.ref)
 		if len(cases) != p.count {
 			t.Fatalf("%s: %d cases; want %d", p.name, len(cases), p.count)
 		}

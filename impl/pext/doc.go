@@ -40,7 +40,8 @@
 // in all (TableBytes). The tables are built once at initialisation,
 // deterministically: each subset of a mask is enumerated with a software
 // PDEP (subset i = PDEP(i, mask), so that PEXT of it is i again) and its
-// attacks found by walking the rays. Knight, king and pawn attacks come from
+// attacks found by walking the rays (impl/internal/geometry, shared with
+// magic). Knight, king and pawn attacks come from
 // 64-entry tables built the same way (2,048 bytes, LeaperTableBytes). Set
 // operations use the hardware bit instructions math/bits compiles to:
 // POPCNT, TZCNT/BSF, LZCNT/BSR, BSWAP; shifts clear the file they would wrap

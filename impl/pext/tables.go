@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
 // entry locates one square's slice of a slider table: the relevant-occupancy
@@ -22,62 +23,22 @@ type slider struct {
 }
 
 var (
-	rookDirections   = []harness.Direction{harness.North, harness.East, harness.South, harness.West}
-	bishopDirections = []harness.Direction{harness.NorthEast, harness.SouthEast, harness.SouthWest, harness.NorthWest}
-
-	rook   = newSlider(rookDirections)   // 102,400 entries
-	bishop = newSlider(bishopDirections) // 5,248 entries
+	rook   = newSlider(geometry.Rook)   // 102,400 entries
+	bishop = newSlider(geometry.Bishop) // 5,248 entries
 )
 
-// onBoard reports whether file f and rank r are both 0…7.
-func onBoard(f, r int) bool { return uint(f) < 8 && uint(r) < 8 }
-
-// bit returns the bitboard of the square on file f, rank r (both on the board).
-func bit(f, r int) uint64 { return 1 << (8*r + f) }
-
-// relevantMask returns the squares whose occupancy can change the attacks of
-// a slider on s: every square of each ray except the last one before the
-// edge, since a piece there stops nothing further.
-func relevantMask(s harness.Square, dirs []harness.Direction) uint64 {
-	var mask uint64
-	for _, d := range dirs {
-		df, dr := d.Delta()
-		for f, r := s.File()+df, s.Rank()+dr; onBoard(f+df, r+dr); f, r = f+df, r+dr {
-			mask |= bit(f, r)
-		}
-	}
-	return mask
-}
-
-// walk returns the attacks of a slider on s by stepping along each ray up to
-// the edge or the first occupied square, which is included.
-func walk(s harness.Square, occ uint64, dirs []harness.Direction) uint64 {
-	var out uint64
-	for _, d := range dirs {
-		df, dr := d.Delta()
-		for f, r := s.File()+df, s.Rank()+dr; onBoard(f, r); f, r = f+df, r+dr {
-			out |= bit(f, r)
-			if occ&bit(f, r) != 0 {
-				break
-			}
-		}
-	}
-	return out
-}
-
-// newSlider builds the table of a slider moving along dirs: for each square,
+// newSlider builds the table of a slider moving by steps: for each square,
 // its relevant mask, then one entry per subset of the mask in PEXT order.
 // Subset i is softPDEP(i, mask), so that PEXT of it, and of any occupancy
 // that agrees with it on the mask, is i. Deterministic: the same table on
 // every run and every machine.
-func newSlider(dirs []harness.Direction) *slider {
+func newSlider(steps []geometry.Step) *slider {
 	t := new(slider)
-	for s := range harness.NumSquares {
-		sq := harness.Square(s)
-		mask := relevantMask(sq, dirs)
+	for s := range harness.Square(harness.NumSquares) {
+		mask := uint64(geometry.Relevant(s, steps))
 		t.sq[s] = entry{mask: mask, base: uint64(len(t.attacks))}
 		for i := range uint64(1) << bits.OnesCount64(mask) {
-			t.attacks = append(t.attacks, harness.Bitboard(walk(sq, softPDEP(i, mask), dirs)))
+			t.attacks = append(t.attacks, geometry.Slide(s, harness.Bitboard(softPDEP(i, mask)), steps))
 		}
 	}
 	return t
@@ -95,36 +56,10 @@ func TableBytes() int { return rook.bytes() + bishop.bytes() }
 func LeaperTableBytes() int { return 8 * (len(knight) + len(king) + len(pawn[0]) + len(pawn[1])) }
 
 var (
-	knightSteps = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
-
-	knight = leaper(knightSteps)
-	king   = leaper(steps(harness.Directions[:]...))
+	knight = geometry.Leaps(geometry.Knight)
+	king   = geometry.Leaps(geometry.King)
 	pawn   = [2][harness.NumSquares]harness.Bitboard{
-		harness.White: leaper(steps(harness.NorthWest, harness.NorthEast)),
-		harness.Black: leaper(steps(harness.SouthWest, harness.SouthEast)),
+		harness.White: geometry.Leaps(geometry.Pawn[harness.White]),
+		harness.Black: geometry.Leaps(geometry.Pawn[harness.Black]),
 	}
 )
-
-// steps returns the (file, rank) step of each direction.
-func steps(dirs ...harness.Direction) [][2]int {
-	out := make([][2]int, len(dirs))
-	for i, d := range dirs {
-		out[i][0], out[i][1] = d.Delta()
-	}
-	return out
-}
-
-// leaper returns, for each square, the squares one of the steps reaches
-// without leaving the board.
-func leaper(steps [][2]int) [harness.NumSquares]harness.Bitboard {
-	var t [harness.NumSquares]harness.Bitboard
-	for s := range t {
-		sq := harness.Square(s)
-		for _, st := range steps {
-			if f, r := sq.File()+st[0], sq.Rank()+st[1]; onBoard(f, r) {
-				t[s] |= harness.Bitboard(bit(f, r))
-			}
-		}
-	}
-	return t
-}

@@ -27,7 +27,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/magic/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.

@@ -2,9 +2,10 @@
 // (file, rank) steps, and turns that into bitboards: leaper attack sets,
 // slider rays that stop at the first occupied square, the relevant-occupancy
 // mask of a slider, and the subsets of a mask. It is the one source of board
-// geometry for the magic tables (filled at start-up) and for the magic
-// search (internal/magicgen), and is written independently of the naive
-// reference so that comparing the two tests something.
+// geometry for the table-driven implementations, magic and pext (tables filled
+// at start-up), and for the magic search (impl/magic/internal/magicgen). It is
+// written independently of the naive reference so that comparing the two
+// tests something; naive, the specification, does not use it.
 //
 // Everything here is plain and slow (a few hundred nanoseconds per call); it
 // runs once per table entry, never per lookup.
@@ -36,20 +37,6 @@ func onBoard(f, r int) bool { return uint(f) < 8 && uint(r) < 8 }
 // bit returns the one-square set of file f, rank r, which must be on the board.
 func bit(f, r int) harness.Bitboard { return harness.Bitboard(1) << (8*r + f) }
 
-// walk visits the squares from s in the direction of st, nearest first, as
-// long as they are on the board and visit returns true. visit also learns
-// whether the ray continues past the square.
-func walk(s harness.Square, st Step, visit func(sq harness.Bitboard, more bool) bool) {
-	f, r := s.File()+st.DF, s.Rank()+st.DR
-	for onBoard(f, r) {
-		next, nextR := f+st.DF, r+st.DR
-		if !visit(bit(f, r), onBoard(next, nextR)) {
-			return
-		}
-		f, r = next, nextR
-	}
-}
-
 // Leap returns the squares one of each step away from s that are on the
 // board: the attack set of a knight, king or pawn.
 func Leap(s harness.Square, steps []Step) harness.Bitboard {
@@ -62,6 +49,16 @@ func Leap(s harness.Square, steps []Step) harness.Bitboard {
 	return out
 }
 
+// Leaps returns Leap(s, steps) for every square s, indexed by square: the
+// attack table of a knight, king or pawn.
+func Leaps(steps []Step) [harness.NumSquares]harness.Bitboard {
+	var t [harness.NumSquares]harness.Bitboard
+	for s := range harness.Square(harness.NumSquares) {
+		t[s] = Leap(s, steps)
+	}
+	return t
+}
+
 // Slide returns the attack set of a slider on s moving by steps over the
 // occupancy occ: each ray runs to the board edge or to the first occupied
 // square, which it includes. s itself is never included, so whether occ holds
@@ -69,10 +66,12 @@ func Leap(s harness.Square, steps []Step) harness.Bitboard {
 func Slide(s harness.Square, occ harness.Bitboard, steps []Step) harness.Bitboard {
 	var out harness.Bitboard
 	for _, st := range steps {
-		walk(s, st, func(sq harness.Bitboard, _ bool) bool {
-			out |= sq
-			return occ&sq == 0
-		})
+		for f, r := s.File()+st.DF, s.Rank()+st.DR; onBoard(f, r); f, r = f+st.DF, r+st.DR {
+			out |= bit(f, r)
+			if occ&bit(f, r) != 0 {
+				break
+			}
+		}
 	}
 	return out
 }
@@ -85,12 +84,9 @@ func Slide(s harness.Square, occ harness.Bitboard, steps []Step) harness.Bitboar
 func Relevant(s harness.Square, steps []Step) harness.Bitboard {
 	var out harness.Bitboard
 	for _, st := range steps {
-		walk(s, st, func(sq harness.Bitboard, more bool) bool {
-			if more {
-				out |= sq
-			}
-			return more
-		})
+		for f, r := s.File()+st.DF, s.Rank()+st.DR; onBoard(f+st.DF, r+st.DR); f, r = f+st.DF, r+st.DR {
+			out |= bit(f, r)
+		}
 	}
 	return out
 }
