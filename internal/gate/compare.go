@@ -2,8 +2,9 @@ package gate
 
 import (
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 
 	"golang.org/x/perf/benchmath"
@@ -18,17 +19,17 @@ type Options struct {
 	// count as a regression, as a fraction (0.05 is 5%); 0 means 0.05.
 	// Use a tiny positive value to gate on significance alone.
 	MinEffect float64
-	// Confidence is the level of the confidence intervals shown around
-	// each median; 0 means 0.95.
-	Confidence float64
 }
 
 // Defaults used for zero Options fields.
 const (
-	DefaultAlpha      = 0.05
-	DefaultMinEffect  = 0.05
-	DefaultConfidence = 0.95
+	DefaultAlpha     = 0.05
+	DefaultMinEffect = 0.05
 )
+
+// confidence is the level of the confidence intervals shown around each
+// median, benchstat's.
+const confidence = 0.95
 
 func (o Options) withDefaults() Options {
 	if o.Alpha == 0 {
@@ -36,9 +37,6 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MinEffect == 0 {
 		o.MinEffect = DefaultMinEffect
-	}
-	if o.Confidence == 0 {
-		o.Confidence = DefaultConfidence
 	}
 	return o
 }
@@ -155,8 +153,8 @@ func Compare(old, new *Set, opt Options) *Report {
 		row := Row{
 			Key:  k,
 			Dir:  direction(k.Unit, old, new),
-			Old:  benchmath.AssumeNothing.Summary(so, opt.Confidence),
-			New:  benchmath.AssumeNothing.Summary(sn, opt.Confidence),
+			Old:  benchmath.AssumeNothing.Summary(so, confidence),
+			New:  benchmath.AssumeNothing.Summary(sn, confidence),
 			NOld: len(so.Values),
 			NNew: len(sn.Values),
 			P:    benchmath.AssumeNothing.Compare(so, sn).P,
@@ -284,10 +282,5 @@ func configWarnings(old, new *Set) []string {
 }
 
 func procList(s *Set) string {
-	var p []string
-	for k := range s.Procs {
-		p = append(p, k)
-	}
-	sort.Strings(p)
-	return strings.Join(p, ",")
+	return strings.Join(slices.Sorted(maps.Keys(s.Procs)), ",")
 }

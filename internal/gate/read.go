@@ -1,11 +1,14 @@
 package gate
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
-	"sort"
+	"slices"
+	"strings"
 
 	"golang.org/x/perf/benchfmt"
 )
@@ -47,20 +50,8 @@ type Set struct {
 
 // Keys returns the keys of s sorted by name, then unit.
 func (s *Set) Keys() []Key {
-	keys := make([]Key, 0, len(s.Values))
-	for k := range s.Values {
-		keys = append(keys, k)
-	}
-	sortKeys(keys)
-	return keys
-}
-
-func sortKeys(keys []Key) {
-	sort.Slice(keys, func(i, j int) bool {
-		if keys[i].Name != keys[j].Name {
-			return keys[i].Name < keys[j].Name
-		}
-		return keys[i].Unit < keys[j].Unit
+	return slices.SortedFunc(maps.Keys(s.Values), func(a, b Key) int {
+		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.Unit, b.Unit))
 	})
 }
 
