@@ -195,7 +195,8 @@ func Generate(specs []Spec) ([]byte, error) {
 		Config  []Spec
 		Pieces  []string
 		Leapers []string
-	}{imports, specs, config, []string{"Rook", "Bishop", "Queen"}, []string{"Knight", "King", "Pawn"}})
+		SetSums []string // the set operations whose loops sum an integer result
+	}{imports, specs, config, []string{"Rook", "Bishop", "Queen"}, []string{"Knight", "King", "Pawn"}, []string{"Count", "First", "Last"}})
 	if err != nil {
 		return nil, err
 	}
