@@ -147,11 +147,7 @@ func compare(o options, stdout, stderr io.Writer) error {
 	}
 	args := []string{"tool", "benchstat", "-col", "cpu", "-ignore", "commit,go,goamd64,pext,pkg,goos,goarch"}
 	for _, f := range latest {
-		data, err := os.ReadFile(f.Path)
-		if err == nil {
-			_, err = results.Read(bytes.NewReader(data), f.Path)
-		}
-		if err != nil {
+		if _, err := results.ReadFile(f.Path); err != nil {
 			return usageError{err}
 		}
 		fmt.Fprintf(stdout, "%s: %s\n", f.Slug, f.Path)

@@ -57,10 +57,11 @@ func main() {
 	}
 }
 
-// cpu is one CPU's newest results.
+// cpu is one CPU's newest results and their summary.
 type cpu struct {
 	results.CPUFile
 	set *results.Set
+	sum results.Summary
 }
 
 func load(root string) ([]cpu, error) {
@@ -70,15 +71,11 @@ func load(root string) ([]cpu, error) {
 	}
 	var cpus []cpu
 	for _, f := range latest {
-		data, err := os.ReadFile(f.Path)
+		set, err := results.ReadFile(f.Path)
 		if err != nil {
 			return nil, err
 		}
-		set, err := results.Read(bytes.NewReader(data), f.Path)
-		if err != nil {
-			return nil, err
-		}
-		cpus = append(cpus, cpu{f, set})
+		cpus = append(cpus, cpu{f, set, results.Summarize(set)})
 	}
 	return cpus, nil
 }
@@ -113,10 +110,6 @@ func render(w io.Writer, root string, cpus []cpu) {
 	fmt.Fprintln(w, "with `go run ./cmd/bench -compare`.")
 	fmt.Fprintln(w)
 
-	sums := make([]results.Summary, len(cpus))
-	for i, c := range cpus {
-		sums[i] = results.Summarize(c.set)
-	}
 	fmt.Fprintln(w, "## CPUs side by side")
 	fmt.Fprintln(w)
 	head := []string{""}
@@ -124,18 +117,18 @@ func render(w io.Writer, root string, cpus []cpu) {
 		head = append(head, "`"+c.Slug+"`")
 	}
 	rows := [][]string{
-		cells("CPU", cpus, func(c cpu, _ results.Summary) string { return c.set.Config["cpu"] }),
-		cells("file", cpus, func(c cpu, _ results.Summary) string {
+		cells("CPU", cpus, func(c cpu) string { return c.set.Config["cpu"] }),
+		cells("file", cpus, func(c cpu) string {
 			rel, _ := filepath.Rel(root, c.Path)
 			return "[" + filepath.Base(c.Path) + "](" + filepath.ToSlash(rel) + ")"
 		}),
-		cells("go, GOAMD64, PEXT path", cpus, func(c cpu, _ results.Summary) string {
+		cells("go, GOAMD64, PEXT path", cpus, func(c cpu) string {
 			return strings.Join([]string{or(c.set.Config["go"]), or(c.set.Config["goamd64"]), or(c.set.Config["pext"])}, ", ")
 		}),
 	}
-	for gi, g := range sums[0].Goals {
-		rows = append(rows, cells(g.Name+" (goal "+g.Target+")", cpus, func(_ cpu, s results.Summary) string {
-			g := s.Goals[gi]
+	for gi, g := range cpus[0].sum.Goals {
+		rows = append(rows, cells(g.Name+" (goal "+g.Target+")", cpus, func(c cpu) string {
+			g := c.sum.Goals[gi]
 			if math.IsNaN(g.Value) {
 				return "not measured"
 			}
@@ -144,7 +137,7 @@ func render(w io.Writer, root string, cpus []cpu) {
 	}
 	table(w, head, rows)
 
-	for i, c := range cpus {
+	for _, c := range cpus {
 		fmt.Fprintf(w, "## %s (`%s`)\n\n", or(c.set.Config["cpu"]), c.Slug)
 		rel, _ := filepath.Rel(root, c.Path)
 		var conf []string
@@ -154,7 +147,7 @@ func render(w io.Writer, root string, cpus []cpu) {
 			}
 		}
 		fmt.Fprintf(w, "File [%s](%s): %s.\n\n", filepath.Base(c.Path), filepath.ToSlash(rel), strings.Join(conf, ", "))
-		fmt.Fprintln(w, sums[i].Paragraph())
+		fmt.Fprintln(w, c.sum.Paragraph())
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "![ns/lookup by implementation and load](%s/chart.svg)\n\n", c.Slug)
 		for _, f := range families {
@@ -239,10 +232,11 @@ func format(r results.Row) string {
 	return s
 }
 
-func cells(name string, cpus []cpu, f func(cpu, results.Summary) string) []string {
+// cells returns a table row: name, then f of every CPU.
+func cells(name string, cpus []cpu, f func(cpu) string) []string {
 	row := []string{name}
 	for _, c := range cpus {
-		row = append(row, f(c, results.Summarize(c.set)))
+		row = append(row, f(c))
 	}
 	return row
 }

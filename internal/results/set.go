@@ -3,6 +3,7 @@ package results
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,9 +24,6 @@ type Row struct {
 	Stat  benchmath.Summary // median and its confidence interval (benchmath.AssumeNothing)
 	N     int               // number of samples
 }
-
-// Key returns the value of sub-benchmark key k, or "" when absent.
-func (r Row) Key(k string) string { return r.Keys[k] }
 
 // Set is the content of one results file.
 type Set struct {
@@ -89,6 +87,16 @@ func Read(r io.Reader, name string) (*Set, error) {
 		})
 	}
 	return set, nil
+}
+
+// ReadFile reads the results file at path; see Read.
+func ReadFile(path string) (*Set, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
 }
 
 // splitName splits a full benchmark name as benchfmt.Name.Parts does.

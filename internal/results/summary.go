@@ -97,8 +97,8 @@ func Summarize(s *Set) Summary {
 					n++
 				}
 			}
-			if n == len(pieces) && math.Exp(logSum/float64(n)) < bestMean {
-				bestImpl, bestMean = impl, math.Exp(logSum/float64(n))
+			if mean := math.Exp(logSum / float64(n)); n == len(pieces) && mean < bestMean {
+				bestImpl, bestMean = impl, mean
 			}
 		}
 		if bestImpl == "" {
