@@ -40,7 +40,8 @@ type Dragon struct {
 // space-separated fields, eight ranks of eight squares, one king of each
 // colour, a side to move of "w" or "b") and turns any panic of the parser into an error wrapping ErrFEN.
 func NewDragon(fen string) (d *Dragon, err error) {
-	if err := checkFEN(fen); err != nil {
+	full, err := checkFEN(fen)
+	if err != nil {
 		return nil, err
 	}
 	defer func() {
@@ -48,11 +49,7 @@ func NewDragon(fen string) (d *Dragon, err error) {
 			d, err = nil, fmt.Errorf("fen %q: %w: dragontoothmg: %v", fen, ErrFEN, r)
 		}
 	}()
-	f := strings.Fields(fen)
-	if len(f) == 4 {
-		f = append(f, "0", "1")
-	}
-	return &Dragon{board: dragontoothmg.ParseFen(strings.Join(f, " "))}, nil
+	return &Dragon{board: dragontoothmg.ParseFen(full)}, nil
 }
 
 // Perft returns the number of leaf nodes of the legal-move tree of the
@@ -80,24 +77,20 @@ func dragonPerft(b *dragontoothmg.Board, depth int) uint64 {
 
 // Notnil is a position prepared for notnil/chess's perft.
 type Notnil struct {
-	fen string
 	pos *chess.Position
 }
 
 // NewNotnil parses fen with notnil/chess; a parse error wraps ErrFEN.
 func NewNotnil(fen string) (*Notnil, error) {
-	if err := checkFEN(fen); err != nil {
+	full, err := checkFEN(fen)
+	if err != nil {
 		return nil, err
 	}
-	f := strings.Fields(fen)
-	if len(f) == 4 {
-		f = append(f, "0", "1")
-	}
-	opt, err := chess.FEN(strings.Join(f, " "))
+	opt, err := chess.FEN(full)
 	if err != nil {
 		return nil, fmt.Errorf("fen %q: %w: notnil/chess: %v", fen, ErrFEN, err)
 	}
-	return &Notnil{fen: fen, pos: chess.NewGame(opt).Position()}, nil
+	return &Notnil{pos: chess.NewGame(opt).Position()}, nil
 }
 
 // Perft returns the number of leaf nodes of the legal-move tree of the
@@ -123,15 +116,17 @@ func notnilPerft(p *chess.Position, depth int) uint64 {
 	return n
 }
 
-// checkFEN checks the shape of a FEN that the peers' parsers take on trust.
-func checkFEN(fen string) error {
+// checkFEN checks the shape of a FEN that the peers' parsers take on trust
+// and returns it with six fields, single spaces between them: a four-field
+// (EPD) position gets the move counters "0 1".
+func checkFEN(fen string) (string, error) {
 	f := strings.Fields(fen)
 	if len(f) != 6 && len(f) != 4 {
-		return fmt.Errorf("fen %q: %w: want 6 (or 4) fields, got %d", fen, ErrFEN, len(f))
+		return "", fmt.Errorf("fen %q: %w: want 6 (or 4) fields, got %d", fen, ErrFEN, len(f))
 	}
 	ranks := strings.Split(f[0], "/")
 	if len(ranks) != 8 {
-		return fmt.Errorf("fen %q: %w: placement field: want 8 ranks, got %d", fen, ErrFEN, len(ranks))
+		return "", fmt.Errorf("fen %q: %w: placement field: want 8 ranks, got %d", fen, ErrFEN, len(ranks))
 	}
 	for i, r := range ranks {
 		n := 0
@@ -142,20 +137,23 @@ func checkFEN(fen string) error {
 			case strings.ContainsRune("pnbrqkPNBRQK", c):
 				n++
 			default:
-				return fmt.Errorf("fen %q: %w: placement field: bad letter %q in rank %d", fen, ErrFEN, c, 8-i)
+				return "", fmt.Errorf("fen %q: %w: placement field: bad letter %q in rank %d", fen, ErrFEN, c, 8-i)
 			}
 		}
 		if n != 8 {
-			return fmt.Errorf("fen %q: %w: placement field: rank %d has %d squares, want 8", fen, ErrFEN, 8-i, n)
+			return "", fmt.Errorf("fen %q: %w: placement field: rank %d has %d squares, want 8", fen, ErrFEN, 8-i, n)
 		}
 	}
-	for _, k := range []string{"K", "k"} {
-		if n := strings.Count(f[0], k); n != 1 {
-			return fmt.Errorf("fen %q: %w: placement field: want one %s king, got %d", fen, ErrFEN, map[string]string{"K": "white", "k": "black"}[k], n)
+	for _, k := range []struct{ letter, colour string }{{"K", "white"}, {"k", "black"}} {
+		if n := strings.Count(f[0], k.letter); n != 1 {
+			return "", fmt.Errorf("fen %q: %w: placement field: want one %s king, got %d", fen, ErrFEN, k.colour, n)
 		}
 	}
 	if f[1] != "w" && f[1] != "b" {
-		return fmt.Errorf("fen %q: %w: side-to-move field: want w or b, got %q", fen, ErrFEN, f[1])
+		return "", fmt.Errorf("fen %q: %w: side-to-move field: want w or b, got %q", fen, ErrFEN, f[1])
 	}
-	return nil
+	if len(f) == 4 {
+		f = append(f, "0", "1")
+	}
+	return strings.Join(f, " "), nil
 }
