@@ -256,7 +256,7 @@ func benchSliderLoads(p int) []benchSliderLoad {
 
 // benchIfaceImpl names the implementation whose interface-dispatch rows are
 // measured: the first of magic, pext and shift that is registered, else the
-// first registered one that is not naive.
+// last registered one.
 func benchIfaceImpl() harness.Impl {
 	for _, name := range []string{"magic", "pext", "shift"} {
 		if impl, err := harness.Lookup(name); err == nil {
@@ -300,7 +300,7 @@ func BenchmarkSlider(b *testing.B) {
 		if !ok {
 			continue
 		}
-		for p, batch := range map[int]func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error){benchRook: bt.RookBatch, benchBishop: bt.BishopBatch} {
+		for p, batch := range [...]func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error){benchRook: bt.RookBatch, benchBishop: bt.BishopBatch} {
 			for _, l := range benchSliderLoads(p)[:2] {
 				b.Run("impl="+impl.Name()+"-batch/piece="+benchPieceNames[p]+"/load="+l.name, func(b *testing.B) {
 					var err error
