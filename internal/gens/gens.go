@@ -144,22 +144,22 @@ func Sparse() gopter.Gen { return bitboardGen(sparse) }
 
 // Dense generates sets of 64 − MaxSparse … 64 squares, the complements of
 // Sparse sets.
-func Dense() gopter.Gen {
-	return bitboardGen(func(p *gopter.GenParameters) harness.Bitboard { return ^sparse(p) })
-}
+func Dense() gopter.Gen { return bitboardGen(dense) }
+
+func dense(p *gopter.GenParameters) harness.Bitboard { return ^sparse(p) }
 
 // Uniform generates uniformly random 64-bit sets: each square is in with
 // probability 1/2, 32 squares on average.
-func Uniform() gopter.Gen {
-	return bitboardGen(func(p *gopter.GenParameters) harness.Bitboard { return harness.Bitboard(p.NextUint64()) })
-}
+func Uniform() gopter.Gen { return bitboardGen(uniform) }
+
+func uniform(p *gopter.GenParameters) harness.Bitboard { return harness.Bitboard(p.NextUint64()) }
 
 // Quarter generates the intersection of two uniform sets: each square is in
 // with probability 1/4, 16 squares on average, the "random" benchmark load.
-func Quarter() gopter.Gen {
-	return bitboardGen(func(p *gopter.GenParameters) harness.Bitboard {
-		return harness.Bitboard(p.NextUint64() & p.NextUint64())
-	})
+func Quarter() gopter.Gen { return bitboardGen(quarter) }
+
+func quarter(p *gopter.GenParameters) harness.Bitboard {
+	return harness.Bitboard(p.NextUint64() & p.NextUint64())
 }
 
 // GameLike generates occupancies shaped like positions from a game. A game
@@ -205,15 +205,7 @@ func gameLike(p *gopter.GenParameters) harness.Bitboard {
 // Occupancy generates occupancies of every shape in this package: one value
 // in five each from Sparse, Dense, Quarter, Uniform and GameLike.
 func Occupancy() gopter.Gen {
-	draws := []func(*gopter.GenParameters) harness.Bitboard{
-		sparse,
-		func(p *gopter.GenParameters) harness.Bitboard { return ^sparse(p) },
-		func(p *gopter.GenParameters) harness.Bitboard {
-			return harness.Bitboard(p.NextUint64() & p.NextUint64())
-		},
-		func(p *gopter.GenParameters) harness.Bitboard { return harness.Bitboard(p.NextUint64()) },
-		gameLike,
-	}
+	draws := []func(*gopter.GenParameters) harness.Bitboard{sparse, dense, quarter, uniform, gameLike}
 	return bitboardGen(func(p *gopter.GenParameters) harness.Bitboard {
 		return draws[p.Rng.Intn(len(draws))](p)
 	})
