@@ -17,6 +17,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -283,7 +284,7 @@ func TestPerft(t *testing.T) {
 		t.Run(impl.Name(), func(t *testing.T) {
 			t.Parallel()
 			limit := nodeLimit(impl)
-			for _, tt := range append(cpwPositions[:len(cpwPositions):len(cpwPositions)], trickyPositions...) {
+			for _, tt := range slices.Concat(cpwPositions, trickyPositions) {
 				if tt.nodes > limit {
 					continue
 				}

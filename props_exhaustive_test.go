@@ -28,17 +28,11 @@ import (
 
 // propPiece is one slider piece for the exhaustive check.
 type propPiece struct {
-	name     string // the method, "RookAttacks"
-	op       propSliderOp
-	dirs     []harness.Direction
-	relevant *[harness.NumSquares]harness.Bitboard
-	cases    int // the expected number of (square, subset) cases
+	*propSlider
+	cases int // the expected number of (square, subset) cases
 }
 
-var propPieces = []propPiece{
-	{"RookAttacks", harness.Impl.RookAttacks, propRookDirs, &propRelevantRook, 102400},
-	{"BishopAttacks", harness.Impl.BishopAttacks, propBishopDirs, &propRelevantBishop, 5248},
-}
+var propPieces = []propPiece{{propRook, 102400}, {propBishop, 5248}}
 
 // propBatchFunc is a batched slider lookup: dst[i] = attacks(sqs[i], occs[i])
 // for i < len(sqs), returning how many were written.
@@ -155,7 +149,7 @@ func (t *propTally) failure() string {
 // (implementation or batch, piece), "" free.
 func exhaustiveSliders(impls []harness.Impl, batches []propBatch) (cases []int, failures []string) {
 	for _, pc := range propPieces {
-		sqs, occs := propSubsets(pc.relevant)
+		sqs, occs := propSubsets(&pc.relevant)
 		cases = append(cases, len(sqs))
 		want := make([]harness.Bitboard, len(sqs))
 		walker := propTally{what: "naive " + pc.name + " against the ray walker"}
@@ -175,7 +169,7 @@ func exhaustiveSliders(impls []harness.Impl, batches []propBatch) (cases []int, 
 		}
 		for _, b := range batches {
 			f := b.rook
-			if pc.name == "BishopAttacks" {
+			if pc.propSlider == propBishop {
 				f = b.bishop
 			}
 			failures = appendFailure(failures, checkBatch(b.name+" "+pc.name, f, sqs, occs, want))

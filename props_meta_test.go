@@ -27,7 +27,7 @@ func (brokenRookEntry) Name() string { return "broken-rook-entry" }
 
 func (b brokenRookEntry) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	a := b.Impl.RookAttacks(s, occ)
-	if s == harness.C6 && occ&propRelevantRook[s] == brokenRookSubset {
+	if s == harness.C6 && occ&propRook.relevant[s] == brokenRookSubset {
 		a ^= harness.D6.Bitboard()
 	}
 	return a
@@ -126,14 +126,7 @@ type brokenQueen struct{ naive.Impl }
 func (brokenQueen) Name() string { return "broken-queen-no-northwest" }
 
 func (b brokenQueen) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	a := b.Impl.QueenAttacks(s, occ)
-	for t := propStep(s, harness.NorthWest); t != harness.NoSquare; t = propStep(t, harness.NorthWest) {
-		a &^= t.Bitboard()
-		if occ&t.Bitboard() != 0 {
-			break
-		}
-	}
-	return a
+	return b.Impl.QueenAttacks(s, occ) &^ propWalk(s, occ, []harness.Direction{harness.NorthWest})
 }
 
 // propBroken lists the broken implementations with the checks that must

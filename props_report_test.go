@@ -110,9 +110,16 @@ func propWhere(keep func(s harness.Square) bool) harness.Bitboard {
 
 // propExitEdge returns the squares from which a step in direction d leaves the
 // board: rank 8 for North, the h-file and rank 8 for NorthEast.
-func propExitEdge(d harness.Direction) harness.Bitboard {
-	return propWhere(func(s harness.Square) bool { return propStep(s, d) == harness.NoSquare })
-}
+func propExitEdge(d harness.Direction) harness.Bitboard { return propExitEdges[d] }
+
+// propExitEdges holds propExitEdge for each direction, worked out once: the
+// shift laws and the ray walker ask for it on every case.
+var propExitEdges = func() (out [len(harness.Directions)]harness.Bitboard) {
+	for _, d := range harness.Directions {
+		out[d] = propWhere(func(s harness.Square) bool { return propStep(s, d) == harness.NoSquare })
+	}
+	return out
+}()
 
 // propEntryEdge returns the squares a step in direction d cannot reach, those
 // whose square one step back is off the board: the a-file for East.
@@ -130,14 +137,4 @@ func propRelevant(s harness.Square, dirs []harness.Direction) harness.Bitboard {
 		}
 	}
 	return b
-}
-
-// propRelevantRook and relevantBishop hold relevant for every square.
-var propRelevantRook, propRelevantBishop = propRelevantTable(propRookDirs), propRelevantTable(propBishopDirs)
-
-func propRelevantTable(dirs []harness.Direction) (out [harness.NumSquares]harness.Bitboard) {
-	for s := range out {
-		out[s] = propRelevant(harness.Square(s), dirs)
-	}
-	return out
 }

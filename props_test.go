@@ -320,16 +320,30 @@ type (
 	propLeaperOp = func(harness.Impl, harness.Square) harness.Bitboard
 )
 
-// propSliders names the three slider methods with their directions.
-var propSliders = []struct {
-	name string
-	op   propSliderOp
-	dirs []harness.Direction
-}{
-	{"RookAttacks", harness.Impl.RookAttacks, propRookDirs},
-	{"BishopAttacks", harness.Impl.BishopAttacks, propBishopDirs},
-	{"QueenAttacks", harness.Impl.QueenAttacks, append(slices.Clone(propRookDirs), propBishopDirs...)},
+// propSlider is one slider method with its directions and, for each square,
+// its relevant occupancy (propRelevant).
+type propSlider struct {
+	name     string // the method, "RookAttacks"
+	op       propSliderOp
+	dirs     []harness.Direction
+	relevant [harness.NumSquares]harness.Bitboard
 }
+
+func newPropSlider(name string, op propSliderOp, dirs []harness.Direction) *propSlider {
+	sl := &propSlider{name: name, op: op, dirs: dirs}
+	for s := range sl.relevant {
+		sl.relevant[s] = propRelevant(harness.Square(s), dirs)
+	}
+	return sl
+}
+
+// The three slider methods; propSliders lists them.
+var (
+	propRook    = newPropSlider("RookAttacks", harness.Impl.RookAttacks, propRookDirs)
+	propBishop  = newPropSlider("BishopAttacks", harness.Impl.BishopAttacks, propBishopDirs)
+	propQueen   = newPropSlider("QueenAttacks", harness.Impl.QueenAttacks, slices.Concat(propRookDirs, propBishopDirs))
+	propSliders = []*propSlider{propRook, propBishop, propQueen}
+)
 
 // propLeapers names the leaper methods, pawns of each colour included.
 var propLeapers = []struct {
@@ -624,7 +638,7 @@ func propAttackLaws() []propSpec {
 				return ""
 			}),
 			propForAll2("attack/"+sl.name+" only relevant occupancy", propGenSlider, propGenOcc, func(i harness.Impl, c gens.Slider, junk harness.Bitboard) string {
-				rel := propRelevant(c.Square, sl.dirs)
+				rel := sl.relevant[c.Square]
 				want := sl.op(i, c.Square, c.Occ&rel)
 				if m := propMismatch(propf("%s(%v, occ); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, c.Occ), want,
 					c.Square, propPanel{"occupancy", c.Occ, c.Square}, propPanel{"relevant", rel, c.Square}); m != "" {
@@ -636,7 +650,7 @@ func propAttackLaws() []propSpec {
 			}),
 		)
 	}
-	for _, sl := range propSliders[:2] {
+	for _, sl := range []*propSlider{propRook, propBishop} {
 		// b ∈ A(a, occ) ⇔ a ∈ A(b, occ) holds for every occ: b is attacked
 		// from a when a and b share a line with no occupied square strictly
 		// between them, which does not depend on a or b themselves being
