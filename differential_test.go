@@ -12,8 +12,9 @@ package bitbench_test
 // time, else a capture is preferred a third of the time, which thins the
 // board towards endings, else a pawn move a third of the time, which brings
 // double pushes next to enemy pawns and promotions; in the first 30 plies a
-// king or rook move is drawn again (up to twice) to keep castling rights. The seed is fixed, so a
-// failure repeats; -diff.seed and -diff.games change the games played.
+// king or rook move is drawn again (up to twice) to keep castling rights.
+// The seed is fixed, so a failure repeats; -diff.seed and -diff.games change
+// the games played.
 
 import (
 	"flag"
