@@ -111,16 +111,12 @@ func (p *Position) parsePlacement(field string) error {
 			if c >= '1' && c <= '8' {
 				file += int(c - '0')
 			} else {
-				pc := Piece(strings.IndexByte(pieceLetters, c|0x20))
-				if strings.IndexByte(pieceLetters, c|0x20) <= 0 {
+				pc := strings.IndexByte(pieceLetters, c|0x20)
+				if pc <= 0 {
 					return fmt.Errorf("%w: rank %d: bad letter %q", ErrPlacement, rank+1, c)
 				}
 				if file < 8 {
-					color := harness.White
-					if c >= 'a' {
-						color = harness.Black
-					}
-					p.put(harness.SquareAt(file, rank), color, pc)
+					p.put(harness.SquareAt(file, rank), letterColor(c), Piece(pc))
 				}
 				file++
 			}
@@ -143,21 +139,26 @@ func (p *Position) parsePlacement(field string) error {
 	return nil
 }
 
+// letterColor returns the colour a FEN letter stands for: White for upper
+// case, Black for lower case.
+func letterColor(c byte) harness.Color {
+	if c >= 'a' {
+		return harness.Black
+	}
+	return harness.White
+}
+
 // parseCastling reads the castling field and works out each right's king
 // and rook squares, and whether the position is Chess960.
 func (p *Position) parseCastling(field string) error {
 	if field == "-" {
 		return nil
 	}
-	shredder := false
 	for _, c := range []byte(field) {
 		if !strings.ContainsRune("KQkqABCDEFGHabcdefgh", rune(c)) {
 			return fmt.Errorf("%w: bad letter %q", ErrCastling, c)
 		}
-		color := harness.White
-		if c >= 'a' {
-			color = harness.Black
-		}
+		color := letterColor(c)
 		backRank := 56 * harness.Square(color)
 		ksq := p.kingSquare(color)
 		if ksq&^7 != backRank {
@@ -166,20 +167,20 @@ func (p *Position) parseCastling(field string) error {
 		rooks := p.Pieces(color, Rook) & (0xff << backRank)
 		var rsq harness.Square
 		switch c | 0x20 {
-		case 'k', 'q':
-			side := rooks & ^(harness.Bitboard(2)<<ksq - 1) // beyond the king towards h
-			if c|0x20 == 'q' {
-				side = rooks & (harness.Bitboard(1)<<ksq - 1)
+		case 'k': // X-FEN: the outermost rook on the h-side of the king
+			hSideRooks := rooks &^ (harness.Bitboard(2)<<ksq - 1)
+			if hSideRooks == 0 {
+				return fmt.Errorf("%w: right %q but no %v rook on the h-side of its king", ErrCastling, c, color)
 			}
-			if side == 0 {
-				return fmt.Errorf("%w: right %q but no %v rook on the %s of its king", ErrCastling, c, color, map[byte]string{'k': "h-side", 'q': "a-side"}[c|0x20])
+			rsq = harness.Square(63 - bits.LeadingZeros64(uint64(hSideRooks)))
+		case 'q': // X-FEN: the outermost rook on the a-side of the king
+			aSideRooks := rooks & (harness.Bitboard(1)<<ksq - 1)
+			if aSideRooks == 0 {
+				return fmt.Errorf("%w: right %q but no %v rook on the a-side of its king", ErrCastling, c, color)
 			}
-			rsq = first(side)
-			if c|0x20 == 'k' {
-				rsq = harness.Square(63 - bits.LeadingZeros64(uint64(side)))
-			}
+			rsq = first(aSideRooks)
 		default: // a file letter
-			shredder = true
+			p.chess960 = true
 			rsq = backRank + harness.Square(c|0x20-'a')
 			if rooks&rsq.Bitboard() == 0 {
 				return fmt.Errorf("%w: right %q but no %v rook on %v", ErrCastling, c, color, rsq)
@@ -195,18 +196,16 @@ func (p *Position) parseCastling(field string) error {
 		}
 		p.rights |= 1 << right
 		p.castle.rook[right] = rsq
-		p.castle.king[color] = ksq
 		if ksq.File() != 4 || rsq.File() != cornerFile {
-			shredder = true
+			p.chess960 = true
 		}
 	}
-	p.chess960 = shredder
 	for right := range 4 {
 		if p.rights&(1<<right) == 0 {
 			continue
 		}
 		color := right / 2
-		kf, rf := p.castle.king[color], p.castle.rook[right]
+		kf, rf := p.kingSquare(harness.Color(color)), p.castle.rook[right]
 		kt, rt := castleTargets(kf, rf)
 		p.castle.kingPath[right] = span(kf, kt)
 		p.castle.empty[right] = (span(kf, kt) | span(rf, rt)) &^ (kf.Bitboard() | rf.Bitboard())

@@ -44,8 +44,8 @@ func interfaceEngine(impl harness.Impl) engine {
 // exactly this implementation (same name and same dynamic type and value),
 // and the interface engine otherwise.
 func engineFor(impl harness.Impl) engine {
-	if s, ok := specialised[impl.Name()]; ok && s.impl == impl {
-		return s.engine
+	if Specialised(impl) {
+		return specialised[impl.Name()].engine
 	}
 	return interfaceEngine(impl)
 }

@@ -105,7 +105,8 @@ func generateShift(impl shift.Impl, p *Position, list *moveList) int {
 	// Pawn pushes, all pawns at once. A pinned pawn may push only when
 	// pinned along its own file.
 	pawns := p.pieces[Pawn] & own
-	pushers := pawns &^ (pinned &^ fileOf[ksq])
+	kingFile := harness.Bitboard(0x0101010101010101) << (ksq & 7)
+	pushers := pawns &^ (pinned &^ kingFile)
 	var single, double harness.Bitboard
 	if us == harness.White {
 		single = pushers << 8 &^ occ

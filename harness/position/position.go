@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/naive"
 )
 
 // StartFEN is the standard starting position.
@@ -46,7 +47,6 @@ const (
 // FEN is parsed: rights can only be lost, so the squares involved never change.
 type castling struct {
 	rook     [4]harness.Square   // the rook of right i; NoSquare when never granted
-	king     [2]harness.Square   // the king of each colour, when it has any right
 	empty    [4]harness.Bitboard // squares that must be empty, bar king and rook
 	kingPath [4]harness.Bitboard // squares the king stands on or crosses, destination included
 	loss     [64]uint8           // rights lost when a move leaves or reaches the square
@@ -160,7 +160,8 @@ func first(b harness.Bitboard) harness.Square {
 	return harness.Square(bits.TrailingZeros64(uint64(b)))
 }
 
-// Geometry tables, built once from board coordinates alone.
+// Geometry tables, built once from the lines of rook and bishop on an empty
+// board, as the naive reference draws them.
 var (
 	// between[a][b] holds the squares strictly between a and b when they
 	// share a rank, file or diagonal, and is empty otherwise.
@@ -168,31 +169,26 @@ var (
 	// line[a][b] holds the whole rank, file or diagonal through a and b,
 	// edge to edge, when they share one, and is empty otherwise.
 	line [64][64]harness.Bitboard
-	// fileOf[s] is the file through s.
-	fileOf [64]harness.Bitboard
 )
 
 func init() {
+	var rook, bishop [64]harness.Bitboard // the lines through s, less s
+	for s := range harness.Square(64) {
+		rook[s] = naive.Impl{}.RookAttacks(s, 0)
+		bishop[s] = naive.Impl{}.BishopAttacks(s, 0)
+	}
 	for a := range harness.Square(64) {
-		fileOf[a] = 0x0101010101010101 << a.File()
-		for _, d := range harness.Directions {
-			df, dr := d.Delta()
-			var ray harness.Bitboard
-			for f, r := a.File()+df, a.Rank()+dr; ; f, r = f+df, r+dr {
-				b := harness.SquareAt(f, r)
-				if b == harness.NoSquare {
-					break
+		for b := range harness.Square(64) {
+			for _, lines := range []*[64]harness.Bitboard{&rook, &bishop} {
+				if lines[a]&b.Bitboard() == 0 {
+					continue
 				}
-				between[a][b] = ray
-				ray |= b.Bitboard()
-			}
-			// Extend the ray backwards to get the full line.
-			full := ray | a.Bitboard()
-			for f, r := a.File()-df, a.Rank()-dr; harness.SquareAt(f, r) != harness.NoSquare; f, r = f-df, r-dr {
-				full |= harness.SquareAt(f, r).Bitboard()
-			}
-			for f, r := a.File()+df, a.Rank()+dr; harness.SquareAt(f, r) != harness.NoSquare; f, r = f+df, r+dr {
-				line[a][harness.SquareAt(f, r)] = full
+				// The lines through a and through b meet only on the one
+				// they share, less a and b themselves.
+				shared := lines[a] & lines[b]
+				line[a][b] = shared | a.Bitboard() | b.Bitboard()
+				lo, hi := min(a, b), max(a, b)
+				between[a][b] = shared & (harness.Bitboard(1)<<hi - 1) &^ (harness.Bitboard(2)<<lo - 1)
 			}
 		}
 	}
