@@ -117,9 +117,11 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("template: %w", err)
 	}
+	var templates []*ast.FuncDecl
 	funcs := map[string]bool{}
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
+			templates = append(templates, fd)
 			funcs[fd.Name.Name] = true
 		}
 	}
@@ -143,16 +145,12 @@ func Generate(template []byte, t Target) ([]byte, error) {
 
 	var body bytes.Buffer
 	used := map[string]bool{}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !funcs[fd.Name.Name] {
-			continue
-		}
+	for _, fd := range templates {
+		name := fd.Name.Name
 		if err := rewrite(fd, funcs, t, imports, used); err != nil {
 			return nil, fmt.Errorf("template: %s: %w", fset.Position(fd.Pos()), err)
 		}
-		orig := strings.TrimSuffix(fd.Name.Name, t.Suffix)
-		fmt.Fprintf(&body, "\n// %s is %s specialised for %s.%s.\n", fd.Name.Name, orig, t.Pkg, t.Type)
+		fmt.Fprintf(&body, "\n// %s is %s specialised for %s.%s.\n", fd.Name.Name, name, t.Pkg, t.Type)
 		fd.Doc = nil
 		if err := printer.Fprint(&body, fset, &printer.CommentedNode{Node: fd, Comments: f.Comments}); err != nil {
 			return nil, err
@@ -200,7 +198,7 @@ func rewrite(fd *ast.FuncDecl, funcs map[string]bool, t Target, imports map[stri
 	fd.Name.Name += t.Suffix
 	fd.Type.Params.List[0].Type = &ast.SelectorExpr{X: ast.NewIdent(t.Pkg), Sel: ast.NewIdent(t.Type)}
 	var bad error
-	ast.Inspect(fd.Body, func(n ast.Node) bool {
+	ast.Inspect(fd, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.CallExpr:
 			if id, ok := n.Fun.(*ast.Ident); ok && funcs[id.Name] {
@@ -216,14 +214,6 @@ func rewrite(fd *ast.FuncDecl, funcs map[string]bool, t Target, imports map[stri
 			}
 		}
 		return bad == nil
-	})
-	ast.Inspect(fd.Type, func(n ast.Node) bool {
-		if sel, ok := n.(*ast.SelectorExpr); ok {
-			if id, ok := sel.X.(*ast.Ident); ok && imports[id.Name] != "" {
-				used[id.Name] = true
-			}
-		}
-		return true
 	})
 	return bad
 }
