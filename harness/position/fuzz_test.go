@@ -62,13 +62,8 @@ func FuzzMoves(f *testing.F) {
 	for i, fen := range seedFENs() {
 		f.Add(fen, []byte{byte(i), 3, 1, 4, 1, 5, 9, 2, 6})
 	}
-	impl := harness.Impl(nil)
-	for _, i := range harness.All() {
-		if i.Name() == "magic" {
-			impl = i
-		}
-	}
-	if impl == nil {
+	impl, err := harness.Lookup("magic")
+	if err != nil {
 		impl = naive.Impl{}
 	}
 	f.Fuzz(func(t *testing.T, fen string, path []byte) {
