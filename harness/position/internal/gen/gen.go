@@ -130,14 +130,14 @@ func Generate(template []byte, t Target) ([]byte, error) {
 			return nil, fmt.Errorf("template: no function %s(impl harness.Impl, …)", entry)
 		}
 	}
-	imports := map[string]string{} // name in the template → import path
+	imports := map[string]string{} // name in the template → its import spec, such as "math/bits"
 	for _, spec := range f.Imports {
 		path, _ := strconv.Unquote(spec.Path.Value)
-		name := path[strings.LastIndexByte(path, '/')+1:]
+		name, line := path[strings.LastIndexByte(path, '/')+1:], spec.Path.Value
 		if spec.Name != nil {
-			name = spec.Name.Name
+			name, line = spec.Name.Name, spec.Name.Name+" "+spec.Path.Value
 		}
-		imports[name] = path
+		imports[name] = line
 	}
 	if _, clash := imports[t.Pkg]; clash || funcs[t.Pkg] {
 		return nil, fmt.Errorf("target %s: package name %s clashes with a name in the template", t.Name, t.Pkg)
@@ -163,12 +163,7 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	fmt.Fprintf(&out, "package %s\n\nimport (\n", f.Name.Name)
 	paths := []string{strconv.Quote(t.PkgPath)}
 	for name := range used {
-		path := imports[name]
-		if path[strings.LastIndexByte(path, '/')+1:] != name {
-			paths = append(paths, name+" "+strconv.Quote(path))
-		} else {
-			paths = append(paths, strconv.Quote(path))
-		}
+		paths = append(paths, imports[name])
 	}
 	slices.Sort(paths)
 	for _, p := range paths {
