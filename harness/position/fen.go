@@ -243,7 +243,7 @@ func (p *Position) parseEnPassant(field string) error {
 	case p.board[victim] != code(them, Pawn):
 		return fmt.Errorf("%w: no %v pawn on %v that could have just moved past %v", ErrEnPassant, them, victim, ep)
 	}
-	if capturers := (naive.Impl{}).PawnAttacks(them, ep) & p.Pieces(p.side, Pawn); capturers != 0 {
+	if p.canTakeEnPassant(p.side, victim) {
 		p.ep = ep
 	}
 	return nil

@@ -46,8 +46,8 @@ func (p *Position) Make(m Move) Undo {
 			if kind >= promoKind {
 				p.remove(to)
 				p.put(to, us, Piece(kind-promoKind))
-			} else if from^to == 16 {
-				p.setEnPassant(from, to)
+			} else if from^to == 16 && p.canTakeEnPassant(us^1, to) {
+				p.ep = (from + to) / 2
 			}
 		}
 	}
@@ -59,15 +59,14 @@ func (p *Position) Make(m Move) Undo {
 	return u
 }
 
-// setEnPassant records the square a double push from from to to skipped,
-// when a pawn of the opponent stands beside to, ready to capture.
-func (p *Position) setEnPassant(from, to harness.Square) {
+// canTakeEnPassant reports whether a pawn of colour c stands beside s, ready
+// to take en passant a pawn that has just moved two squares to s. Make and
+// ParseFEN keep an en passant square only when it does (see the package
+// comment).
+func (p *Position) canTakeEnPassant(c harness.Color, s harness.Square) bool {
 	const notA, notH = 0xfefefefefefefefe, 0x7f7f7f7f7f7f7f7f
-	b := harness.Bitboard(1) << to
-	beside := (b<<1&notA | b>>1&notH) & p.pieces[Pawn] & p.colors[p.side^1]
-	if beside != 0 {
-		p.ep = (from + to) / 2
-	}
+	b := harness.Bitboard(1) << s
+	return (b<<1&notA|b>>1&notH)&p.pieces[Pawn]&p.colors[c] != 0
 }
 
 // Unmake takes back m, which Make played and answered with u, restoring p
