@@ -76,3 +76,43 @@ type Impl interface {
 	// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).
 	QueenAttacks(s Square, occ Bitboard) Bitboard
 }
+
+// Family is a class of slider technique, used to group rows in reports and
+// charts so that many techniques stay readable.
+type Family string
+
+// The families, after the Chess Programming Wiki's classification of sliding
+// piece attack generation.
+const (
+	// FamilyScan walks rays square by square or scans a ray for its first
+	// blocker (naive, classical).
+	FamilyScan Family = "scan"
+	// FamilyFill floods all squares in a direction at once with shifts
+	// (Dumb7Fill, Kogge–Stone, their SIMD forms).
+	FamilyFill Family = "fill"
+	// FamilyArithmetic finds blockers with subtraction or bit reversal on
+	// line masks (Hyperbola Quintessence, Obstruction Difference).
+	FamilyArithmetic Family = "arithmetic"
+	// FamilyTable looks attacks up by a line's occupancy gathered without a
+	// hash (kindergarten, rotated bitboards).
+	FamilyTable Family = "table lookup"
+	// FamilyHash looks attacks up by a perfect hash of the relevant
+	// occupancy (magic bitboards in every variant, PEXT).
+	FamilyHash Family = "hash"
+	// FamilyOther is the family of an implementation that names none.
+	FamilyOther Family = "other"
+)
+
+// Familied is implemented by an Impl that names its technique's family.
+type Familied interface {
+	Family() Family
+}
+
+// FamilyOf returns impl's family, or FamilyOther when it does not implement
+// Familied.
+func FamilyOf(impl Impl) Family {
+	if f, ok := impl.(Familied); ok {
+		return f.Family()
+	}
+	return FamilyOther
+}

@@ -14,6 +14,9 @@ type Impl struct{}
 // Name returns "magic".
 func (Impl) Name() string { return "magic" }
 
+// Family reports harness.FamilyHash: a perfect hash of the relevant occupancy.
+func (Impl) Family() harness.Family { return harness.FamilyHash }
+
 // Union returns a ∪ b.
 func (Impl) Union(a, b harness.Bitboard) harness.Bitboard { return a | b }
 

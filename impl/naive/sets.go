@@ -14,6 +14,9 @@ func init() { harness.Register(Impl{}) }
 // Name returns "naive".
 func (Impl) Name() string { return "naive" }
 
+// Family reports harness.FamilyScan: rays walked square by square.
+func (Impl) Family() harness.Family { return harness.FamilyScan }
+
 // board is a set unpacked into one boolean per square, indexed by square.
 type board [harness.NumSquares]bool
 

@@ -29,8 +29,14 @@ func init() {
 // Name returns "pext".
 func (Impl) Name() string { return "pext" }
 
+// Family reports harness.FamilyHash: PEXT is a perfect hash of the relevant occupancy.
+func (Impl) Family() harness.Family { return harness.FamilyHash }
+
 // Name returns "pext-soft".
 func (Soft) Name() string { return "pext-soft" }
+
+// Family reports harness.FamilyHash, as Impl does.
+func (Soft) Family() harness.Family { return harness.FamilyHash }
 
 // File masks, for shifts that must not wrap from one edge to the other.
 const (

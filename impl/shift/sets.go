@@ -15,6 +15,9 @@ func init() { harness.Register(Impl{}) }
 // Name returns "shift".
 func (Impl) Name() string { return "shift" }
 
+// Family reports harness.FamilyFill: Kogge–Stone fills.
+func (Impl) Family() harness.Family { return harness.FamilyFill }
+
 // File and pair-of-bits masks used by the shifts and the SWAR arithmetic.
 const (
 	fileA  harness.Bitboard = 0x0101010101010101
