@@ -33,43 +33,43 @@ var x86Table = []x86Range{
 	{VendorAMD, 0x15, 0x30, 0x3F, 0, 0, "steamroller"},
 	{VendorAMD, 0x15, 0x60, 0x7F, 0, 0, "excavator"},
 	// AMD family 17h: Zen, Zen+, Zen 2.
-	{VendorAMD, 0x17, 0x01, 0x01, 0, 0, "zen1"},       // Naples, Summit Ridge, Whitehaven
-	{VendorAMD, 0x17, 0x08, 0x08, 0, 0, "zenplus"},    // Pinnacle Ridge, Colfax
-	{VendorAMD, 0x17, 0x11, 0x11, 0, 0, "zen1"},       // Raven Ridge
-	{VendorAMD, 0x17, 0x18, 0x18, 0, 0, "zenplus"},    // Picasso
-	{VendorAMD, 0x17, 0x20, 0x20, 0, 0, "zen1"},       // Dali, Pollock
-	{VendorAMD, 0x17, 0x30, 0x3F, 0, 0, "zen2"},       // Rome, Castle Peak
-	{VendorAMD, 0x17, 0x47, 0x47, 0, 0, "zen2"},       // console-derived desktop kit
-	{VendorAMD, 0x17, 0x60, 0x6F, 0, 0, "zen2"},       // Renoir, Lucienne
-	{VendorAMD, 0x17, 0x70, 0x7F, 0, 0, "zen2"},       // Matisse
-	{VendorAMD, 0x17, 0x84, 0x84, 0, 0, "zen2"},       // console-derived desktop kit
-	{VendorAMD, 0x17, 0x90, 0x9F, 0, 0, "zen2"},       // Van Gogh, Mero
-	{VendorAMD, 0x17, 0xA0, 0xAF, 0, 0, "zen2"},       // Mendocino
-	{VendorHygon, 0x18, 0x00, 0x0F, 0, 0, "dhyana"},   // Hygon's licensed Zen 1
-	{VendorAMD, 0x19, 0x00, 0x0F, 0, 0, "zen3"},       // Milan, Chagall
-	{VendorAMD, 0x19, 0x10, 0x1F, 0, 0, "zen4"},       // Genoa, Storm Peak
-	{VendorAMD, 0x19, 0x20, 0x2F, 0, 0, "zen3"},       // Vermeer
-	{VendorAMD, 0x19, 0x40, 0x4F, 0, 0, "zen3"},       // Rembrandt (Zen 3+)
-	{VendorAMD, 0x19, 0x50, 0x5F, 0, 0, "zen3"},       // Cezanne, Barcelo
-	{VendorAMD, 0x19, 0x60, 0x6F, 0, 0, "zen4"},       // Raphael
-	{VendorAMD, 0x19, 0x70, 0x7F, 0, 0, "zen4"},       // Phoenix, Hawk Point
-	{VendorAMD, 0x19, 0xA0, 0xAF, 0, 0, "zen4"},       // Bergamo, Siena
-	{VendorAMD, 0x1A, 0x00, 0x2F, 0, 0, "zen5"},       // Turin, Turin dense, Strix Point
-	{VendorAMD, 0x1A, 0x40, 0x4F, 0, 0, "zen5"},       // Granite Ridge
-	{VendorAMD, 0x1A, 0x60, 0x7F, 0, 0, "zen5"},       // Krackan Point, Strix Halo
-	{VendorIntel, 6, 0x3C, 0x3C, 0, 0, "haswell"},     // client
-	{VendorIntel, 6, 0x3F, 0x3F, 0, 0, "haswell"},     // Haswell-E/EP/EX
-	{VendorIntel, 6, 0x45, 0x46, 0, 0, "haswell"},     // ULT, GT3e
-	{VendorIntel, 6, 0x3D, 0x3D, 0, 0, "broadwell"},   // client
-	{VendorIntel, 6, 0x47, 0x47, 0, 0, "broadwell"},   // GT3e
-	{VendorIntel, 6, 0x4F, 0x4F, 0, 0, "broadwell"},   // Broadwell-E/EP/EX
-	{VendorIntel, 6, 0x56, 0x56, 0, 0, "broadwell"},   // Broadwell-DE
-	{VendorIntel, 6, 0x4E, 0x4E, 0, 0, "skylake"},     // mobile
-	{VendorIntel, 6, 0x5E, 0x5E, 0, 0, "skylake"},     // desktop
-	{VendorIntel, 6, 0x55, 0x55, 0, 4, "skylake-sp"},  // Skylake-SP/X, steppings 0-4
+	{VendorAMD, 0x17, 0x01, 0x01, 0, 0, "zen1"},        // Naples, Summit Ridge, Whitehaven
+	{VendorAMD, 0x17, 0x08, 0x08, 0, 0, "zenplus"},     // Pinnacle Ridge, Colfax
+	{VendorAMD, 0x17, 0x11, 0x11, 0, 0, "zen1"},        // Raven Ridge
+	{VendorAMD, 0x17, 0x18, 0x18, 0, 0, "zenplus"},     // Picasso
+	{VendorAMD, 0x17, 0x20, 0x20, 0, 0, "zen1"},        // Dali, Pollock
+	{VendorAMD, 0x17, 0x30, 0x3F, 0, 0, "zen2"},        // Rome, Castle Peak
+	{VendorAMD, 0x17, 0x47, 0x47, 0, 0, "zen2"},        // console-derived desktop kit
+	{VendorAMD, 0x17, 0x60, 0x6F, 0, 0, "zen2"},        // Renoir, Lucienne
+	{VendorAMD, 0x17, 0x70, 0x7F, 0, 0, "zen2"},        // Matisse
+	{VendorAMD, 0x17, 0x84, 0x84, 0, 0, "zen2"},        // console-derived desktop kit
+	{VendorAMD, 0x17, 0x90, 0x9F, 0, 0, "zen2"},        // Van Gogh, Mero
+	{VendorAMD, 0x17, 0xA0, 0xAF, 0, 0, "zen2"},        // Mendocino
+	{VendorHygon, 0x18, 0x00, 0x0F, 0, 0, "dhyana"},    // Hygon's licensed Zen 1
+	{VendorAMD, 0x19, 0x00, 0x0F, 0, 0, "zen3"},        // Milan, Chagall
+	{VendorAMD, 0x19, 0x10, 0x1F, 0, 0, "zen4"},        // Genoa, Storm Peak
+	{VendorAMD, 0x19, 0x20, 0x2F, 0, 0, "zen3"},        // Vermeer
+	{VendorAMD, 0x19, 0x40, 0x4F, 0, 0, "zen3"},        // Rembrandt (Zen 3+)
+	{VendorAMD, 0x19, 0x50, 0x5F, 0, 0, "zen3"},        // Cezanne, Barcelo
+	{VendorAMD, 0x19, 0x60, 0x6F, 0, 0, "zen4"},        // Raphael
+	{VendorAMD, 0x19, 0x70, 0x7F, 0, 0, "zen4"},        // Phoenix, Hawk Point
+	{VendorAMD, 0x19, 0xA0, 0xAF, 0, 0, "zen4"},        // Bergamo, Siena
+	{VendorAMD, 0x1A, 0x00, 0x2F, 0, 0, "zen5"},        // Turin, Turin dense, Strix Point
+	{VendorAMD, 0x1A, 0x40, 0x4F, 0, 0, "zen5"},        // Granite Ridge
+	{VendorAMD, 0x1A, 0x60, 0x7F, 0, 0, "zen5"},        // Krackan Point, Strix Halo
+	{VendorIntel, 6, 0x3C, 0x3C, 0, 0, "haswell"},      // client
+	{VendorIntel, 6, 0x3F, 0x3F, 0, 0, "haswell"},      // Haswell-E/EP/EX
+	{VendorIntel, 6, 0x45, 0x46, 0, 0, "haswell"},      // ULT, GT3e
+	{VendorIntel, 6, 0x3D, 0x3D, 0, 0, "broadwell"},    // client
+	{VendorIntel, 6, 0x47, 0x47, 0, 0, "broadwell"},    // GT3e
+	{VendorIntel, 6, 0x4F, 0x4F, 0, 0, "broadwell"},    // Broadwell-E/EP/EX
+	{VendorIntel, 6, 0x56, 0x56, 0, 0, "broadwell"},    // Broadwell-DE
+	{VendorIntel, 6, 0x4E, 0x4E, 0, 0, "skylake"},      // mobile
+	{VendorIntel, 6, 0x5E, 0x5E, 0, 0, "skylake"},      // desktop
+	{VendorIntel, 6, 0x55, 0x55, 0, 4, "skylake-sp"},   // Skylake-SP/X, steppings 0-4
 	{VendorIntel, 6, 0x55, 0x55, 5, 7, "cascade-lake"}, // steppings 5-7
 	{VendorIntel, 6, 0x55, 0x55, 10, 11, "cooper-lake"},
-	{VendorIntel, 6, 0x8E, 0x8E, 0, 10, "kaby-lake"}, // Kaby Lake, Amber Lake mobile
+	{VendorIntel, 6, 0x8E, 0x8E, 0, 10, "kaby-lake"},   // Kaby Lake, Amber Lake mobile
 	{VendorIntel, 6, 0x8E, 0x8E, 11, 15, "comet-lake"}, // Whiskey Lake, Comet Lake U
 	{VendorIntel, 6, 0x9E, 0x9E, 0, 9, "kaby-lake"},
 	{VendorIntel, 6, 0x9E, 0x9E, 10, 15, "coffee-lake"},
@@ -147,41 +147,41 @@ type armPart struct{ impl, part int }
 // armTable names the cores by MIDR implementer and part number, from the
 // designers' technical reference manuals and the parts Linux knows.
 var armTable = map[armPart]string{
-	{ImplementerARM, 0xD03}:    "cortex-a53",
-	{ImplementerARM, 0xD05}:    "cortex-a55",
-	{ImplementerARM, 0xD07}:    "cortex-a57",
-	{ImplementerARM, 0xD08}:    "cortex-a72", // Graviton 1, Raspberry Pi 4
-	{ImplementerARM, 0xD0B}:    "cortex-a76",
-	{ImplementerARM, 0xD0C}:    "neoverse-n1", // Graviton 2, Ampere Altra
-	{ImplementerARM, 0xD40}:    "neoverse-v1", // Graviton 3
-	{ImplementerARM, 0xD41}:    "cortex-a78",
-	{ImplementerARM, 0xD44}:    "cortex-x1",
-	{ImplementerARM, 0xD46}:    "cortex-a510",
-	{ImplementerARM, 0xD47}:    "cortex-a710",
-	{ImplementerARM, 0xD48}:    "cortex-x2",
-	{ImplementerARM, 0xD49}:    "neoverse-n2",
-	{ImplementerARM, 0xD4D}:    "cortex-a715",
-	{ImplementerARM, 0xD4E}:    "cortex-x3",
-	{ImplementerARM, 0xD4F}:    "neoverse-v2", // Graviton 4, NVIDIA Grace
-	{ImplementerARM, 0xD80}:    "cortex-a520",
-	{ImplementerARM, 0xD81}:    "cortex-a720",
-	{ImplementerARM, 0xD82}:    "cortex-x4",
-	{ImplementerARM, 0xD84}:    "neoverse-v3",
-	{ImplementerARM, 0xD8E}:    "neoverse-n3",
-	{ImplementerAmpere, 0xAC3}: "ampere1",
-	{ImplementerAmpere, 0xAC4}: "ampere1a",
-	{ImplementerApple, 0x022}:  "m1", // Icestorm (efficiency cores)
-	{ImplementerApple, 0x023}:  "m1", // Firestorm (performance cores)
-	{ImplementerApple, 0x024}:  "m1", // M1 Pro
-	{ImplementerApple, 0x025}:  "m1",
-	{ImplementerApple, 0x028}:  "m1", // M1 Max
-	{ImplementerApple, 0x029}:  "m1",
-	{ImplementerApple, 0x032}:  "m2", // Blizzard
-	{ImplementerApple, 0x033}:  "m2", // Avalanche
-	{ImplementerApple, 0x034}:  "m2", // M2 Pro
-	{ImplementerApple, 0x035}:  "m2",
-	{ImplementerApple, 0x038}:  "m2", // M2 Max
-	{ImplementerApple, 0x039}:  "m2",
+	{ImplementerARM, 0xD03}:      "cortex-a53",
+	{ImplementerARM, 0xD05}:      "cortex-a55",
+	{ImplementerARM, 0xD07}:      "cortex-a57",
+	{ImplementerARM, 0xD08}:      "cortex-a72", // Graviton 1, Raspberry Pi 4
+	{ImplementerARM, 0xD0B}:      "cortex-a76",
+	{ImplementerARM, 0xD0C}:      "neoverse-n1", // Graviton 2, Ampere Altra
+	{ImplementerARM, 0xD40}:      "neoverse-v1", // Graviton 3
+	{ImplementerARM, 0xD41}:      "cortex-a78",
+	{ImplementerARM, 0xD44}:      "cortex-x1",
+	{ImplementerARM, 0xD46}:      "cortex-a510",
+	{ImplementerARM, 0xD47}:      "cortex-a710",
+	{ImplementerARM, 0xD48}:      "cortex-x2",
+	{ImplementerARM, 0xD49}:      "neoverse-n2",
+	{ImplementerARM, 0xD4D}:      "cortex-a715",
+	{ImplementerARM, 0xD4E}:      "cortex-x3",
+	{ImplementerARM, 0xD4F}:      "neoverse-v2", // Graviton 4, NVIDIA Grace
+	{ImplementerARM, 0xD80}:      "cortex-a520",
+	{ImplementerARM, 0xD81}:      "cortex-a720",
+	{ImplementerARM, 0xD82}:      "cortex-x4",
+	{ImplementerARM, 0xD84}:      "neoverse-v3",
+	{ImplementerARM, 0xD8E}:      "neoverse-n3",
+	{ImplementerAmpere, 0xAC3}:   "ampere1",
+	{ImplementerAmpere, 0xAC4}:   "ampere1a",
+	{ImplementerApple, 0x022}:    "m1", // Icestorm (efficiency cores)
+	{ImplementerApple, 0x023}:    "m1", // Firestorm (performance cores)
+	{ImplementerApple, 0x024}:    "m1", // M1 Pro
+	{ImplementerApple, 0x025}:    "m1",
+	{ImplementerApple, 0x028}:    "m1", // M1 Max
+	{ImplementerApple, 0x029}:    "m1",
+	{ImplementerApple, 0x032}:    "m2", // Blizzard
+	{ImplementerApple, 0x033}:    "m2", // Avalanche
+	{ImplementerApple, 0x034}:    "m2", // M2 Pro
+	{ImplementerApple, 0x035}:    "m2",
+	{ImplementerApple, 0x038}:    "m2", // M2 Max
+	{ImplementerApple, 0x039}:    "m2",
 	{ImplementerQualcomm, 0x001}: "oryon",
 }
 
