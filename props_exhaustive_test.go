@@ -73,7 +73,7 @@ func propPextModes() []pext.Mode {
 // takes now.
 func propRestorePextMode() func() {
 	m := pext.Software
-	if pext.Path() != "soft" {
+	if pext.Current().Hardware {
 		m = pext.Hardware
 	}
 	return func() { _ = pext.SetMode(m) }

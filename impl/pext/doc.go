@@ -47,25 +47,49 @@
 // POPCNT, TZCNT/BSF, LZCNT/BSR, BSWAP; shifts clear the file they would wrap
 // from.
 //
-// # Paths: hardware and software
+// # Paths: hardware and software, and the policy
 //
 // Go has no PEXT intrinsic, so the instruction lives in Go assembly
-// (pext_amd64.s, PEXTQ) and is chosen at run time when golang.org/x/sys/cpu
-// reports BMI2 (cpu.X86.HasBMI2). On other architectures, on CPUs without
-// BMI2, with the purego build tag, or when forced, a portable loop over the
-// mask's bits does the extract; it costs one iteration per mask bit.
+// (pext_amd64.s, PEXTQ). On other architectures, on CPUs without BMI2, with
+// the purego build tag, or when forced, a portable loop over the mask's bits
+// does the extract; it costs one iteration per mask bit.
 //
-// Path reports the active path, "bmi2" or "soft", for benchmark labels.
+// Having the instruction is not enough: on AMD before Zen 3 (Excavator, Zen
+// 1, Zen+, Zen 2) PEXT is microcoded and slower than the portable loop. So
+// Auto mode decides from the CPU's identity (internal/cpuid, which reads the
+// CPUID family and model and names the microarchitecture): the instruction
+// where the CPU has BMI2 and it is fast (Intel since Haswell, AMD since Zen
+// 3), the portable loop elsewhere. Decide is that policy as a pure function
+// of an identity; Calibrate times both paths on this machine to confirm it
+// (cmd/cpuinfo prints both).
+//
+// Path reports the active path and why, for benchmark labels and results
+// headers: "bmi2 (fast on emerald-rapids)", "soft (microcoded on zen1)",
+// "soft (no BMI2)", "soft (not amd64)", "soft (purego build)", "soft (forced
+// by BITBENCH_PEXT=soft)", "bmi2 (forced by BITBENCH_PEXT=hw; microcoded on
+// zen1)". Its first word is always the path alone, "bmi2" or "soft".
+//
 // The starting mode comes from the environment variable BITBENCH_PEXT, read
 // once at initialisation: "auto" (the default, also when unset or empty),
-// "hw" or "soft". Any other value, or "hw" on a machine without BMI2, leaves
-// the package in Auto mode and is reported by EnvError rather than ignored.
+// "hw" (the instruction wherever it runs, slow or not) or "soft". Any other
+// value, or "hw" on a machine without BMI2, leaves the package in Auto mode
+// and is reported by EnvError, which commands turn into exit status 2.
 // SetMode switches later; it is not safe to call while other goroutines look
 // up attacks.
 //
 // Two implementations are registered: "pext" (Impl, whichever path is
 // active) and "pext-soft" (Soft, always the software PEXT), so that tests on
-// a BMI2 machine check both paths.
+// a BMI2 machine check both paths. A third type, Hard ("pext-hw"), always
+// takes the instruction where HasBMI2 is true, whatever Auto decided: it
+// lets a benchmark row measure the instruction on every CPU that has it,
+// since a slow PEXT is a finding too. It is not registered; benchmarks add
+// its row where HasBMI2 is true.
+//
+// # Layering
+//
+// impl/pext imports internal/cpuid, which imports nothing of the project:
+// that package belongs to the bottom layer with harness, although it lives
+// under internal/.
 //
 // # Speed
 //
@@ -78,7 +102,8 @@
 //
 // PEXTQ takes 3 cycles on Intel since Haswell and on AMD since Zen 3. On AMD
 // Zen 1 and Zen 2 it is microcoded, roughly 18 to 290 cycles depending on
-// the mask, and magic bitboards win there; Auto mode still picks the
-// instruction on those CPUs, so compare with BITBENCH_PEXT=soft and the
-// magic implementation before trusting it.
+// the mask: on a Zen 1 host a rook lookup through PEXTQ took 25–33 ns, no
+// faster than the software PEXT, against 3 ns for magic. Auto mode therefore
+// runs the software PEXT there; compare with the magic implementation
+// before choosing PEXT for such a CPU.
 package pext

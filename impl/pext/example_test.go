@@ -6,6 +6,7 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
 // The worked example of the package comment: a rook on d4 among pieces on
@@ -51,5 +52,21 @@ func ExampleSetMode() {
 	}
 	fmt.Println(pext.Path())
 	_ = pext.SetMode(pext.Auto)
-	// Output: soft
+	// Output: soft (forced by SetMode(soft))
+}
+
+// The policy: Auto takes the instruction only where it is fast. On AMD Zen 1
+// (the EPYC 7551 of issue 9) it is microcoded, and Auto stays in software;
+// forcing it says so.
+func ExampleDecide() {
+	zen1 := cpuid.ID{Arch: "amd64", Vendor: "AuthenticAMD", Family: 23, Model: 1, Stepping: 2, Uarch: "zen1", BMI2: true}
+	zen3 := cpuid.ID{Arch: "amd64", Vendor: "AuthenticAMD", Family: 25, Model: 1, Stepping: 1, Uarch: "zen3", BMI2: true}
+	for _, id := range []cpuid.ID{zen1, zen3} {
+		auto, _ := pext.Decide(id, pext.Auto, true)
+		hw, _ := pext.Decide(id, pext.Hardware, true)
+		fmt.Printf("%s: auto %s; hw %s\n", id.Uarch, auto, hw)
+	}
+	// Output:
+	// zen1: auto soft (microcoded on zen1); hw bmi2 (forced by SetMode(hw); microcoded on zen1)
+	// zen3: auto bmi2 (fast on zen3); hw bmi2 (forced by SetMode(hw))
 }

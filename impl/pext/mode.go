@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
+
+	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
 // Mode selects how the package computes PEXT: Auto, Hardware or Software.
@@ -11,7 +14,8 @@ type Mode uint8
 
 // The three modes.
 const (
-	// Auto uses the BMI2 instruction when the CPU has it, else software.
+	// Auto uses the BMI2 instruction where the CPU has it and it is fast
+	// (not on AMD before Zen 3, where it is microcoded), else software.
 	Auto Mode = iota
 	// Hardware uses the BMI2 PEXTQ instruction; SetMode refuses it on a CPU
 	// without BMI2 or off amd64.
@@ -59,12 +63,22 @@ func ParseMode(s string) (Mode, error) {
 }
 
 // hardware is true while lookups use the PEXTQ instruction, and extract is
-// then pextq; otherwise it is softPEXT. Both are plain variables, set
-// together by SetMode only.
+// then pextq; otherwise it is softPEXT. decision says which and why. All
+// three are plain variables, set together by setMode only.
 var (
 	hardware bool
 	extract  = softPEXT
+	decision Decision
 )
+
+// cpu is the processor this program runs on. Its BMI2 flag is trusted only
+// where golang.org/x/sys/cpu agrees and the assembly is built (haveBMI2),
+// so that PEXTQ never runs on a CPU without it.
+var cpu = func() cpuid.ID {
+	id := cpuid.Detect()
+	id.BMI2 = id.BMI2 && haveBMI2
+	return id
+}()
 
 // envErr is the problem found in EnvVar at initialisation, or nil.
 var envErr error
@@ -72,12 +86,14 @@ var envErr error
 func init() { envErr = modeFromEnv(os.LookupEnv(EnvVar)) }
 
 // modeFromEnv sets the mode from the value of EnvVar (set reports whether it
-// was in the environment at all). On a bad value it falls back to Auto and
-// returns an error naming the variable; it never panics.
+// was in the environment at all). A forced mode's reason names the variable
+// ("forced by BITBENCH_PEXT=soft"). On a bad value it falls back to Auto and
+// returns an error naming the variable, the value and the allowed values; it
+// never panics.
 func modeFromEnv(value string, set bool) error {
 	m, err := ParseMode(value)
 	if err == nil {
-		err = SetMode(m)
+		err = setMode(m, EnvVar+"="+value)
 	}
 	if err != nil {
 		_ = SetMode(Auto) // cannot fail
@@ -87,37 +103,103 @@ func modeFromEnv(value string, set bool) error {
 }
 
 // EnvError returns the problem with the environment variable EnvVar found at
-// start-up, or nil when it was unset, empty or valid. With a bad value the
-// package runs in Auto mode; callers that care (command-line tools,
-// benchmark drivers) should print this error or stop.
+// start-up, or nil when it was unset, empty or valid. The message names the
+// variable, the value and the allowed values ("auto", "hw", "soft"), or why
+// "hw" cannot be had. With a bad value the package runs in Auto mode;
+// commands should print this error and exit with status 2, and benchmark
+// binaries should fail.
 func EnvError() error { return envErr }
 
 // HasBMI2 reports whether this machine can run the hardware path: an amd64
 // CPU with BMI2, and the package built with its assembly (not with the
-// purego build tag).
+// purego build tag). It is true on CPUs where the instruction is slow too
+// (AMD before Zen 3), where Auto does not choose it; Hard and Hardware mode
+// still run it there.
 func HasBMI2() bool { return haveBMI2 }
 
+// Decision is a PEXT path and the reason it was taken.
+type Decision struct {
+	Hardware bool   // lookups run the PEXTQ instruction; else the portable loop
+	Reason   string // such as "fast on zen3", "microcoded on zen1", "forced by BITBENCH_PEXT=soft", "purego build"
+}
+
+// String returns the path's name, "bmi2" or "soft", then the reason in
+// parentheses: "soft (microcoded on zen1)". The first word is always the
+// path alone, so that readers of results lines ("pext: bmi2 (fast on
+// zen3)") can split it off.
+func (d Decision) String() string {
+	path := "soft"
+	if d.Hardware {
+		path = "bmi2"
+	}
+	if d.Reason == "" {
+		return path
+	}
+	return path + " (" + d.Reason + ")"
+}
+
+// Decide returns the path mode m takes on the CPU id, in a build with the
+// PEXTQ assembly (asm true) or without it (purego tag, or not amd64), and
+// why:
+//
+//   - Auto: off amd64 soft ("not amd64"); in a purego build soft ("purego
+//     build"); without BMI2 soft ("no BMI2"); otherwise the instruction where
+//     id.PEXT says it is fast ("fast on zen3") and soft where it is
+//     microcoded ("microcoded on zen2"): AMD before Zen 3.
+//   - Software: soft, "forced by SetMode(soft)".
+//   - Hardware: the instruction, "forced by SetMode(hw)", with "; microcoded
+//     on zen1" added where Auto would not have chosen it; an error wrapping
+//     ErrNoBMI2, with the reason, where the instruction cannot run.
+//
+// Any other Mode is an error wrapping ErrMode.
+func Decide(id cpuid.ID, m Mode, asm bool) (Decision, error) {
+	fast, why := id.PEXT()
+	can := id.Arch == "amd64" && asm && id.BMI2
+	switch {
+	case id.Arch != "amd64":
+		fast, why = false, "not amd64"
+	case !asm:
+		fast, why = false, "purego build"
+	}
+	switch m {
+	case Auto:
+		return Decision{fast && can, why}, nil
+	case Software:
+		return Decision{false, "forced by SetMode(soft)"}, nil
+	case Hardware:
+		if !can {
+			return Decision{}, fmt.Errorf("pext: SetMode(%s): %w (%s)", m, ErrNoBMI2, why)
+		}
+		d := Decision{true, "forced by SetMode(hw)"}
+		if !fast {
+			d.Reason += "; " + why
+		}
+		return d, nil
+	}
+	return Decision{}, fmt.Errorf("pext: SetMode(%s): %w", m, ErrMode)
+}
+
 // SetMode switches every later lookup of the package (Impl's methods and its
-// batches; Soft always uses software) to the path m selects. Hardware on a
-// machine without BMI2 returns an error wrapping ErrNoBMI2 and leaves the
-// path as it was; an invalid Mode value is an error wrapping ErrMode.
+// batches; Soft and Hard keep their paths) to the path m selects, as Decide
+// decides it for this CPU. Hardware on a machine without BMI2 returns an
+// error wrapping ErrNoBMI2 and leaves the path as it was; an invalid Mode
+// value is an error wrapping ErrMode.
 //
 // SetMode is not safe to call while other goroutines look up attacks: the
 // switch is a plain variable. Call it at start-up or between benchmarks.
-func SetMode(m Mode) error {
-	switch m {
-	case Auto:
-		hardware = haveBMI2
-	case Hardware:
-		if !haveBMI2 {
-			return fmt.Errorf("pext: SetMode(%s): %w", m, ErrNoBMI2)
-		}
-		hardware = true
-	case Software:
-		hardware = false
-	default:
-		return fmt.Errorf("pext: SetMode(%s): %w", m, ErrMode)
+func SetMode(m Mode) error { return setMode(m, "") }
+
+// setMode is SetMode; a forced mode's reason becomes "forced by " + by when
+// by is not empty.
+func setMode(m Mode, by string) error {
+	d, err := Decide(cpu, m, asm)
+	if err != nil {
+		return err
 	}
+	if by != "" && m != Auto {
+		d.Reason = "forced by " + by + strings.TrimPrefix(d.Reason, "forced by SetMode("+m.String()+")")
+	}
+	decision, hardware = d, d.Hardware
 	extract = softPEXT
 	if hardware {
 		extract = pextq
@@ -125,12 +207,16 @@ func SetMode(m Mode) error {
 	return nil
 }
 
-// Path returns a short label for the path Impl's lookups take now: "bmi2"
-// for the PEXTQ instruction, "soft" for the portable loop. Benchmark results
-// record it (as a "pext:" configuration line).
-func Path() string {
-	if hardware {
-		return "bmi2"
-	}
-	return "soft"
-}
+// Current returns the path Impl's lookups take now, and why.
+func Current() Decision { return decision }
+
+// CPU returns the identity of the processor the package decided for.
+func CPU() cpuid.ID { return cpu }
+
+// Path returns the path Impl's lookups take now and why, as
+// Current().String(): "bmi2 (fast on emerald-rapids)", "soft (microcoded
+// on zen1)", "soft (forced by BITBENCH_PEXT=soft)", "bmi2 (forced by
+// BITBENCH_PEXT=hw)", "soft (purego build)". The first word is the path,
+// "bmi2" or "soft"; benchmark results record the whole (as a "pext:"
+// configuration line).
+func Path() string { return decision.String() }

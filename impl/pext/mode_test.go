@@ -37,12 +37,19 @@ func TestParseMode(t *testing.T) {
 	}
 }
 
-// autoPath is the label Auto mode gives on this machine.
+// autoPath is the path Auto mode takes on this machine: the instruction
+// where it runs and internal/cpuid calls it fast.
 func autoPath() string {
-	if HasBMI2() {
+	if fast, _ := cpu.PEXT(); fast && HasBMI2() {
 		return "bmi2"
 	}
 	return "soft"
+}
+
+// pathWord is the first word of a Path() label: the path alone.
+func pathWord(label string) string {
+	w, _, _ := strings.Cut(label, " ")
+	return w
 }
 
 func TestSetModeSwitchesPath(t *testing.T) {
@@ -71,10 +78,10 @@ func TestSetModeSwitchesPath(t *testing.T) {
 		if !errors.Is(err, tt.wantErr) || (tt.wantErr == nil) != (err == nil) {
 			t.Errorf("SetMode(%v) == %v; want %v", tt.mode, err, tt.wantErr)
 		}
-		if p := Path(); p != tt.wantPath {
-			t.Errorf("after SetMode(%v): Path() == %q; want %q", tt.mode, p, tt.wantPath)
+		if p := Path(); pathWord(p) != tt.wantPath {
+			t.Errorf("after SetMode(%v): Path() == %q; want %q first", tt.mode, p, tt.wantPath)
 		}
-		if hardware != (tt.wantPath == "bmi2") {
+		if hardware != (tt.wantPath == "bmi2") || Current().Hardware != hardware {
 			t.Errorf("after SetMode(%v): lookups use hardware = %v; Path() says %q", tt.mode, hardware, Path())
 		}
 	}
@@ -109,8 +116,8 @@ func TestModeFromEnv(t *testing.T) {
 		if err != nil && !strings.Contains(err.Error(), EnvVar+`="`+tt.value+`"`) {
 			t.Errorf("modeFromEnv(%q) error %q does not name %s and the value", tt.value, err, EnvVar)
 		}
-		if p := Path(); p != tt.wantPath {
-			t.Errorf("modeFromEnv(%q): Path() == %q; want %q", tt.value, p, tt.wantPath)
+		if p := Path(); pathWord(p) != tt.wantPath {
+			t.Errorf("modeFromEnv(%q): Path() == %q; want %q first", tt.value, p, tt.wantPath)
 		}
 	}
 }
@@ -134,10 +141,25 @@ func errString(err error) string {
 // TestEnvAtStartup runs this test binary again with BITBENCH_PEXT set, to
 // check that package initialisation reads it.
 func TestEnvAtStartup(t *testing.T) {
+	_, autoWhy := cpu.PEXT()
+	if !asm && cpu.Arch == "amd64" {
+		autoWhy = "purego build"
+	}
+	auto := "path=" + autoPath() + " (" + autoWhy + ")"
 	tests := []struct{ value, want string }{
-		{"soft", "path=soft err=nil"},
-		{"auto", "path=" + autoPath() + " err=nil"},
-		{"turbo", "path=" + autoPath() + ` err=pext: environment variable BITBENCH_PEXT="turbo": unknown PEXT mode "turbo"`},
+		{"soft", "path=soft (forced by BITBENCH_PEXT=soft) err=nil"},
+		{"auto", auto + " err=nil"},
+		{"", auto + " err=nil"},
+		{"turbo", auto + ` err=pext: environment variable BITBENCH_PEXT="turbo": unknown PEXT mode "turbo": want "auto", "hw" or "soft"; using auto, path ` + auto[len("path="):]},
+	}
+	if HasBMI2() {
+		hw := "path=bmi2 (forced by BITBENCH_PEXT=hw"
+		if autoPath() == "soft" {
+			hw += "; " + autoWhy
+		}
+		tests = append(tests, struct{ value, want string }{"hw", hw + ") err=nil"})
+	} else {
+		tests = append(tests, struct{ value, want string }{"hw", auto + ` err=pext: environment variable BITBENCH_PEXT="hw": pext: SetMode(hw): BMI2 PEXT not available on this machine (` + autoWhy + ")"})
 	}
 	for _, tt := range tests {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestEnvChild$", "-test.v")

@@ -3,13 +3,16 @@
 package pext
 
 import (
-	"golang.org/x/sys/cpu"
+	xcpu "golang.org/x/sys/cpu"
 
 	"github.com/bitbench/bitbench/harness"
 )
 
 // haveBMI2 reports whether the CPU executes PEXTQ (x/sys/cpu reads CPUID once).
-var haveBMI2 = cpu.X86.HasBMI2
+var haveBMI2 = xcpu.X86.HasBMI2
+
+// asm is true: this build has the PEXTQ assembly.
+const asm = true
 
 // pextq returns PEXT(x, mask) with the BMI2 instruction. It is implemented in
 // pext_amd64.s and must only run when haveBMI2 is true.

@@ -7,6 +7,9 @@ import "github.com/bitbench/bitbench/harness"
 // haveBMI2 is false: without the amd64 assembly there is no hardware path.
 const haveBMI2 = false
 
+// asm is false: this build has no PEXTQ assembly.
+const asm = false
+
 // pextq stands in for the instruction so that the shared code compiles. It is
 // never reached, because SetMode refuses Hardware here, and it is correct
 // anyway.

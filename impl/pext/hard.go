@@ -1,0 +1,65 @@
+package pext
+
+import "github.com/bitbench/bitbench/harness"
+
+// Hard is the PEXT implementation that always takes the hardware path where
+// the machine has one (HasBMI2), whatever Auto decided and whatever SetMode
+// chose, so that a benchmark row can measure the PEXTQ instruction on every
+// CPU with BMI2, slow ones included: a microcoded PEXT is a finding worth
+// showing. Its Name is "pext-hw".
+//
+// Hard is not registered: the registry drives the generated benchmarks and
+// tests, and a row that measures the instruction only exists where
+// HasBMI2() is true, so the benchmark side adds it where it checks that
+// (see the package comment). Where HasBMI2() is false Hard's slider lookups
+// run the software PEXT instead, so that they stay correct; a benchmark
+// must not label them as hardware. Everything but the slider lookups is
+// shared with Impl.
+type Hard struct{ common }
+
+// hardExtract is pextq where the machine has BMI2, else softPEXT; set once
+// at initialisation. Hard calls it through this variable, as Impl calls
+// extract, so that the two cost the same on the hardware path.
+var hardExtract = func() func(x, mask uint64) uint64 {
+	if haveBMI2 {
+		return pextq
+	}
+	return softPEXT
+}()
+
+// Name returns "pext-hw".
+func (Hard) Name() string { return "pext-hw" }
+
+// Family reports harness.FamilyHash, as Impl does.
+func (Hard) Family() harness.Family { return harness.FamilyHash }
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ,
+// with the PEXTQ instruction where HasBMI2 (software elsewhere). s must be a
+// square, as for Impl.RookAttacks.
+func (Hard) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &rook.sq[s]
+	return rook.attacks[e.base+hardExtract(uint64(occ), e.mask)]
+}
+
+// BishopAttacks returns the squares a bishop on s attacks given occupancy
+// occ, like RookAttacks.
+func (Hard) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e := &bishop.sq[s]
+	return bishop.attacks[e.base+hardExtract(uint64(occ), e.mask)]
+}
+
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).
+func (h Hard) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return h.RookAttacks(s, occ) | h.BishopAttacks(s, occ)
+}
+
+// RookBatch is Impl.RookBatch, same contract, on the hardware path (the loop
+// in assembly) where HasBMI2, the software loop elsewhere.
+func (Hard) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return rook.batch("RookBatch", haveBMI2, dst, sqs, occs)
+}
+
+// BishopBatch is RookBatch for the bishop.
+func (Hard) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return bishop.batch("BishopBatch", haveBMI2, dst, sqs, occs)
+}
