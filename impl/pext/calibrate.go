@@ -17,18 +17,30 @@ type Calibration struct {
 	SoftwareNs float64  // ns per rook lookup through the software PEXT
 	Lookups    int      // lookups timed on each path
 	Measured   bool     // both paths were timed: the machine has BMI2
-	Agrees     bool     // Auto took the faster path; true when only one path exists
+	Tie        bool     // both were timed and neither was more than 10% faster (TieMargin)
+	Agrees     bool     // Auto took the faster path, or it was a tie; true when only one path exists
 }
 
+// TieMargin is how much faster one path must be than the other for a
+// calibration to call it faster: 10%, more than the run-to-run noise of a
+// 100ms calibration on a busy machine.
+const TieMargin = 1.10
+
 // String describes the calibration in one line, such as "hardware 3.1
-// ns/lookup, software 9.4 ns/lookup (3.0× slower); confirms bmi2 (fast on
-// emerald-rapids)", or "software 9.4 ns/lookup; no hardware path (no BMI2)".
+// ns/lookup, software 9.4 ns/lookup (software 3.00× slower); confirms bmi2
+// (fast on emerald-rapids)"; "contradicts" when Auto took the slower path,
+// "a tie (within 10%), consistent with" when neither was faster by
+// TieMargin; "software 9.4 ns/lookup; no hardware path (no BMI2)" without
+// BMI2.
 func (c Calibration) String() string {
 	if !c.Measured {
 		return fmt.Sprintf("software %.1f ns/lookup; no hardware path (%s)", c.SoftwareNs, c.Auto.Reason)
 	}
 	verdict := "confirms"
-	if !c.Agrees {
+	switch {
+	case c.Tie:
+		verdict = "a tie (within 10%), consistent with"
+	case !c.Agrees:
 		verdict = "contradicts"
 	}
 	return fmt.Sprintf("hardware %.1f ns/lookup, software %.1f ns/lookup (%s); %s %s",
@@ -38,9 +50,9 @@ func (c Calibration) String() string {
 // ratio says how the software path compares with the hardware one.
 func ratio(hw, sw float64) string {
 	if sw >= hw {
-		return fmt.Sprintf("software %.1f× slower", sw/hw)
+		return fmt.Sprintf("software %.2f× slower", sw/hw)
 	}
-	return fmt.Sprintf("software %.1f× faster", hw/sw)
+	return fmt.Sprintf("software %.2f× faster", hw/sw)
 }
 
 // calibrationN is the number of inputs one calibration round walks.
@@ -69,8 +81,8 @@ func Calibrate(d time.Duration) Calibration {
 		sqs[i] = harness.Square(r.IntN(harness.NumSquares))
 		occs[i] = harness.Bitboard(r.Uint64() & r.Uint64())
 	}
-	auto, _ := Decide(cpu, Auto, asm) // Auto never fails
-	c := Calibration{Auto: auto, Measured: haveBMI2, Agrees: true}
+	auto := AutoDecision()
+	c := Calibration{Auto: auto, Measured: haveBMI2}
 	round := func(hw bool) float64 {
 		var acc harness.Bitboard
 		start := time.Now()
@@ -100,8 +112,16 @@ func Calibrate(d time.Duration) Calibration {
 		}
 		c.Lookups += calibrationN
 	}
-	if c.Measured {
-		c.Agrees = auto.Hardware == (c.HardwareNs < c.SoftwareNs)
-	}
+	c.judge()
 	return c
+}
+
+// judge sets Tie and Agrees from the times and Auto.
+func (c *Calibration) judge() {
+	if !c.Measured {
+		c.Agrees = true
+		return
+	}
+	c.Tie = c.HardwareNs*TieMargin > c.SoftwareNs && c.SoftwareNs*TieMargin > c.HardwareNs
+	c.Agrees = c.Tie || c.Auto.Hardware == (c.HardwareNs < c.SoftwareNs)
 }

@@ -210,6 +210,13 @@ func setMode(m Mode, by string) error {
 // Current returns the path Impl's lookups take now, and why.
 func Current() Decision { return decision }
 
+// AutoDecision returns the path Auto mode takes on this CPU and why, whatever
+// mode is set now.
+func AutoDecision() Decision {
+	d, _ := Decide(cpu, Auto, asm) // Auto never fails
+	return d
+}
+
 // CPU returns the identity of the processor the package decided for.
 func CPU() cpuid.ID { return cpu }
 

@@ -144,8 +144,10 @@ func TestCalibrate(t *testing.T) {
 	if c.Auto != auto || c.Lookups < calibrationN || c.SoftwareNs <= 0 || c.Measured != HasBMI2() || (c.HardwareNs > 0) != HasBMI2() {
 		t.Errorf("Calibrate(5ms) == %+v; want Auto %v, at least %d lookups, a software time, a hardware time iff HasBMI2 (%v)", c, auto, calibrationN, HasBMI2())
 	}
-	if c.Measured && c.Agrees != (auto.Hardware == (c.HardwareNs < c.SoftwareNs)) {
-		t.Errorf("Calibrate: %+v: Agrees does not match the times", c)
+	want := c
+	want.judge()
+	if c.Tie != want.Tie || c.Agrees != want.Agrees {
+		t.Errorf("Calibrate: %+v: Tie and Agrees do not match the times", c)
 	}
 	// Zero still times one round of each path.
 	if c := Calibrate(0); c.Lookups != calibrationN {
@@ -154,17 +156,45 @@ func TestCalibrate(t *testing.T) {
 	t.Log(c)
 }
 
+func TestCalibrationJudge(t *testing.T) {
+	hw, soft := Decision{true, "fast on zen3"}, Decision{false, "microcoded on zen1"}
+	tests := []struct {
+		auto        Decision
+		hwNs, swNs  float64
+		measured    bool
+		tie, agrees bool
+	}{
+		{hw, 3, 9, true, false, true},        // instruction faster, taken
+		{soft, 3, 9, true, false, false},     // instruction faster, not taken
+		{soft, 33.5, 12, true, false, true},  // software faster, taken
+		{hw, 33.5, 12, true, false, false},   // software faster, not taken
+		{soft, 33.5, 33.9, true, true, true}, // issue 9's Zen 1 figures: a tie
+		{hw, 10, 10.99, true, true, true},    // within 10%
+		{soft, 10, 11.01, true, false, false},
+		{soft, 0, 9, false, false, true}, // one path: nothing to contradict
+	}
+	for _, tt := range tests {
+		c := Calibration{Auto: tt.auto, HardwareNs: tt.hwNs, SoftwareNs: tt.swNs, Measured: tt.measured}
+		c.judge()
+		if c.Tie != tt.tie || c.Agrees != tt.agrees {
+			t.Errorf("judge(auto %v, hw %v ns, soft %v ns) == tie %v, agrees %v; want %v, %v", tt.auto, tt.hwNs, tt.swNs, c.Tie, c.Agrees, tt.tie, tt.agrees)
+		}
+	}
+}
+
 func TestCalibrationString(t *testing.T) {
 	tests := []struct {
 		c    Calibration
 		want string
 	}{
 		{Calibration{Auto: Decision{true, "fast on emerald-rapids"}, HardwareNs: 3.14, SoftwareNs: 9.4, Measured: true, Agrees: true},
-			"hardware 3.1 ns/lookup, software 9.4 ns/lookup (software 3.0× slower); confirms bmi2 (fast on emerald-rapids)"},
-		{Calibration{Auto: Decision{false, "microcoded on zen1"}, HardwareNs: 30, SoftwareNs: 33, Measured: true, Agrees: false},
-			"hardware 30.0 ns/lookup, software 33.0 ns/lookup (software 1.1× slower); contradicts soft (microcoded on zen1)"},
+			"hardware 3.1 ns/lookup, software 9.4 ns/lookup (software 2.99× slower); confirms bmi2 (fast on emerald-rapids)"},
+		{Calibration{Auto: Decision{false, "microcoded on zen1"}, HardwareNs: 20, SoftwareNs: 33, Measured: true, Agrees: false},
+			"hardware 20.0 ns/lookup, software 33.0 ns/lookup (software 1.65× slower); contradicts soft (microcoded on zen1)"},
+		{Calibration{Auto: Decision{false, "microcoded on zen1"}, HardwareNs: 33.5, SoftwareNs: 33.9, Measured: true, Tie: true, Agrees: true},
+			"hardware 33.5 ns/lookup, software 33.9 ns/lookup (software 1.01× slower); a tie (within 10%), consistent with soft (microcoded on zen1)"},
 		{Calibration{Auto: Decision{false, "microcoded on zen1"}, HardwareNs: 33, SoftwareNs: 11, Measured: true, Agrees: true},
-			"hardware 33.0 ns/lookup, software 11.0 ns/lookup (software 3.0× faster); confirms soft (microcoded on zen1)"},
+			"hardware 33.0 ns/lookup, software 11.0 ns/lookup (software 3.00× faster); confirms soft (microcoded on zen1)"},
 		{Calibration{Auto: Decision{false, "not amd64"}, SoftwareNs: 7.25, Agrees: true},
 			"software 7.2 ns/lookup; no hardware path (not amd64)"},
 	}

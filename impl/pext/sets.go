@@ -8,8 +8,9 @@ import (
 )
 
 // Impl is the PEXT implementation of harness.Impl, registered as "pext". Its
-// slider lookups take the path Path reports: the BMI2 PEXTQ instruction when
-// the CPU has it, the portable loop otherwise or when SetMode chose Software.
+// slider lookups take the path Path reports: the BMI2 PEXTQ instruction
+// where the CPU has it and it is fast (see Decide), the portable loop
+// otherwise, or whichever SetMode or BITBENCH_PEXT forced.
 type Impl struct{ common }
 
 // Soft is the PEXT implementation with the software PEXT always, registered
