@@ -87,7 +87,9 @@ func init() { envErr = modeFromEnv(os.LookupEnv(EnvVar)) }
 
 // modeFromEnv sets the mode from the value of EnvVar (set reports whether it
 // was in the environment at all). A forced mode's reason names the variable
-// ("forced by BITBENCH_PEXT=soft"). On a bad value it falls back to Auto and
+// ("forced by BITBENCH_PEXT=soft"). On a bad value it falls back to Auto,
+// adds the problem to the reason (`bmi2 (fast on zen3; bad
+// BITBENCH_PEXT="x" ignored)`, so that a results header shows it), and
 // returns an error naming the variable, the value and the allowed values; it
 // never panics.
 func modeFromEnv(value string, set bool) error {
@@ -97,7 +99,10 @@ func modeFromEnv(value string, set bool) error {
 	}
 	if err != nil {
 		_ = SetMode(Auto) // cannot fail
-		return fmt.Errorf("pext: environment variable %s=%q: %w; using %s, path %s", EnvVar, value, err, Auto, Path())
+		err = fmt.Errorf("pext: environment variable %s=%q: %w; using %s, path %s", EnvVar, value, err, Auto, Path())
+		// Headers that print Path show the problem too, until SetMode.
+		decision.Reason += fmt.Sprintf("; bad %s=%q ignored", EnvVar, value)
+		return err
 	}
 	return nil
 }

@@ -94,6 +94,9 @@ func TestEnvReason(t *testing.T) {
 	if !errors.Is(err, ErrMode) {
 		t.Errorf("modeFromEnv(bogus) error %v; want it to wrap ErrMode", err)
 	}
+	if want := `; bad BITBENCH_PEXT="bogus" ignored)`; !strings.HasSuffix(Path(), want) {
+		t.Errorf("after modeFromEnv(bogus): Path() == %q; want it to end %q", Path(), want)
+	}
 }
 
 func TestHard(t *testing.T) {
