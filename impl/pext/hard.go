@@ -27,6 +27,17 @@ var hardExtract = func() func(x, mask uint64) uint64 {
 	return softPEXT
 }()
 
+// Unavailable returns "" where Hard's lookups run the PEXTQ instruction
+// (HasBMI2), else why they do not: "not amd64", "purego build" or "no BMI2".
+// A benchmark of Hard skips itself with this reason when it is not empty, so
+// that no software figure is ever labelled as the hardware path.
+func (Hard) Unavailable() string {
+	if can, _, why := capability(cpu, asm); !can || !haveBMI2 {
+		return why
+	}
+	return ""
+}
+
 // Name returns "pext-hw".
 func (Hard) Name() string { return "pext-hw" }
 

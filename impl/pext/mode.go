@@ -158,14 +158,7 @@ func (d Decision) String() string {
 //
 // Any other Mode is an error wrapping ErrMode.
 func Decide(id cpuid.ID, m Mode, asm bool) (Decision, error) {
-	fast, why := id.PEXT()
-	can := id.Arch == "amd64" && asm && id.BMI2
-	switch {
-	case id.Arch != "amd64":
-		fast, why = false, "not amd64"
-	case !asm:
-		fast, why = false, "purego build"
-	}
+	can, fast, why := capability(id, asm)
 	switch m {
 	case Auto:
 		return Decision{fast && can, why}, nil
@@ -182,6 +175,21 @@ func Decide(id cpuid.ID, m Mode, asm bool) (Decision, error) {
 		return d, nil
 	}
 	return Decision{}, fmt.Errorf("pext: SetMode(%s): %w", m, ErrMode)
+}
+
+// capability reports whether the instruction can run on the CPU id in a
+// build with (asm) or without the assembly, whether it is fast, and why:
+// "not amd64", "purego build", "no BMI2", "microcoded on zen1", "fast on
+// zen3".
+func capability(id cpuid.ID, asm bool) (can, fast bool, why string) {
+	fast, why = id.PEXT()
+	switch {
+	case id.Arch != "amd64":
+		return false, false, "not amd64"
+	case !asm:
+		return false, false, "purego build"
+	}
+	return id.BMI2, fast, why
 }
 
 // SetMode switches every later lookup of the package (Impl's methods and its

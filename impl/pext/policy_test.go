@@ -104,6 +104,11 @@ func TestHard(t *testing.T) {
 	if n := (Hard{}).Name(); n != "pext-hw" {
 		t.Errorf("Hard{}.Name() == %q; want \"pext-hw\"", n)
 	}
+	if u := (Hard{}).Unavailable(); (u == "") != HasBMI2() {
+		t.Errorf("Hard{}.Unavailable() == %q with HasBMI2() %v; want empty exactly when the machine has BMI2", u, HasBMI2())
+	} else if u != "" && u != "no BMI2" && u != "not amd64" && u != "purego build" {
+		t.Errorf("Hard{}.Unavailable() == %q; want a reason: no BMI2, not amd64 or purego build", u)
+	}
 	// Hard keeps its path whatever mode Impl is in.
 	_ = SetMode(Software)
 	r := rand.New(rand.NewPCG(11, 12))
