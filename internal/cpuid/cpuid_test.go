@@ -57,7 +57,7 @@ var cpuinfoWants = map[string]want{
 	"amd-epyc-7763-zen3":                      {"amd64", VendorAMD, "AMD EPYC 7763 64-Core Processor", 25, 1, 1, "zen3", true, true, 2, "amd-epyc-7763-zen3", true, "fast on zen3"},
 	"amd-epyc-9654-zen4":                      {"amd64", VendorAMD, "AMD EPYC 9654 96-Core Processor", 25, 17, 1, "zen4", true, false, 2, "amd-epyc-9654-zen4", true, "fast on zen4"},
 	"amd-ryzen-9-9950x-zen5":                  {"amd64", VendorAMD, "AMD Ryzen 9 9950X 16-Core Processor", 26, 68, 0, "zen5", true, false, 2, "amd-ryzen-9-9950x-zen5", true, "fast on zen5"},
-	"amd-a12-9800-excavator":                  {"amd64", VendorAMD, "AMD A12-9800 RADEON R7, 12 COMPUTE CORES 4C+8G", 21, 101, 1, "excavator", true, false, 2, "amd-a12-9800-radeon-r7-12-compute-cores-4c-8g-excavator", false, "microcoded on excavator"},
+	"amd-a12-9800-excavator":                  {"amd64", VendorAMD, "AMD A12-9800 RADEON R7, 12 COMPUTE CORES 4C+8G", 21, 101, 1, "excavator", true, false, 2, "amd-a12-9800-radeon-r7-excavator", false, "microcoded on excavator"},
 	"intel-xeon-emerald-rapids":               {"amd64", VendorIntel, "Intel(R) Xeon(R) Processor", 6, 207, 2, "emerald-rapids", true, true, 2, "intel-xeon-emerald-rapids", true, "fast on emerald-rapids"},
 	"intel-core-i7-4770-haswell":              {"amd64", VendorIntel, "Intel(R) Core(TM) i7-4770 CPU @ 3.40GHz", 6, 60, 3, "haswell", true, false, 2, "intel-core-i7-4770-haswell", true, "fast on haswell"},
 	"intel-xeon-platinum-8175m-skylake-sp":    {"amd64", VendorIntel, "Intel(R) Xeon(R) Platinum 8175M CPU @ 2.50GHz", 6, 85, 4, "skylake-sp", true, true, 2, "intel-xeon-platinum-8175m-skylake-sp", true, "fast on skylake-sp"},

@@ -9,8 +9,9 @@ import (
 
 // brandNoise matches what Slug drops from a brand string: trademark marks,
 // the words "Processor" and "CPU", core counts ("64-Core"), everything from
-// " @" (the clock) or " with " (integrated graphics) on.
-var brandNoise = regexp.MustCompile(`(?i)\((r|tm)\)|[®™]|\bprocessor\b|\bcpu\b|\b\d+-core\b|\s@.*$|\swith\s.*$`)
+// " @" (the clock), " with " (integrated graphics) or a comma (", 12 COMPUTE
+// CORES 4C+8G") on.
+var brandNoise = regexp.MustCompile(`(?i)\((r|tm)\)|[®™]|\bprocessor\b|\bcpu\b|\b\d+-core\b|\s@.*$|\swith\s.*$|,.*$`)
 
 // slugSep matches runs of characters that are not lower-case letters or digits.
 var slugSep = regexp.MustCompile(`[^a-z0-9]+`)
@@ -23,7 +24,8 @@ var slugSep = regexp.MustCompile(`[^a-z0-9]+`)
 // model 207.
 //
 // Trademark marks, "Processor", "CPU", core counts, the clock ("@ 2.40GHz")
-// and a " with … Graphics" tail are dropped; model numbers stay. When the
+// a " with … Graphics" tail and anything after a comma are dropped; model
+// numbers stay. When the
 // brand is empty (arm64 Linux) the vendor stands in ("arm-neoverse-n1").
 // The uarch is not repeated when the brand already has it as a word
 // ("apple-m1-pro", not "apple-m1-pro-m1"). An unknown part gets its numbers,

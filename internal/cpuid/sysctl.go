@@ -74,9 +74,6 @@ func FromSysctl(values map[string]string) (ID, error) {
 		}
 	}
 	id.Hypervisor = hv == 1
-	if !strings.HasPrefix(brand, "Apple") {
-		id.Vendor = brand // not Apple silicon: keep the brand's maker unnamed rather than guess
-	}
 	id.classify()
 	return id, nil
 }
