@@ -238,7 +238,7 @@ func TestSummarize(t *testing.T) {
 		}
 	}
 	p := sum.Paragraph()
-	for _, want := range []string{"random: magic", "2× against a goal of ≤ 1.5×, SHORT", "Falls short of or cannot yet show: fastest single-call slider ÷ batched PEXT (SHORT); perft ÷ notnil (SHORT)."} {
+	for _, want := range []string{"random: magic", "2× against a goal of ≤ 1.5×, SHORT", "Falls short of or cannot yet show: fastest single-call slider ÷ fastest batched lookup (SHORT); perft ÷ notnil (SHORT)."} {
 		if !strings.Contains(p, want) {
 			t.Errorf("Paragraph() lacks %q:\n%s", want, p)
 		}
