@@ -97,3 +97,24 @@ func hasIdentity(cfg map[string]string) bool {
 	}
 	return false
 }
+
+// Folder returns the results folder under root for the CPU id:
+// root/<slug>, where slug is id.Slug() unless one is given. It checks,
+// without creating anything, that the slug is a valid folder name
+// (CheckSlug) and that the folder's files record id's identity
+// (CheckIdentity); the error says which failed.
+func Folder(root, slug string, id cpuid.ID) (string, error) {
+	if slug == "" {
+		slug = id.Slug()
+		if err := CheckSlug(slug); err != nil {
+			return "", fmt.Errorf("this CPU's identity gives no folder name: %w; name the folder", err)
+		}
+	} else if err := CheckSlug(slug); err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, slug)
+	if err := CheckIdentity(dir, id); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
