@@ -15,8 +15,8 @@ package bitbench_test
 //
 // Reference rows share the names so that `go tool benchstat -col /impl`
 // pivots them next to the techniques: impl=X-batch is a package's batched
-// lookup (the loop inside the implementation, for PEXT in assembly: the
-// practical ceiling), impl=X-iface is one implementation called through the
+// lookup (the loop inside the implementation: Go for magic, assembly for
+// PEXT; the fastest of them is the practical ceiling), impl=X-iface is one implementation called through the
 // harness.Impl interface (the dispatch cost), and impl=notnil and
 // impl=dragontoothmg are the two peer libraries' perft (package
 // internal/peers).

@@ -62,8 +62,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/results"
@@ -533,21 +531,6 @@ func gitCommit() (string, error) {
 		commit += "-dirty"
 	}
 	return commit, nil
-}
-
-// allowedCPUs returns the CPUs this process may run on (Linux), in order.
-func allowedCPUs() ([]int, error) {
-	var set unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &set); err != nil {
-		return nil, err
-	}
-	var cpus []int
-	for i := 0; i < len(set)*64; i++ {
-		if set.IsSet(i) {
-			cpus = append(cpus, i)
-		}
-	}
-	return cpus, nil
 }
 
 // pinCPU returns the CPU to pin the single-threaded pass to, or -1 for
