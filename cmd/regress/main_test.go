@@ -130,7 +130,7 @@ func TestBaselineFile(t *testing.T) {
 	}{
 		{"2026-11-02-aaaaaaa.txt", 3 * time.Hour}, // same date, modified later: mtime never counts
 		{"2026-11-02-bbbbbbb.txt", 4 * time.Hour}, // no git history here: same date and suffix, last name wins
-		{"2026-10-30-ccccccc.txt", 0}, // newest on disk, older date
+		{"2026-10-30-ccccccc.txt", 0},             // newest on disk, older date
 		{"README.md", 0},
 		{"notes.txt", 0}, // not a results file name: ignored
 	}
