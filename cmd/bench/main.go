@@ -10,7 +10,9 @@
 // The folder. <slug> names the CPU's identity (internal/cpuid: brand plus
 // microarchitecture, such as amd-epyc-zen3), or is given with -cpu-slug.
 // Before building anything, bench checks every flag, that BITBENCH_PEXT is
-// valid, that the folder can be written (it creates it and writes and
+// valid, that internal/cpuid can give this CPU's identity lines (without
+// them a file could not be told apart from another CPU's), that the folder
+// can be written (it creates it and writes and
 // removes a probe file), and that every results file already in it records
 // this CPU's identity (internal/results.CheckIdentity): a folder holding
 // another CPU's files, or old files that record no identity, is refused.
@@ -85,12 +87,13 @@ var errReported = errors.New("bad command line")
 
 // env is what bench needs from the system; tests replace parts of it.
 type env struct {
-	checkRoot func() error           // the working directory is the module root
-	detect    func() cpuid.ID        // this CPU
-	envError  func() error           // a bad BITBENCH_PEXT
-	gitCommit func() (string, error) // the commit to record
-	allowed   func() ([]int, error)  // CPUs this process may run on
-	taskset   bool                   // taskset can pin a process
+	checkRoot func() error            // the working directory is the module root
+	detect    func() cpuid.ID         // this CPU
+	lines     func(cpuid.ID) []string // its identity lines, as the test binary prints them
+	envError  func() error            // a bad BITBENCH_PEXT
+	gitCommit func() (string, error)  // the commit to record
+	allowed   func() ([]int, error)   // CPUs this process may run on
+	taskset   bool                    // taskset can pin a process
 	build     func(ctx context.Context, bin, commit string, log io.Writer) error
 	benchstat func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	tmpRoot   string // where the temporary folder goes ("": the system's)
@@ -103,6 +106,7 @@ func system() env {
 	return env{
 		checkRoot: checkRoot,
 		detect:    cpuid.Detect,
+		lines:     cpuid.ID.ConfigLines,
 		envError:  pext.EnvError,
 		gitCommit: gitCommit,
 		allowed:   allowedCPUs,
@@ -329,6 +333,9 @@ func prepare(o options, e env) (prepared, error) {
 			p.slug = id.Slug() // a label only: nothing is written
 		}
 	} else {
+		if len(e.lines(id)) == 0 {
+			return p, usageError{errors.New("this build cannot record the CPU's identity (internal/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
+		}
 		if p.dir, err = results.Folder(o.root, o.slug, id); err != nil {
 			if o.slug == "" {
 				err = fmt.Errorf("%w (-cpu-slug names another folder)", err)

@@ -53,6 +53,7 @@ func newFake(t *testing.T, tail string) *fakeEnv {
 	f.env = env{
 		checkRoot: func() error { return nil },
 		detect:    func() cpuid.ID { return zen3 },
+		lines:     func(cpuid.ID) []string { return strings.Split(strings.TrimSpace(zen3Lines), "\n") },
 		envError:  func() error { return nil },
 		gitCommit: func() (string, error) { return "abc1234", nil },
 		allowed:   func() ([]int, error) { return []int{0, 1, 2, 3, 6}, nil },
@@ -156,6 +157,7 @@ func TestChecksBeforeBuilding(t *testing.T) {
 		{"another CPU's folder", nil, []string{"-results", filepath.Join(root, "res"), "-cpu-slug", "amd-epyc-7b13-zen3"}, "another CPU's results"},
 		{"pin not allowed", func(f *fakeEnv) { f.taskset = true }, []string{"-pin", "4"}, "allowed: 0-3,6"},
 		{"pin without taskset", nil, []string{"-pin", "1"}, "taskset"},
+		{"no identity lines", func(f *fakeEnv) { f.lines = func(cpuid.ID) []string { return nil } }, []string{"-results", root, "-cpu-slug", "x"}, "identity"},
 		{"no commit", func(f *fakeEnv) {
 			f.gitCommit = func() (string, error) { return "", errors.New("not a git repository") }
 		}, []string{"-results", root, "-cpu-slug", "x"}, "pass -commit"},
