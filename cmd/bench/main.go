@@ -433,7 +433,7 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		fmt.Fprintf(stderr, "bench: wrote %s\n", file)
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("%w; the output is kept in %s", err, partial.Name())
 	}
 
 	fmt.Fprintln(stdout)
