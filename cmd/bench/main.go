@@ -432,8 +432,11 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		err = os.Remove(partial.Name())
 		fmt.Fprintf(stderr, "bench: wrote %s\n", file)
 	}
+	if err != nil && !o.quick {
+		err = fmt.Errorf("%w; the output is kept in %s", err, partial.Name())
+	}
 	if err != nil {
-		return fmt.Errorf("%w; the output is kept in %s", err, partial.Name())
+		return err
 	}
 
 	fmt.Fprintln(stdout)
