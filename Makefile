@@ -52,24 +52,33 @@ test-arm64:
 		done; \
 	else echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; fi
 
-## bench: every benchmark, -count 10, pinned to one CPU; writes results/<cpu>/<date>-<commit>.txt
-## (never overwrites), prints the benchstat table and a summary against the speed goals.
+## bench: every benchmark, -count 10: the single-threaded rows pinned to one CPU, then the parallel
+## perft on 1 and on all CPUs, unpinned; writes results/<cpu-slug>/<date>-<commit>.txt (slug: brand
+## plus microarchitecture; never overwrites; the output streams to a .partial file until the run
+## completes), prints the benchstat table and a summary against the speed goals. Refuses (status 2,
+## before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or a folder whose files record
+## another CPU. BENCH_FLAGS adds flags, e.g. BENCH_FLAGS="-cpu-slug NAME". Make's message shows
+## cmd/bench's own status: 1 a benchmark failed or the run was interrupted, 2 bad usage or input.
 bench:
-	$(GO) run ./cmd/bench
+	@$(GO) build -o bin/bench ./cmd/bench
+	bin/bench $(BENCH_FLAGS)
 
 ## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
 bench-quick:
-	$(GO) run ./cmd/bench -quick
+	@$(GO) build -o bin/bench ./cmd/bench
+	bin/bench -quick $(BENCH_FLAGS)
 
-## compare-cpus: the newest result of every CPU side by side.
+## compare-cpus: the newest result of every CPU folder side by side, one column per folder.
 compare-cpus:
-	$(GO) run ./cmd/bench -compare
+	@$(GO) build -o bin/bench ./cmd/bench
+	bin/bench -compare
 
 ## report: regenerate results/README.md and results/<cpu>/chart.svg from the committed results.
 report:
 	$(GO) run ./cmd/report
 
-## bench-binary: a benchmark binary for a machine without Go; run it there with scripts/run-bench-binary.sh.
+## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
+## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
 bench-binary:
 	$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
 

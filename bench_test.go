@@ -15,8 +15,8 @@ package bitbench_test
 //
 // Reference rows share the names so that `go tool benchstat -col /impl`
 // pivots them next to the techniques: impl=X-batch is a package's batched
-// lookup (the loop inside the implementation, for PEXT in assembly: the
-// practical ceiling), impl=X-iface is one implementation called through the
+// lookup (the loop inside the implementation: Go for magic, assembly for
+// PEXT; the fastest of them is the practical ceiling), impl=X-iface is one implementation called through the
 // harness.Impl interface (the dispatch cost), and impl=notnil and
 // impl=dragontoothmg are the two peer libraries' perft (package
 // internal/peers).
@@ -39,10 +39,13 @@ package bitbench_test
 //go:generate go run ./internal/benchgen
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -53,13 +56,18 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/position"
 	"github.com/bitbench/bitbench/impl/naive"
+	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/benchgen/gen"
+	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/peers"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 var (
 	benchQuick  = flag.Bool("bench.quick", false, "benchmarks: shallower perft, for a quick run")
 	benchCommit = flag.String("bench.commit", "", "benchmarks: commit to print as the `commit:` configuration line")
+	benchTarget = flag.String("bench.target", "", "print `ROOT`/<cpu slug>, the results folder of this CPU, and exit: status 2 when its files record another CPU or BITBENCH_PEXT is bad")
+	benchSlug   = flag.String("bench.slug", "", "with -bench.target: the folder `name` instead of this CPU's slug")
 )
 
 // benchBuildCommit is the commit printed as the "commit:" configuration line when
@@ -275,6 +283,7 @@ type benchBatcher interface {
 }
 
 func BenchmarkSlider(b *testing.B) {
+	benchCheckEnv(b)
 	benchLoadInputs(b)
 	for _, g := range benchGenImpls {
 		for p, piece := range benchPieceNames {
@@ -365,6 +374,7 @@ func benchSliderIface(impl harness.Impl, p int, dst *[benchN]harness.Bitboard, s
 }
 
 func BenchmarkLeaper(b *testing.B) {
+	benchCheckEnv(b)
 	benchLoadInputs(b)
 	want := [benchNumLeapers]func(i int) harness.Bitboard{
 		func(i int) harness.Bitboard { return benchRef.KnightAttacks(benchRandomSqs[i]) },
@@ -385,6 +395,7 @@ func BenchmarkLeaper(b *testing.B) {
 }
 
 func BenchmarkSet(b *testing.B) {
+	benchCheckEnv(b)
 	benchLoadInputs(b)
 	sum := func(f func(harness.Bitboard) int) int {
 		n := 0
@@ -432,6 +443,7 @@ func BenchmarkSet(b *testing.B) {
 }
 
 func BenchmarkTableBytes(b *testing.B) {
+	benchCheckEnv(b)
 	for _, g := range benchGenImpls {
 		if g.tableBytes == nil {
 			continue
@@ -481,6 +493,7 @@ func benchTimePerft(b *testing.B, what string, want uint64, perft func() uint64)
 }
 
 func BenchmarkPerft(b *testing.B) {
+	benchCheckEnv(b)
 	iface := benchIfaceImpl()
 	for _, pos := range benchPerftPositions {
 		depth, nodes := pos.depth, pos.nodes
@@ -520,6 +533,7 @@ func BenchmarkPerft(b *testing.B) {
 // well. Run it with -cpu 1,N: the ratio of the two rows is the parallel
 // speed-up.
 func BenchmarkParallelPerft(b *testing.B) {
+	benchCheckEnv(b)
 	workers := runtime.GOMAXPROCS(0)
 	for _, pos := range benchPerftPositions {
 		if pos.parDepth == 0 {
@@ -551,12 +565,26 @@ func benchMustParse(b *testing.B, fen string) *position.Position {
 	return p
 }
 
+// benchCheckEnv fails b when the environment asks for something the run
+// cannot honour (a bad BITBENCH_PEXT: pext.EnvError), so that no figure is
+// recorded under a header that misstates what ran. Every benchmark calls it
+// first.
+func benchCheckEnv(b *testing.B) {
+	b.Helper()
+	if err := pext.EnvError(); err != nil {
+		b.Fatal(err)
+	}
+}
+
 // TestMain prints the run's configuration lines (benchfmt file keys) before
-// any benchmark result when benchmarks are asked for: go version, GOAMD64,
-// commit (from -bench.commit or benchBuildCommit), and the lines implementation
-// packages report (such as "pext: bmi2").
+// any benchmark result when benchmarks are asked for (benchConfigLines).
+// With -bench.target ROOT it prints the results folder of this CPU and
+// exits instead (benchPrintTarget), running nothing.
 func TestMain(m *testing.M) {
 	flag.Parse()
+	if *benchTarget != "" {
+		os.Exit(benchPrintTarget(*benchTarget, *benchSlug))
+	}
 	if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
 		for _, line := range benchConfigLines() {
 			fmt.Println(line)
@@ -565,7 +593,29 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// benchConfigLines returns the "key: value" lines TestMain prints.
+// benchPrintTarget prints the folder under root that this CPU's results go
+// to (results.Folder, slug when not empty) and returns 0; on a bad
+// BITBENCH_PEXT, a bad slug or a folder of another CPU it prints why to
+// stderr and returns 2. scripts/run-bench-binary.sh asks it before a run.
+func benchPrintTarget(root, slug string) int {
+	err := pext.EnvError()
+	dir := ""
+	if err == nil {
+		dir, err = results.Folder(root, slug, cpuid.Detect())
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bench.target:", err)
+		return 2
+	}
+	fmt.Println(dir)
+	return 0
+}
+
+// benchConfigLines returns the "key: value" lines TestMain prints: commit
+// (from -bench.commit or benchBuildCommit), go version, GOAMD64, the CPU's
+// identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
+// lines implementation packages report (such as "pext: bmi2"), and, when
+// BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails).
 func benchConfigLines() []string {
 	goamd64 := ""
 	if bi, ok := debug.ReadBuildInfo(); ok {
@@ -588,10 +638,83 @@ func benchConfigLines() []string {
 	add("commit", commit)
 	add("go", runtime.Version())
 	add("goamd64", goamd64)
+	for _, l := range cpuid.Detect().ConfigLines() {
+		k, v, _ := strings.Cut(l, ":")
+		add(k, v)
+	}
 	for _, c := range benchGenConfig {
 		add(c.key, c.value())
 	}
+	if err := pext.EnvError(); err != nil {
+		add("pext-env-error", err.Error())
+	}
 	return lines
+}
+
+// benchSelf runs this test binary again with args and extra environment,
+// returning its combined output and exit status.
+func benchSelf(t *testing.T, env []string, args ...string) (string, int) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if err != nil && !errors.As(err, &exit) {
+		t.Fatalf("%s %q: %v", os.Args[0], args, err)
+	}
+	return string(out), cmd.ProcessState.ExitCode()
+}
+
+// TestBenchBadEnv checks that a bad BITBENCH_PEXT is in the header of a
+// benchmark run and fails the benchmark, and that -bench.target refuses it.
+func TestBenchBadEnv(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the test binary again")
+	}
+	bad := []string{pext.EnvVar + "=bogus"}
+	out, code := benchSelf(t, bad, "-test.run", "^$", "-test.bench", "^BenchmarkTableBytes$", "-test.benchtime", "1x")
+	if code == 0 || !strings.Contains(out, "\npext-env-error: pext: environment variable BITBENCH_PEXT=\"bogus\"") || !strings.Contains(out, "--- FAIL: BenchmarkTableBytes") {
+		t.Errorf("benchmarks with %s: exit %d, output:\n%s\nwant a pext-env-error header line and a failed benchmark", bad[0], code, out)
+	}
+	if strings.Contains(out, "table-B") {
+		t.Errorf("benchmarks with %s reported a figure:\n%s", bad[0], out)
+	}
+	out, code = benchSelf(t, bad, "-bench.target", t.TempDir())
+	if code != 2 || !strings.Contains(out, "bogus") {
+		t.Errorf("-bench.target with %s: exit %d, output %q; want 2 and the bad value", bad[0], code, out)
+	}
+	out, code = benchSelf(t, []string{pext.EnvVar + "=soft"}, "-test.run", "^$", "-test.bench", "^BenchmarkTableBytes$", "-test.benchtime", "1x")
+	if code != 0 || strings.Contains(out, "pext-env-error") || !strings.Contains(out, "\npext: soft") {
+		t.Errorf("benchmarks with %s=soft: exit %d, output:\n%s\nwant success, header pext: soft", pext.EnvVar, code, out)
+	}
+}
+
+// TestBenchTarget checks -bench.target: the folder of this CPU, a folder
+// given by name, and a refusal for a folder of files with no identity.
+func TestBenchTarget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the test binary again")
+	}
+	root := t.TempDir()
+	out, code := benchSelf(t, nil, "-bench.target", root, "-bench.slug", "some-cpu")
+	if want := filepath.Join(root, "some-cpu") + "\n"; code != 0 || out != want {
+		t.Errorf("-bench.target -bench.slug some-cpu: exit %d, output %q; want 0, %q", code, out, want)
+	}
+	old := filepath.Join(root, "old-cpu", "2026-11-29-abc1234.txt")
+	if err := os.MkdirAll(filepath.Dir(old), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(old, []byte("cpu: AMD EPYC\nBenchmarkX\t1\t2 ns/op\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, code = benchSelf(t, nil, "-bench.target", root, "-bench.slug", "old-cpu")
+	if code != 2 || !strings.Contains(out, old) || !strings.Contains(out, "no CPU identity") {
+		t.Errorf("-bench.target into a folder of files without identity: exit %d, output %q; want 2, naming %s", code, out, old)
+	}
+	out, code = benchSelf(t, nil, "-bench.target", root, "-bench.slug", "Not A Slug")
+	if code != 2 || !strings.Contains(out, "Not A Slug") {
+		t.Errorf("-bench.target with a bad slug: exit %d, output %q; want 2 naming it", code, out)
+	}
 }
 
 // TestBenchBatchers fails when an implementation has a batched lookup

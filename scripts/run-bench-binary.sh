@@ -5,11 +5,9 @@
 # overwritten).
 #
 # 1. On a machine with Go, at the module root, build the binary for the target
-#    (GOOS/GOARCH of the target; add GOAMD64=v3 etc. if you want that level),
-#    with the commit baked in:
-#
-#      go test -c -o bin/bitbench.test \
-#        -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$(git rev-parse --short HEAD)" .
+#    with `make bench-binary` (GOOS=… GOARCH=… make bench-binary to
+#    cross-compile; add GOAMD64=v3 etc. if you want that level). It bakes the
+#    commit in.
 #
 # 2. Copy bin/bitbench.test and this script to the target machine and run:
 #
@@ -19,8 +17,8 @@
 #      -c COMMIT     commit to record (default: the one baked into the binary)
 #      -n COUNT      repetitions of each benchmark (default 10)
 #      -t BENCHTIME  time per benchmark (default 500ms)
-#      -s SLUG       CPU directory name (default: /proc/cpuinfo "model name",
-#                    lower case, every run of other characters than a-z0-9 a '-')
+#      -s SLUG       CPU folder name (default: the CPU's identity slug, brand
+#                    plus microarchitecture, as the binary computes it)
 #      -o DIR        results directory (default: results)
 #      -b REGEXP     benchmarks to run (default: all)
 #      -q            quick: shallow perft (for trying the script; the file is
@@ -29,14 +27,23 @@
 # 3. Copy results/<slug>/ back into the repository and commit it; then
 #    `go run ./cmd/report` regenerates results/README.md and the charts.
 #
-# The binary prints the configuration lines itself (commit, go, goamd64, pext,
-# and the testing package's goos, goarch, pkg, cpu). Like cmd/bench, the run
-# has two passes: every benchmark but BenchmarkParallelPerft with GOMAXPROCS 1,
+# Before running anything the binary itself (-bench.target) checks
+# BITBENCH_PEXT, names the folder from the CPU's identity and refuses a
+# folder whose files record another CPU or none (files written before
+# identities were recorded). The binary prints the configuration lines
+# (commit, go, goamd64, the CPU identity lines cpu-vendor … uarch, pext, and
+# the testing package's goos, goarch, pkg, cpu). Like cmd/bench, the run has
+# two passes: every benchmark but BenchmarkParallelPerft with GOMAXPROCS 1,
 # pinned with taskset to the last allowed CPU when taskset exists; then
-# BenchmarkParallelPerft with -test.cpu 1,<number of CPUs>, unpinned.
+# BenchmarkParallelPerft with -test.cpu 1,<number of CPUs>, unpinned. The
+# output streams to <folder>/<date>-<commit>.txt.partial and becomes the .txt
+# file when both passes complete; on a failure or on SIGINT/SIGTERM the
+# running binary is stopped and the .partial file is kept (no reader lists
+# it).
 #
-# Exit status: 2 for bad usage or an unusable binary, 1 when a benchmark fails
-# (a wrong answer), 0 otherwise.
+# Exit status: 2 for bad usage, a bad BITBENCH_PEXT, an unusable binary or
+# results folder, or a folder of another CPU; 1 when a benchmark fails (a
+# wrong answer) or the run is interrupted; 0 otherwise.
 set -euo pipefail
 
 usage() {
@@ -65,17 +72,16 @@ shift $((OPTIND - 1))
 [ $# -eq 1 ] || usage
 bin=$1
 [[ $bin == */* ]] || bin=./$bin # run it from here, not from $PATH
-[ -f "$bin" ] && [ -x "$bin" ] || die "$bin: not an executable file (build it with go test -c, see the head of this script)"
+[ -f "$bin" ] && [ -x "$bin" ] || die "$bin: not an executable file (build it with make bench-binary, see the head of this script)"
 [[ $count =~ ^[1-9][0-9]*$ ]] || die "-n $count: want a positive whole number"
-[[ $benchtime =~ ^([0-9.]+(ns|us|ms|s|m|h)|[0-9]+x)$ ]] || die "-t $benchtime: want a duration such as 500ms or a count such as 100x"
+[[ $benchtime =~ ^([0-9]+|[0-9]*\.[0-9]+)(ns|us|µs|ms|s|m|h)$|^[1-9][0-9]*x$ ]] && [[ ! $benchtime =~ ^[0.]+[a-zµ]+$ ]] ||
+	die "-t $benchtime: want a positive duration such as 500ms or a count such as 100x"
 
-# The CPU slug, as internal/results.Slug computes it.
-model=$(LC_ALL=C sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -n 1)
-if [ -z "$slug" ]; then
-	[ -n "$model" ] || die "no \"model name\" in /proc/cpuinfo; name this CPU with -s"
-	slug=$(printf '%s' "$model" | LC_ALL=C tr 'A-Z' 'a-z' | LC_ALL=C sed -E 's/[^a-z0-9]+/-/g; s/^-+//; s/-+$//')
-fi
-[[ $slug =~ ^[a-z0-9]+(-[a-z0-9]+)*$ ]] || die "cpu slug '$slug': want lower-case letters and digits in words joined by '-'"
+# The folder: the binary names it from the CPU's identity (or -s) and checks
+# that the files already there record this CPU, and that BITBENCH_PEXT is valid.
+slugflag=()
+[ -z "$slug" ] || slugflag=(-bench.slug "$slug")
+dir=$("$bin" -bench.target "$outdir" "${slugflag[@]}") || die "$bin refuses this run (the reason is above), or does not run here (wrong GOOS/GOARCH, or built before -bench.target)"
 
 # The commit: from -c, else baked into the binary (its first "commit:" line).
 if [ -z "$commit" ]; then
@@ -85,55 +91,105 @@ if [ -z "$commit" ]; then
 fi
 [[ $commit =~ ^[0-9A-Za-z]+(-[0-9A-Za-z]+)*$ ]] || die "commit '$commit': want letters and digits joined by '-'"
 
-dir=$outdir/$slug
-mkdir -p "$dir"
-tmp=$(mktemp "$dir/.tmp-run-XXXXXX")
-trap 'rm -f "$tmp"' EXIT
+# The folder must take a file now, not after the run.
+mkdir -p "$dir" 2>/dev/null || die "results folder $dir: cannot create it"
+probe="$dir/.probe-$$"
+{ echo probe >"$probe" && rm -f "$probe"; } 2>/dev/null || die "results folder $dir: cannot write a file there"
+
+# The partial file: the first free of <base>.txt.partial, <base>-2.txt.partial, …
+base=$(date +%F)-$commit
+partial=$dir/$base.txt.partial
+i=1
+until (set -C && : >"$partial") 2>/dev/null; do
+	i=$((i + 1))
+	[ $i -lt 10000 ] || die "$dir: too many files named $base"
+	partial=$dir/$base-$i.txt.partial
+done
+
+work=$(mktemp -d)
+fifo=$work/out
+mkfifo "$fifo"
+child="" reader=""
+cleanup() { rm -rf "$work"; }
+trap cleanup EXIT
+stop() {
+	trap - INT TERM
+	[ -z "$child" ] || kill "$child" 2>/dev/null || true
+	[ -z "$reader" ] || wait "$reader" 2>/dev/null || true
+	echo "run-bench-binary: interrupted; the output so far is kept in $partial" >&2
+	exit 1
+}
+trap stop INT TERM
+
+start=$SECONDS
+progress() {
+	while IFS= read -r line || [ -n "$line" ]; do
+		printf '%s\n' "$line" >>"$partial"
+		printf '[%5ss] %s\n' $((SECONDS - start)) "$line" >&2
+	done
+}
+# run_pass CMD...: one pass, its output appended to the partial file and
+# echoed with the time; returns the command's exit status.
+run_pass() {
+	local st=0
+	progress <"$fifo" &
+	reader=$!
+	"$@" >"$fifo" &
+	child=$!
+	wait "$child" || st=$?
+	child=""
+	wait "$reader" || true
+	reader=""
+	return "$st"
+}
 
 common=(-test.run '^$' -test.count "$count" -test.benchtime "$benchtime" -bench.commit "$commit" "${quick[@]}")
 pin=()
 if command -v taskset >/dev/null 2>&1; then
 	last=$(taskset -cp $$ | sed 's/.*[:,-][[:space:]]*//')
-	[[ $last =~ ^[0-9]+$ ]] && pin=(taskset -c "$last") && echo "run-bench-binary: pinned to CPU $last" >&2
+	[[ $last =~ ^[0-9]+$ ]] && pin=(taskset -c "$last") && echo "run-bench-binary: single-threaded pass pinned to CPU $last" >&2
 fi
-start=$SECONDS
-progress() {
-	while IFS= read -r line; do
-		printf '%s\n' "$line" >>"$tmp"
-		printf '[%5ss] %s\n' $((SECONDS - start)) "$line" >&2
-	done
-}
 status=0
-"${pin[@]}" "$bin" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" | progress || status=1
+run_pass "${pin[@]}" "$bin" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
 case $bench in
 .) parallel='^BenchmarkParallelPerft$' ;;
 *ParallelPerft*) parallel=$bench ;;
-*) parallel='^$' ;;
+*) parallel='' ;;
 esac
-cpus=1
-n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-[ "$n" -gt 1 ] && cpus=1,$n
-"$bin" -test.bench "$parallel" -test.cpu "$cpus" "${common[@]}" | progress || status=1
+if [ $status -eq 0 ] && [ -n "$parallel" ]; then
+	cpus=1
+	n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+	[ "$n" -gt 1 ] && cpus=1,$n
+	run_pass "$bin" -test.bench "$parallel" -test.cpu "$cpus" "${common[@]}" || status=1
+fi
+trap - INT TERM
 if [ $status -ne 0 ]; then
-	echo "run-bench-binary: a benchmark failed; no results file written (output above)" >&2
+	echo "run-bench-binary: a benchmark failed (output above); the output so far is kept in $partial" >&2
 	exit 1
 fi
 
 # The testing package prints "cpu: <model>" where it can tell (x86); elsewhere
 # the file gets the model from /proc/cpuinfo, or the slug.
-if ! grep -q '^cpu: ' "$tmp"; then
-	model=${model:-$slug}
-	{ printf 'cpu: %s\n' "$model"; cat "$tmp"; } >"$tmp.cpu" && mv "$tmp.cpu" "$tmp"
+final=$work/final
+if grep -q '^cpu: ' "$partial"; then
+	cp "$partial" "$final"
+else
+	model=$(LC_ALL=C sed -n 's/^model name[[:space:]]*:[[:space:]]*//p' /proc/cpuinfo 2>/dev/null | head -n 1)
+	{ printf 'cpu: %s\n' "${model:-$(basename "$dir")}"; cat "$partial"; } >"$final"
 fi
+chmod 644 "$final"
 
-# Never overwrite: link the finished file under the first free name.
-base=$(date +%F)-$commit
+# Never overwrite: link the finished file under the first free name, in the
+# folder (a hard link needs the same file system, so copy it there first).
+tmp=$(mktemp "$dir/.tmp-run-XXXXXX")
+cp "$final" "$tmp"
+chmod 644 "$tmp"
 name=$base.txt
 i=1
 until ln "$tmp" "$dir/$name" 2>/dev/null; do
 	i=$((i + 1))
-	[ $i -lt 10000 ] || die "$dir: too many files named $base"
+	[ $i -lt 10000 ] || { rm -f "$tmp"; die "$dir: too many files named $base"; }
 	name=$base-$i.txt
 done
-chmod 644 "$dir/$name"
+rm -f "$tmp" "$partial"
 echo "run-bench-binary: wrote $dir/$name in $((SECONDS - start))s" >&2

@@ -3,54 +3,129 @@
 // goals. It is what `make bench`, `make bench-quick` and `make compare-cpus`
 // run, from the module root:
 //
-//	go run ./cmd/bench            full run: -count 10, writes results/<cpu>/<date>-<commit>.txt
+//	go run ./cmd/bench            full run: -count 10, writes results/<slug>/<date>-<commit>.txt
 //	go run ./cmd/bench -quick     one count, short benchtime, shallow perft; writes nothing
 //	go run ./cmd/bench -compare   newest result of every CPU, side by side
 //
-// A run builds the root package's test binary (go test -c) with the commit
-// baked in, then runs it twice: every benchmark but the parallel perft with
-// GOMAXPROCS 1, pinned to one CPU with taskset where that exists; then
-// BenchmarkParallelPerft with -cpu 1,N (N = the CPUs this process may use),
-// unpinned. Each result line is echoed to stderr as it arrives. The file
-// holds the raw output of both passes, headed by the configuration lines
-// the test binary prints (commit, go, goamd64, pext) and the cpu line of the
-// testing package; an existing file is never overwritten (internal/results).
-// The table is `go tool benchstat -col /impl` of that file; the summary
-// comes from internal/results (medians from benchmath).
+// The folder. <slug> names the CPU's identity (internal/cpuid: brand plus
+// microarchitecture, such as amd-epyc-zen3), or is given with -cpu-slug.
+// Before building anything, bench checks every flag, that BITBENCH_PEXT is
+// valid, that internal/cpuid can give this CPU's identity lines (without
+// them a file could not be told apart from another CPU's), that the folder
+// can be written (it creates it and writes and
+// removes a probe file), and that every results file already in it records
+// this CPU's identity (internal/results.CheckIdentity): a folder holding
+// another CPU's files, or old files that record no identity, is refused.
 //
-// Bad flags, an unusable results directory or an unreadable file exit with
-// status 2; a failing benchmark (wrong answer) exits with status 1.
+// The run. bench builds the root package's test binary (go test -c) with
+// the commit baked in into a temporary folder, then runs it twice: every
+// benchmark but the parallel perft with -cpu 1 (GOMAXPROCS 1), pinned to
+// one CPU with taskset where that exists; then BenchmarkParallelPerft with
+// -cpu 1,N (N = the CPUs this process may use), unpinned, so that the N
+// workers its name says have N CPUs to run on. Both passes go to one file,
+// headed by the configuration lines the test binary prints (commit, go,
+// goamd64, the CPU identity lines cpu-vendor … uarch, pext) and the cpu
+// line of the testing package. Each result line is streamed, as it
+// arrives, to <folder>/<date>-<commit>.txt.partial and echoed to stderr.
+// When both passes complete the output becomes <date>-<commit>.txt, never
+// overwriting a file (-2, -3, … as internal/results.WriteNew), and the
+// .partial file is removed. When a benchmark fails, or on SIGINT or SIGTERM,
+// the .partial file is kept (no reader lists it), the running test binary
+// is stopped, and the temporary folder with the binary is removed; this
+// holds on every exit path. The table is `go tool benchstat -col /impl` of
+// the file; the summary comes from internal/results.
+//
+// Exit status: 0 when the run completed and its file was written (or, with
+// -compare, the table printed); 1 when the run failed: a benchmark failed
+// (a wrong answer), the build or the test binary failed, or the run was
+// interrupted; 2 for bad usage or input, found before anything is built:
+// a bad flag, a bad BITBENCH_PEXT, an unusable results folder, a folder of
+// another CPU, an unreadable results file for -compare. Under make, any
+// failure is make's status 2; the status above is the command's own.
 package main
 
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
+	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, system())
+	stop()
+	os.Exit(code)
 }
 
-// usageError is an error in the command line or the files named by it: exit 2.
+// usageError is an error in the command line, the environment or the files
+// and folders named by it: exit 2.
 type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
 
 // errReported is an error already shown to the user.
 var errReported = errors.New("bad command line")
+
+// env is what bench needs from the system; tests replace parts of it.
+type env struct {
+	checkRoot func() error            // the working directory is the module root
+	detect    func() cpuid.ID         // this CPU
+	lines     func(cpuid.ID) []string // its identity lines, as the test binary prints them
+	envError  func() error            // a bad BITBENCH_PEXT
+	gitCommit func() (string, error)  // the commit to record
+	allowed   func() ([]int, error)   // CPUs this process may run on
+	taskset   bool                    // taskset can pin a process
+	build     func(ctx context.Context, bin, commit string, log io.Writer) error
+	benchstat func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+	tmpRoot   string // where the temporary folder goes ("": the system's)
+	now       func() time.Time
+}
+
+// system is the real environment.
+func system() env {
+	_, err := exec.LookPath("taskset")
+	return env{
+		checkRoot: checkRoot,
+		detect:    cpuid.Detect,
+		lines:     cpuid.ID.ConfigLines,
+		envError:  pext.EnvError,
+		gitCommit: gitCommit,
+		allowed:   allowedCPUs,
+		taskset:   err == nil && runtime.GOOS == "linux",
+		build: func(ctx context.Context, bin, commit string, log io.Writer) error {
+			cmd := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin,
+				"-ldflags", "-X github.com/bitbench/bitbench_test.benchBuildCommit="+commit, ".")
+			cmd.Stdout, cmd.Stderr = log, log
+			cmd.WaitDelay = 5 * time.Second
+			return cmd.Run()
+		},
+		benchstat: func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+			cmd := exec.CommandContext(ctx, "go", append([]string{"tool", "benchstat"}, args...)...)
+			cmd.Stdout, cmd.Stderr = stdout, stderr
+			return cmd.Run()
+		},
+		now: time.Now,
+	}
+}
 
 type options struct {
 	quick     bool
@@ -62,7 +137,11 @@ type options struct {
 	commit    string
 	root      string
 	pin       int
+	pinSet    bool // -pin was given
 }
+
+// pinDefault is -pin's default: the last CPU this process may run on.
+const pinDefault = -2
 
 func parseFlags(args []string, stderr io.Writer) (options, error) {
 	var o options
@@ -70,59 +149,88 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
-	fs.IntVar(&o.count, "count", 0, "repetitions of each benchmark (default 10; 1 with -quick)")
-	fs.StringVar(&o.benchtime, "benchtime", "", "`duration` of each benchmark (default 500ms; 10ms with -quick)")
+	fs.IntVar(&o.count, "count", 10, "repetitions of each benchmark, at least 1 (1 with -quick)")
+	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick)")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
-	fs.StringVar(&o.slug, "cpu-slug", "", "results directory `name` for this CPU (default: from /proc/cpuinfo model name)")
+	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: git rev-parse --short HEAD, with -dirty for local changes)")
 	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
-	fs.IntVar(&o.pin, "pin", -2, "CPU `number` to pin the single-threaded pass to with taskset; -1: no pinning (default: the last CPU allowed)")
+	fs.IntVar(&o.pin, "pin", pinDefault, "CPU `number` to pin the single-threaded pass to with taskset, one this process may use; -1: no pinning (default: the last CPU allowed)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: go run ./cmd/bench [-quick | -compare] [flags]\n")
 		fs.PrintDefaults()
+		fmt.Fprintf(stderr, "exit status: 0 done; 1 a benchmark or the run failed or was interrupted; 2 bad usage or input\n")
 	}
 	if err := fs.Parse(args); err != nil {
 		return o, usageError{errReported} // the flag package has printed it
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if fs.NArg() != 0 {
 		return o, usageError{fmt.Errorf("unexpected arguments %q", fs.Args())}
 	}
 	if o.quick && o.compare {
 		return o, usageError{errors.New("-quick and -compare exclude each other")}
 	}
-	if o.count == 0 {
-		o.count = 10
-		if o.quick {
-			o.count = 1
-		}
+	if o.quick && !set["count"] {
+		o.count = 1
 	}
-	if o.count < 0 {
+	if o.quick && !set["benchtime"] {
+		o.benchtime = "10ms"
+	}
+	if o.count < 1 {
 		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
 	}
-	if o.benchtime == "" {
-		o.benchtime = "500ms"
-		if o.quick {
-			o.benchtime = "10ms"
-		}
+	if err := checkBenchtime(o.benchtime); err != nil {
+		return o, usageError{err}
 	}
-	if _, err := time.ParseDuration(o.benchtime); err != nil && !strings.HasSuffix(o.benchtime, "x") {
-		return o, usageError{fmt.Errorf("-benchtime %q: want a duration such as 500ms, or a count such as 100x", o.benchtime)}
+	if err := checkBenchRegexp(o.bench); err != nil {
+		return o, usageError{err}
 	}
 	if o.slug != "" {
 		if err := results.CheckSlug(o.slug); err != nil {
 			return o, usageError{fmt.Errorf("-cpu-slug: %w", err)}
 		}
 	}
+	o.pinSet = set["pin"]
+	if o.pinSet && o.pin < -1 {
+		return o, usageError{fmt.Errorf("-pin %d: want a CPU number, or -1 for no pinning", o.pin)}
+	}
 	return o, nil
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
+var countRE = regexp.MustCompile(`^[1-9][0-9]*x$`)
+
+// checkBenchtime accepts what go test -benchtime does: a positive duration
+// ("500ms") or a positive count of iterations ("100x").
+func checkBenchtime(s string) error {
+	if countRE.MatchString(s) {
+		return nil
+	}
+	if d, err := time.ParseDuration(s); err == nil && d > 0 {
+		return nil
+	}
+	return fmt.Errorf("-benchtime %q: want a positive duration such as 500ms, or a count such as 100x", s)
+}
+
+// checkBenchRegexp compiles each '/'-separated part of a -bench expression,
+// as the testing package does, so that a bad one fails before the build.
+func checkBenchRegexp(expr string) error {
+	for _, part := range strings.Split(expr, "/") {
+		if _, err := regexp.Compile(part); err != nil {
+			return fmt.Errorf("-bench %q: %w", expr, err)
+		}
+	}
+	return nil
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer, e env) int {
 	o, err := parseFlags(args, stderr)
 	if err == nil {
 		if o.compare {
-			err = compare(o, stdout, stderr)
+			err = compare(ctx, o, stdout, stderr, e)
 		} else {
-			err = bench(o, stdout, stderr)
+			err = bench(ctx, o, stdout, stderr, e)
 		}
 	}
 	if err == nil {
@@ -138,28 +246,41 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return 1
 }
 
-// compare prints `go tool benchstat -col cpu` over the newest file of every
-// CPU directory.
-func compare(o options, stdout, stderr io.Writer) error {
+// compare prints `go tool benchstat` over the newest file of every CPU
+// folder, one column per folder (labelled by its slug), the configuration
+// keys of the files ignored so that all rows share one table.
+func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) error {
 	latest, err := results.Latest(o.root)
 	if err != nil {
 		return usageError{err}
 	}
-	args := []string{"tool", "benchstat", "-col", "cpu", "-ignore", "commit,go,goamd64,pext,pkg,goos,goarch"}
+	var ignore, files []string
 	for _, f := range latest {
 		if _, err := results.ReadFile(f.Path); err != nil {
 			return usageError{err}
 		}
+		cfg, err := results.Config(f.Path)
+		if err != nil {
+			return usageError{err}
+		}
+		for k := range cfg {
+			if !slices.Contains(ignore, k) {
+				ignore = append(ignore, k)
+			}
+		}
 		fmt.Fprintf(stdout, "%s: %s\n", f.Slug, f.Path)
-		args = append(args, f.Path)
+		files = append(files, f.Slug+"="+f.Path)
 	}
 	if len(latest) == 1 {
 		fmt.Fprintln(stdout, "(only one CPU has results)")
 	}
 	fmt.Fprintln(stdout)
-	cmd := exec.Command("go", args...)
-	cmd.Stdout, cmd.Stderr = stdout, stderr
-	return cmd.Run()
+	slices.Sort(ignore)
+	args := []string{"-col", ".file"}
+	if len(ignore) > 0 {
+		args = append(args, "-ignore", strings.Join(ignore, ","))
+	}
+	return e.benchstat(ctx, append(args, files...), stdout, stderr)
 }
 
 // checkRoot returns an error unless the working directory is the root of
@@ -184,108 +305,180 @@ func checkRoot() error {
 	return nil
 }
 
-func bench(o options, stdout, stderr io.Writer) error {
-	start := time.Now()
-	if err := checkRoot(); err != nil {
+// prepared is a checked run: where its output goes.
+type prepared struct {
+	slug, dir, name string // results folder and file name; dir is "" with -quick
+	commit          string
+	pin             int // CPU for pass 1, or -1
+}
+
+// prepare does every check that can fail on the command line, the
+// environment or the results folder, before anything is built.
+func prepare(o options, e env) (prepared, error) {
+	var p prepared
+	if err := e.envError(); err != nil {
+		return p, usageError{err}
+	}
+	if err := e.checkRoot(); err != nil {
+		return p, err
+	}
+	var err error
+	if p.pin, err = pinCPU(o, e); err != nil {
+		return p, usageError{err}
+	}
+	id := e.detect()
+	if o.quick {
+		p.slug = o.slug
+		if p.slug == "" {
+			p.slug = id.Slug() // a label only: nothing is written
+		}
+	} else {
+		if len(e.lines(id)) == 0 {
+			return p, usageError{errors.New("this build cannot record the CPU's identity (internal/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
+		}
+		if p.dir, err = results.Folder(o.root, o.slug, id); err != nil {
+			if o.slug == "" {
+				err = fmt.Errorf("%w (-cpu-slug names another folder)", err)
+			}
+			return p, usageError{err}
+		}
+		if err := results.CheckDir(p.dir); err != nil {
+			return p, usageError{err}
+		}
+		p.slug = filepath.Base(p.dir)
+	}
+	p.commit = o.commit
+	if p.commit == "" {
+		if p.commit, err = e.gitCommit(); err != nil {
+			return p, usageError{fmt.Errorf("cannot find the commit (%v); pass -commit", err)}
+		}
+	}
+	if p.name, err = results.FileName(e.now(), p.commit); err != nil {
+		return p, usageError{err}
+	}
+	return p, nil
+}
+
+func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) error {
+	start := e.now()
+	p, err := prepare(o, e)
+	if err != nil {
 		return err
 	}
-	slug := o.slug
-	if slug == "" {
-		model, err := results.LocalCPUModel()
-		if err != nil {
-			return usageError{fmt.Errorf("%v; name this CPU with -cpu-slug", err)}
-		}
-		slug = results.Slug(model)
-	}
-	commit := o.commit
-	if commit == "" {
-		var err error
-		if commit, err = gitCommit(); err != nil {
-			return usageError{fmt.Errorf("cannot find the commit (%v); pass -commit", err)}
-		}
-	}
-	name, err := results.FileName(time.Now(), commit)
-	if err != nil {
-		return usageError{err}
-	}
-
-	tmp, err := os.MkdirTemp("", "bitbench-")
+	tmp, err := os.MkdirTemp(e.tmpRoot, "bitbench-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	bin := filepath.Join(tmp, "bitbench.test")
-	fmt.Fprintf(stderr, "bench: building the test binary (commit %s)\n", commit)
-	build := exec.Command("go", "test", "-c", "-o", bin,
-		"-ldflags", "-X github.com/bitbench/bitbench_test.benchBuildCommit="+commit, ".")
-	build.Stdout, build.Stderr = stderr, stderr
-	if err := build.Run(); err != nil {
-		return fmt.Errorf("go test -c: %v", err)
-	}
 
-	common := []string{"-test.run", "^$", "-test.count", strconv.Itoa(o.count), "-test.benchtime", o.benchtime}
+	// The output streams to a .partial file: in the results folder, or,
+	// with -quick, in the temporary folder.
+	partialDir := p.dir
 	if o.quick {
-		common = append(common, "-bench.quick")
+		partialDir = tmp
+	}
+	partial, err := results.CreatePartial(partialDir, p.name)
+	if err != nil {
+		return usageError{err}
 	}
 	var out bytes.Buffer
-	// Pass 1: everything but the parallel perft, on one CPU.
-	pass1 := append([]string{bin, "-test.bench", o.bench, "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1"}, common...)
-	if cpu := pinCPU(o.pin); cpu >= 0 {
-		pass1 = append([]string{"taskset", "-c", strconv.Itoa(cpu)}, pass1...)
-		fmt.Fprintf(stderr, "bench: pinned to CPU %d\n", cpu)
-	}
-	if err := stream(pass1, &out, stderr, start); err != nil {
+	failed := func(err error) error {
+		partial.Close()
+		if out.Len() == 0 || o.quick {
+			os.Remove(partial.Name())
+		} else {
+			err = fmt.Errorf("%w; the output so far is kept in %s", err, partial.Name())
+		}
+		if ctx.Err() != nil {
+			err = fmt.Errorf("interrupted: %w", err)
+		}
 		return err
 	}
-	// Pass 2: the parallel perft, on 1 and on every CPU, unpinned.
-	cpus := "1"
-	if n := runtime.NumCPU(); n > 1 {
-		cpus += "," + strconv.Itoa(n)
+
+	bin := filepath.Join(tmp, "bitbench.test")
+	fmt.Fprintf(stderr, "bench: building the test binary (commit %s)\n", p.commit)
+	if err := e.build(ctx, bin, p.commit, stderr); err != nil {
+		return failed(fmt.Errorf("go test -c: %v", err))
 	}
-	pass2 := append([]string{bin, "-test.bench", parallelBench(o.bench), "-test.cpu", cpus}, common...)
-	if err := stream(pass2, &out, stderr, start); err != nil {
-		return err
+	if p.pin >= 0 {
+		fmt.Fprintf(stderr, "bench: single-threaded pass pinned to CPU %d\n", p.pin)
+	}
+	ncpu := runtime.NumCPU()
+	for _, argv := range passes(o, bin, p.pin, ncpu) {
+		if err := stream(ctx, argv, io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
+			return failed(err)
+		}
+	}
+	if err := partial.Close(); err != nil {
+		return failed(err)
 	}
 
 	// The testing package prints "cpu: <model>" where it can tell (x86);
 	// elsewhere the file gets this machine's model, or the slug, so that
-	// every file has the key that -compare sorts columns by.
+	// every file has the key that the report names CPUs by.
 	data := out.Bytes()
 	if !bytes.HasPrefix(data, []byte("cpu: ")) && !bytes.Contains(data, []byte("\ncpu: ")) {
 		model, err := results.LocalCPUModel()
 		if err != nil {
-			model = slug
+			model = p.slug
 		}
 		data = append([]byte("cpu: "+model+"\n"), data...)
 	}
-	file := filepath.Join(tmp, name)
-	if !o.quick {
-		if file, err = results.WriteNew(filepath.Join(o.root, slug), name, data); err != nil {
-			return err
-		}
+	file := filepath.Join(tmp, p.name)
+	if o.quick {
+		err = os.WriteFile(file, data, 0o666)
+		os.Remove(partial.Name())
+	} else if file, err = results.WriteNew(p.dir, p.name, data); err == nil {
+		err = os.Remove(partial.Name())
 		fmt.Fprintf(stderr, "bench: wrote %s\n", file)
-	} else if err := os.WriteFile(file, data, 0o666); err != nil {
+	}
+	if err != nil && !o.quick {
+		err = fmt.Errorf("%w; the output is kept in %s", err, partial.Name())
+	}
+	if err != nil {
 		return err
 	}
 
 	fmt.Fprintln(stdout)
-	cmd := exec.Command("go", "tool", "benchstat", "-col", "/impl", file)
-	cmd.Stdout, cmd.Stderr = stdout, stderr
-	if err := cmd.Run(); err != nil {
+	if err := e.benchstat(ctx, []string{"-col", "/impl", file}, stdout, stderr); err != nil {
 		return fmt.Errorf("go tool benchstat: %v", err)
 	}
 	set, err := results.Read(bytes.NewReader(data), file)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "\nSummary (%s, medians of %d run(s) each): %s\n", slug, o.count, results.Summarize(set).Paragraph())
-	fmt.Fprintf(stderr, "bench: done in %s\n", time.Since(start).Round(time.Second))
+	fmt.Fprintf(stdout, "\nSummary (%s, medians of %d run(s) each): %s\n", p.slug, o.count, results.Summarize(set).Paragraph())
+	fmt.Fprintf(stderr, "bench: done in %s\n", e.now().Sub(start).Round(time.Second))
 	return nil
+}
+
+// passes returns the two command lines of a run of bin: every benchmark
+// but the parallel perft with -cpu 1, under taskset on CPU pin (when pin ≥
+// 0); then the parallel perft with -cpu 1,ncpu, unpinned. The second pass
+// is left out when -bench cannot select the parallel perft.
+func passes(o options, bin string, pin, ncpu int) [][]string {
+	common := []string{"-test.run", "^$", "-test.count", strconv.Itoa(o.count), "-test.benchtime", o.benchtime}
+	if o.quick {
+		common = append(common, "-bench.quick")
+	}
+	pass1 := append([]string{bin, "-test.bench", o.bench, "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1"}, common...)
+	if pin >= 0 {
+		pass1 = append([]string{"taskset", "-c", strconv.Itoa(pin)}, pass1...)
+	}
+	out := [][]string{pass1}
+	if expr := parallelBench(o.bench); expr != "" {
+		cpus := "1"
+		if ncpu > 1 {
+			cpus += "," + strconv.Itoa(ncpu)
+		}
+		out = append(out, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
+	}
+	return out
 }
 
 // parallelBench narrows the -bench expression of pass 2 to the parallel
 // perft: "." (or empty) gives ^BenchmarkParallelPerft$; an expression that
-// already names it is kept; any other gives one that matches nothing.
+// already names it is kept; any other gives "" (no second pass).
 func parallelBench(expr string) string {
 	switch {
 	case expr == "." || expr == "":
@@ -293,14 +486,16 @@ func parallelBench(expr string) string {
 	case strings.Contains(expr, "ParallelPerft"):
 		return expr
 	}
-	return "^$"
+	return ""
 }
 
-// stream runs argv, appending its stdout to out and echoing every line to
+// stream runs argv until it ends or ctx is done (then it is killed),
+// writing its stdout to out line by line and echoing every line to
 // progress with the time since start.
-func stream(argv []string, out *bytes.Buffer, progress io.Writer, start time.Time) error {
-	cmd := exec.Command(argv[0], argv[1:]...)
+func stream(ctx context.Context, argv []string, out, progress io.Writer, start time.Time, now func() time.Time) error {
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Stderr = progress
+	cmd.WaitDelay = 2 * time.Second // then close the pipes even if a grandchild holds them
 	pipe, err := cmd.StdoutPipe()
 	if err != nil {
 		return err
@@ -310,13 +505,22 @@ func stream(argv []string, out *bytes.Buffer, progress io.Writer, start time.Tim
 	}
 	sc := bufio.NewScanner(pipe)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	var werr error
 	for sc.Scan() {
 		line := sc.Text()
-		out.WriteString(line + "\n")
-		fmt.Fprintf(progress, "[%6s] %s\n", time.Since(start).Round(time.Second), line)
+		if _, err := io.WriteString(out, line+"\n"); err != nil && werr == nil {
+			werr = err
+		}
+		fmt.Fprintf(progress, "[%6s] %s\n", now().Sub(start).Round(time.Second), line)
 	}
-	if err := cmd.Wait(); err != nil {
+	err = cmd.Wait()
+	switch {
+	case ctx.Err() != nil:
+		return fmt.Errorf("%v: stopped the benchmark run", ctx.Err())
+	case err != nil:
 		return fmt.Errorf("benchmark run failed (%v); see the output above", err)
+	case werr != nil:
+		return werr
 	}
 	return sc.Err()
 }
@@ -340,27 +544,49 @@ func gitCommit() (string, error) {
 }
 
 // pinCPU returns the CPU to pin the single-threaded pass to, or -1 for
-// none: flag is -1 for none, ≥ 0 for that CPU, -2 for the last CPU this
-// process may run on. Pinning needs Linux and the taskset command.
-func pinCPU(flag int) int {
-	if flag == -1 || runtime.GOOS != "linux" {
-		return -1
+// none. -pin -1 is none; a -pin CPU must be one this process may use, and
+// pinning must be possible (Linux with taskset); without -pin, the last
+// allowed CPU when pinning is possible, else none.
+func pinCPU(o options, e env) (int, error) {
+	if o.pin == -1 {
+		return -1, nil
 	}
-	if _, err := exec.LookPath("taskset"); err != nil {
-		return -1
-	}
-	if flag >= 0 {
-		return flag
-	}
-	var set unix.CPUSet
-	if err := unix.SchedGetaffinity(0, &set); err != nil {
-		return -1
-	}
-	last := -1
-	for i := 0; i < len(set)*64; i++ {
-		if set.IsSet(i) {
-			last = i
+	if !e.taskset {
+		if o.pinSet {
+			return -1, fmt.Errorf("-pin %d: pinning needs Linux and the taskset command; pass -pin -1", o.pin)
 		}
+		return -1, nil
 	}
-	return last
+	cpus, err := e.allowed()
+	if err != nil || len(cpus) == 0 {
+		if o.pinSet {
+			return -1, fmt.Errorf("-pin %d: cannot read the CPUs this process may use (%v); pass -pin -1", o.pin, err)
+		}
+		return -1, nil
+	}
+	if !o.pinSet {
+		return cpus[len(cpus)-1], nil
+	}
+	if !slices.Contains(cpus, o.pin) {
+		return -1, fmt.Errorf("-pin %d: not a CPU this process may use (allowed: %s)", o.pin, cpuList(cpus))
+	}
+	return o.pin, nil
+}
+
+// cpuList writes CPU numbers as taskset does: "0-3,6".
+func cpuList(cpus []int) string {
+	var parts []string
+	for i := 0; i < len(cpus); {
+		j := i
+		for j+1 < len(cpus) && cpus[j+1] == cpus[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", cpus[i], cpus[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(cpus[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ",")
 }

@@ -2,11 +2,94 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/cpuid"
 )
+
+// TestMain lets the tests run this package's main in a child process (the
+// test binary itself, with BITBENCH_BENCH_MAIN=1), to see real exit codes
+// and start-up checks.
+func TestMain(m *testing.M) {
+	if os.Getenv("BITBENCH_BENCH_MAIN") == "1" {
+		main()
+	}
+	os.Exit(m.Run())
+}
+
+var zen3 = cpuid.ID{Vendor: "AuthenticAMD", Brand: "AMD EPYC 7B13", Family: 25, Model: 1, Uarch: "zen3"}
+
+const zen3Lines = "cpu-vendor: AuthenticAMD\ncpu-family: 25\ncpu-model: 1\ncpu-stepping: 0\nuarch: zen3\n"
+
+// fakeOutput is what the fake test binary prints: a header and two rows.
+const fakeOutput = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\n" +
+	"BenchmarkSlider/impl=magic/piece=rook/load=random\t100\t2 ns/lookup\n" +
+	"BenchmarkSlider/impl=magic-batch/piece=rook/load=random\t100\t1.5 ns/lookup\n"
+
+// fakeEnv is an environment whose build writes a shell script as the test
+// binary: it prints fakeOutput and then runs tail (such as "exit 1" or
+// "exec sleep 30"). builds counts the builds.
+type fakeEnv struct {
+	env
+	builds int
+}
+
+func newFake(t *testing.T, tail string) *fakeEnv {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh for the fake test binary")
+	}
+	f := &fakeEnv{}
+	f.env = env{
+		checkRoot: func() error { return nil },
+		detect:    func() cpuid.ID { return zen3 },
+		lines:     func(cpuid.ID) []string { return strings.Split(strings.TrimSpace(zen3Lines), "\n") },
+		envError:  func() error { return nil },
+		gitCommit: func() (string, error) { return "abc1234", nil },
+		allowed:   func() ([]int, error) { return []int{0, 1, 2, 3, 6}, nil },
+		taskset:   false,
+		build: func(ctx context.Context, bin, commit string, log io.Writer) error {
+			f.builds++
+			script := "#!/bin/sh\ncat <<'EOF'\n" + fakeOutput + "EOF\n" + tail + "\n"
+			return os.WriteFile(bin, []byte(script), 0o755)
+		},
+		benchstat: func(ctx context.Context, args []string, stdout, stderr io.Writer) error { return nil },
+		tmpRoot:   t.TempDir(),
+		now:       func() time.Time { return time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC) },
+	}
+	return f
+}
+
+// runFake runs the command with env f and returns its exit code and stderr.
+func runFake(ctx context.Context, f *fakeEnv, args ...string) (int, string) {
+	var stdout, stderr bytes.Buffer
+	code := run(ctx, args, &stdout, &stderr, f.env)
+	return code, stderr.String()
+}
+
+// listDir returns the names in dir ("" for none).
+func listDir(t *testing.T, dir string) string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, " ")
+}
 
 func TestBadCommandLine(t *testing.T) {
 	for _, args := range [][]string{
@@ -14,32 +97,239 @@ func TestBadCommandLine(t *testing.T) {
 		{"extra"},
 		{"-quick", "-compare"},
 		{"-count", "-3"},
+		{"-count", "0"},
+		{"-quick", "-count", "0"},
 		{"-benchtime", "fast"},
+		{"-benchtime", "abcx"},
+		{"-benchtime", "0x"},
+		{"-benchtime", "0s"},
+		{"-benchtime", "-1s"},
+		{"-bench", "Slider/("},
+		{"-pin", "-3"},
 		{"-cpu-slug", "Not A Slug"},
 		{"-compare", "-results", "testdata/does-not-exist"},
 	} {
-		var stdout, stderr bytes.Buffer
-		if code := run(args, &stdout, &stderr); code != 2 {
-			t.Errorf("run(%q) == %d; want 2 (stderr: %s)", args, code, stderr.String())
+		f := newFake(t, "")
+		code, stderr := runFake(context.Background(), f, args...)
+		if code != 2 {
+			t.Errorf("run(%q) == %d; want 2 (stderr: %s)", args, code, stderr)
 		}
-		if stderr.Len() == 0 {
+		if stderr == "" {
 			t.Errorf("run(%q) printed no error", args)
+		}
+		if f.builds != 0 {
+			t.Errorf("run(%q) built the test binary", args)
 		}
 	}
 }
 
-func TestCompareBadFile(t *testing.T) {
+// TestChecksBeforeBuilding: every problem with the environment, the pin or
+// the results folder is exit 2, said plainly, before anything is built.
+func TestChecksBeforeBuilding(t *testing.T) {
 	root := t.TempDir()
-	bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
-	if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
+	plain := filepath.Join(root, "plain-file")
+	if err := os.WriteFile(plain, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(bad, []byte("BenchmarkX\t10\tabc ns/op\n"), 0o644); err != nil {
-		t.Fatal(err)
+	legacy := filepath.Join(root, "res", "amd-epyc", "2026-11-29-bcee09d.txt")
+	other := filepath.Join(root, "res", "amd-epyc-7b13-zen3", "2026-11-29-bcee09d.txt")
+	for path, data := range map[string]string{
+		legacy: "cpu: AMD EPYC\nBenchmarkX\t1\t2 ns/op\n",
+		other:  strings.Replace(zen3Lines, "cpu-family: 25", "cpu-family: 23", 1) + "BenchmarkX\t1\t2 ns/op\n",
+	} {
+		os.MkdirAll(filepath.Dir(path), 0o777)
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
+	tests := []struct {
+		name  string
+		setup func(f *fakeEnv)
+		args  []string
+		want  string
+	}{
+		{"bad BITBENCH_PEXT", func(f *fakeEnv) {
+			f.envError = func() error { return errors.New(`pext: environment variable BITBENCH_PEXT="bogus"`) }
+		}, nil, `BITBENCH_PEXT="bogus"`},
+		{"results under a file", nil, []string{"-results", filepath.Join(plain, "results"), "-cpu-slug", "x"}, plain},
+		{"results is a file", nil, []string{"-results", plain, "-cpu-slug", "x"}, plain},
+		{"old files without identity", nil, []string{"-results", filepath.Join(root, "res"), "-cpu-slug", "amd-epyc"}, "no CPU identity"},
+		{"another CPU's folder", nil, []string{"-results", filepath.Join(root, "res"), "-cpu-slug", "amd-epyc-7b13-zen3"}, "another CPU's results"},
+		{"pin not allowed", func(f *fakeEnv) { f.taskset = true }, []string{"-pin", "4"}, "allowed: 0-3,6"},
+		{"pin without taskset", nil, []string{"-pin", "1"}, "taskset"},
+		{"no identity lines", func(f *fakeEnv) { f.lines = func(cpuid.ID) []string { return nil } }, []string{"-results", root, "-cpu-slug", "x"}, "identity"},
+		{"no commit", func(f *fakeEnv) {
+			f.gitCommit = func() (string, error) { return "", errors.New("not a git repository") }
+		}, []string{"-results", root, "-cpu-slug", "x"}, "pass -commit"},
+	}
+	for _, tt := range tests {
+		f := newFake(t, "")
+		if tt.setup != nil {
+			tt.setup(f)
+		}
+		code, stderr := runFake(context.Background(), f, tt.args...)
+		if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
+			t.Errorf("%s: exit %d, %d builds, stderr %q; want 2, no build, a message with %q", tt.name, code, f.builds, stderr, tt.want)
+		}
+	}
+	if got := listDir(t, filepath.Join(root, "res", "amd-epyc")); got != "2026-11-29-bcee09d.txt" {
+		t.Errorf("refused folder now holds %q; want it untouched", got)
+	}
+}
+
+func TestRunWritesFile(t *testing.T) {
+	root := t.TempDir()
+	f := newFake(t, "exit 0")
+	var statArgs []string
+	f.benchstat = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		statArgs = args
+		return nil
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, &stdout, &stderr, f.env); code != 0 {
+		t.Fatalf("run == %d; want 0\n%s", code, stderr.String())
+	}
+	dir := filepath.Join(root, "amd-epyc-7b13-zen3")
+	if got := listDir(t, dir); got != "2026-11-30-abc1234.txt" {
+		t.Errorf("results folder holds %q; want only 2026-11-30-abc1234.txt (no .partial)", got)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "2026-11-30-abc1234.txt"))
+	if want := fakeOutput + fakeOutput; string(data) != want { // both passes
+		t.Errorf("file holds:\n%s\nwant both passes' output:\n%s", data, want)
+	}
+	if len(statArgs) == 0 || statArgs[len(statArgs)-1] != filepath.Join(dir, "2026-11-30-abc1234.txt") {
+		t.Errorf("benchstat args %q; want the written file", statArgs)
+	}
+	if !strings.Contains(stdout.String(), "magic-batch") {
+		t.Errorf("summary does not use the magic-batch ceiling:\n%s", stdout.String())
+	}
+	// A second run the same day: a new file, never an overwrite.
+	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, io.Discard, f.env); code != 0 {
+		t.Fatalf("second run == %d; want 0", code)
+	}
+	if got := listDir(t, dir); got != "2026-11-30-abc1234-2.txt 2026-11-30-abc1234.txt" {
+		t.Errorf("after two runs the folder holds %q", got)
+	}
+	if got := listDir(t, f.tmpRoot); got != "" {
+		t.Errorf("temporary folder left behind: %s", got)
+	}
+}
+
+func TestFailureKeepsPartial(t *testing.T) {
+	root := t.TempDir()
+	f := newFake(t, "echo '--- FAIL: BenchmarkSlider'; exit 1")
+	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3")
+	partial := filepath.Join(root, "amd-epyc-7b13-zen3", "2026-11-30-abc1234.txt.partial")
+	if code != 1 || !strings.Contains(stderr, partial) {
+		t.Errorf("failing run: exit %d, stderr %q; want 1, naming %s", code, stderr, partial)
+	}
+	if got := listDir(t, filepath.Dir(partial)); got != filepath.Base(partial) {
+		t.Errorf("results folder holds %q; want only the partial file", got)
+	}
+	if data, _ := os.ReadFile(partial); !strings.HasPrefix(string(data), fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
+		t.Errorf("partial file holds %q; want the output up to the failure", data)
+	}
+	if got := listDir(t, f.tmpRoot); got != "" {
+		t.Errorf("temporary folder left behind: %s", got)
+	}
+	// A failed build: nothing measured, no partial file.
+	f = newFake(t, "")
+	f.build = func(context.Context, string, string, io.Writer) error { return errors.New("exit status 1") }
+	root = t.TempDir()
+	if code, _ := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"); code != 1 {
+		t.Errorf("failed build: exit %d; want 1", code)
+	}
+	if got := listDir(t, filepath.Join(root, "amd-epyc-7b13-zen3")); got != "" {
+		t.Errorf("after a failed build the folder holds %q; want nothing", got)
+	}
+}
+
+// lineWatcher calls fire once when a write contains want.
+type lineWatcher struct {
+	mu   sync.Mutex
+	buf  bytes.Buffer
+	want string
+	fire func()
+}
+
+func (w *lineWatcher) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.buf.Write(p)
+	if w.fire != nil && strings.Contains(w.buf.String(), w.want) {
+		w.fire()
+		w.fire = nil
+	}
+	return len(p), nil
+}
+
+// TestInterruptKeepsPartial cancels the run (as SIGINT or SIGTERM do,
+// through signal.NotifyContext) while the test binary runs: it is stopped,
+// the partial file kept, the temporary folder removed, exit 1.
+func TestInterruptKeepsPartial(t *testing.T) {
+	root := t.TempDir()
+	f := newFake(t, "exec sleep 30")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stderr := &lineWatcher{want: "magic-batch", fire: cancel}
+	start := time.Now()
+	code := run(ctx, []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, stderr, f.env)
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("interrupted run took %v; want the test binary stopped at once", took)
+	}
+	partial := filepath.Join(root, "amd-epyc-7b13-zen3", "2026-11-30-abc1234.txt.partial")
+	if code != 1 || !strings.Contains(stderr.buf.String(), "interrupted") || !strings.Contains(stderr.buf.String(), partial) {
+		t.Errorf("interrupted run: exit %d, stderr %q; want 1, 'interrupted', naming %s", code, stderr.buf.String(), partial)
+	}
+	if data, err := os.ReadFile(partial); err != nil || string(data) != fakeOutput {
+		t.Errorf("partial file holds %q, %v; want the output before the interrupt", data, err)
+	}
+	if got := listDir(t, f.tmpRoot); got != "" {
+		t.Errorf("temporary folder left behind: %s", got)
+	}
+}
+
+// TestQuickWritesNothing: -quick leaves the results folder alone.
+func TestQuickWritesNothing(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "results")
+	f := newFake(t, "exit 0")
+	if code, stderr := runFake(context.Background(), f, "-quick", "-results", root, "-pin", "-1", "-cpu-slug", "x", "-cpu-slug", "amd-epyc-7b13-zen3"); code != 0 {
+		t.Fatalf("-quick == %d; want 0\n%s", code, stderr)
+	}
+	if _, err := os.Stat(root); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("-quick created %s (%v)", root, err)
+	}
+	if got := listDir(t, f.tmpRoot); got != "" {
+		t.Errorf("temporary folder left behind: %s", got)
+	}
+}
+
+// TestBadEnvExits2 runs main in a child process with a bad BITBENCH_PEXT:
+// exit 2 and the bad value named, before anything is built.
+func TestBadEnvExits2(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-results", t.TempDir(), "-commit", "abc")
+	cmd.Env = append(os.Environ(), "BITBENCH_BENCH_MAIN=1", "BITBENCH_PEXT=bogus")
 	var stderr bytes.Buffer
-	if code := run([]string{"-compare", "-results", root}, &bytes.Buffer{}, &stderr); code != 2 || !strings.Contains(stderr.String(), "2026-11-29-abc.txt") {
-		t.Errorf("-compare over a malformed file: exit %d, stderr %q; want 2 and the file named", code, stderr.String())
+	cmd.Stderr = &stderr
+	err := cmd.Run()
+	if code := cmd.ProcessState.ExitCode(); code != 2 || !strings.Contains(stderr.String(), `BITBENCH_PEXT="bogus"`) || strings.Contains(stderr.String(), "building") {
+		t.Errorf("bench with BITBENCH_PEXT=bogus: exit %d (%v), stderr %q; want 2 naming the value, nothing built", code, err, stderr.String())
+	}
+}
+
+func TestPasses(t *testing.T) {
+	o := options{count: 10, benchtime: "500ms", bench: "."}
+	got := passes(o, "bin", 3, 2)
+	want := [][]string{
+		{"taskset", "-c", "3", "bin", "-test.bench", ".", "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1", "-test.run", "^$", "-test.count", "10", "-test.benchtime", "500ms"},
+		{"bin", "-test.bench", "^BenchmarkParallelPerft$", "-test.cpu", "1,2", "-test.run", "^$", "-test.count", "10", "-test.benchtime", "500ms"},
+	}
+	if !slices.EqualFunc(got, want, slices.Equal) {
+		t.Errorf("passes == %q;\nwant %q", got, want)
+	}
+	o = options{count: 1, benchtime: "10ms", bench: "Slider", quick: true}
+	if got := passes(o, "bin", -1, 16); len(got) != 1 || got[0][0] != "bin" || got[0][len(got[0])-1] != "-bench.quick" {
+		t.Errorf("passes(-bench Slider, no pin) == %q; want one unpinned quick pass", got)
 	}
 }
 
@@ -66,7 +356,7 @@ func TestParallelBench(t *testing.T) {
 		{".", "^BenchmarkParallelPerft$"},
 		{"", "^BenchmarkParallelPerft$"},
 		{"ParallelPerft/impl=magic", "ParallelPerft/impl=magic"},
-		{"Slider", "^$"},
+		{"Slider", ""},
 	}
 	for _, tt := range tests {
 		if got := parallelBench(tt.in); got != tt.want {
@@ -76,18 +366,86 @@ func TestParallelBench(t *testing.T) {
 }
 
 func TestPinCPU(t *testing.T) {
-	if got := pinCPU(-1); got != -1 {
-		t.Errorf("pinCPU(-1) == %d; want -1 (no pinning)", got)
+	allowed := func() ([]int, error) { return []int{0, 1, 5}, nil }
+	tests := []struct {
+		pin     int
+		set     bool
+		taskset bool
+		want    int
+		wantErr bool
+	}{
+		{-1, true, true, -1, false},
+		{pinDefault, false, true, 5, false},
+		{pinDefault, false, false, -1, false},
+		{1, true, true, 1, false},
+		{2, true, true, -1, true},
+		{1, true, false, -1, true},
 	}
-	if got := pinCPU(-2); got < -1 {
-		t.Errorf("pinCPU(-2) == %d; want a CPU number or -1", got)
+	for _, tt := range tests {
+		got, err := pinCPU(options{pin: tt.pin, pinSet: tt.set}, env{taskset: tt.taskset, allowed: allowed})
+		if got != tt.want || (err != nil) != tt.wantErr {
+			t.Errorf("pinCPU(-pin %d, set %v, taskset %v) == %d, %v; want %d, error %v", tt.pin, tt.set, tt.taskset, got, err, tt.want, tt.wantErr)
+		}
+	}
+	if got := cpuList([]int{0, 1, 2, 3, 6, 8, 9}); got != "0-3,6,8-9" {
+		t.Errorf("cpuList == %q; want 0-3,6,8-9", got)
+	}
+}
+
+func TestCompareBadFile(t *testing.T) {
+	root := t.TempDir()
+	bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
+	if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("BenchmarkX\t10\tabc ns/op\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stderr := runFake(context.Background(), newFake(t, ""), "-compare", "-results", root)
+	if code != 2 || !strings.Contains(stderr, "2026-11-29-abc.txt") {
+		t.Errorf("-compare over a malformed file: exit %d, stderr %q; want 2 and the file named", code, stderr)
+	}
+}
+
+// TestCompareArgs: one column per CPU folder, labelled by its slug, with
+// every configuration key ignored so that CPUs of one brand string stay
+// apart; partial files are never compared.
+func TestCompareArgs(t *testing.T) {
+	root := t.TempDir()
+	row := "BenchmarkSlider/impl=magic/piece=rook/load=random\t100\t2 ns/lookup\n"
+	files := map[string]string{
+		"amd-epyc-unknown/2026-11-29-bcee09d.txt":      "commit: bcee09d\ncpu: AMD EPYC\n" + row,
+		"amd-epyc-zen1/2026-11-30-abc1234.txt":         "commit: abc1234\ncpu: AMD EPYC\n" + zen3Lines + row,
+		"amd-epyc-zen1/2026-12-01-abc1234.txt.partial": "cpu: AMD EPYC\n" + row,
+	}
+	for rel, data := range files {
+		p := filepath.Join(root, rel)
+		os.MkdirAll(filepath.Dir(p), 0o777)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := newFake(t, "")
+	var got []string
+	f.benchstat = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+		got = args
+		return nil
+	}
+	if code, stderr := runFake(context.Background(), f, "-compare", "-results", root); code != 0 {
+		t.Fatalf("-compare == %d; want 0\n%s", code, stderr)
+	}
+	want := []string{"-col", ".file", "-ignore", "commit,cpu,cpu-family,cpu-model,cpu-stepping,cpu-vendor,uarch",
+		"amd-epyc-unknown=" + filepath.Join(root, "amd-epyc-unknown", "2026-11-29-bcee09d.txt"),
+		"amd-epyc-zen1=" + filepath.Join(root, "amd-epyc-zen1", "2026-11-30-abc1234.txt")}
+	if !slices.Equal(got, want) {
+		t.Errorf("benchstat args == %q;\nwant %q", got, want)
 	}
 }
 
 func TestUsageMentionsModes(t *testing.T) {
 	var stderr bytes.Buffer
-	run([]string{"-h"}, &bytes.Buffer{}, &stderr)
-	for _, want := range []string{"-quick", "-compare", "-cpu-slug"} {
+	run(context.Background(), []string{"-h"}, &bytes.Buffer{}, &stderr, env{})
+	for _, want := range []string{"-quick", "-compare", "-cpu-slug", "exit status"} {
 		if !strings.Contains(stderr.String(), want) {
 			t.Errorf("usage lacks %s:\n%s", want, stderr.String())
 		}

@@ -128,9 +128,9 @@ func TestBaselineFile(t *testing.T) {
 		name string
 		age  time.Duration
 	}{
-		{"2026-11-02-aaaaaaa.txt", 3 * time.Hour}, // same date, newer file wins
-		{"2026-11-02-bbbbbbb.txt", 4 * time.Hour},
-		{"2026-10-30-ccccccc.txt", 0}, // newest on disk, older date
+		{"2026-11-02-aaaaaaa.txt", 3 * time.Hour}, // same date, modified later: mtime never counts
+		{"2026-11-02-bbbbbbb.txt", 4 * time.Hour}, // no git history here: same date and suffix, last name wins
+		{"2026-10-30-ccccccc.txt", 0},             // newest on disk, older date
 		{"README.md", 0},
 		{"notes.txt", 0}, // not a results file name: ignored
 	}
@@ -143,7 +143,7 @@ func TestBaselineFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got, want := mustBaseline(t, dir), filepath.Join(dir, "2026-11-02-aaaaaaa.txt"); got != want {
+	if got, want := mustBaseline(t, dir), filepath.Join(dir, "2026-11-02-bbbbbbb.txt"); got != want {
 		t.Errorf("baselineFile(dir) == %s; want %s", got, want)
 	}
 	file := filepath.Join(dir, "2026-10-30-ccccccc.txt")

@@ -6,15 +6,24 @@
 // configuration lines ("commit: …", "go: …", "goamd64: …", "pext: bmi2",
 // "cpu: …") that golang.org/x/perf/benchfmt reads as file keys. Files live
 // at results/<cpu-slug>/<YYYY-MM-DD>-<commit>.txt, one directory per CPU
-// model; a file, once written, is never overwritten: a second run of the
-// same commit on the same day gets the suffix -2, then -3, and so on. The
-// newest file of a CPU is the one with the latest date, then the highest
-// suffix.
+// microarchitecture (the slug of internal/cpuid, such as "amd-epyc-zen3");
+// a file, once written, is never overwritten: a second run of the same
+// commit on the same day gets the suffix -2, then -3, and so on. A run
+// streams its output to <name>.txt.partial first (PartialSuffix) and only a
+// finished run becomes a .txt file; no reader here ever lists a .partial
+// file. The newest file of a CPU is the one of the latest commit in git
+// history, else of the latest date and highest suffix (Newest); never the
+// one modified last.
+//
+// Every file written since CPU identities were recorded carries them as
+// configuration lines ("cpu-vendor: AuthenticAMD", "cpu-family: 25", …,
+// "uarch: zen3"); CheckIdentity keeps one folder to one identity.
 //
 // Summaries (Summarize) read a file's results with benchfmt, take the median
 // of every benchmark's samples with golang.org/x/perf/benchmath (the
 // statistic benchstat prints), and compare techniques: the fastest per load,
-// the fastest single-call slider lookup against the batched PEXT ceiling,
+// the fastest single-call slider lookup against the fastest batched one
+// (any technique's: the practical ceiling on that CPU),
 // perft against the peer libraries, parallel perft against one thread.
 package results
 
@@ -24,6 +33,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -125,9 +135,9 @@ var nameRE = regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})-(.+?)(?:-(\d+))?\.txt$`)
 // a partial file and two concurrent writers never clobber each other.
 // name must end in ".txt"; otherwise the error wraps ErrName.
 func WriteNew(dir, name string, data []byte) (string, error) {
-	stem, ok := strings.CutSuffix(name, ".txt")
-	if !ok || stem == "" || strings.ContainsRune(name, filepath.Separator) {
-		return "", fmt.Errorf("results file %q: %w: want a base name ending in .txt", name, ErrName)
+	stem, err := txtStem(name)
+	if err != nil {
+		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return "", err
@@ -148,12 +158,29 @@ func WriteNew(dir, name string, data []byte) (string, error) {
 	if err := tmp.Close(); err != nil {
 		return "", err
 	}
+	return claimName(dir, stem, ".txt", func(path string) error { return os.Link(tmp.Name(), path) })
+}
+
+// txtStem returns name without ".txt"; name must be a base name ending in
+// ".txt", else the error wraps ErrName.
+func txtStem(name string) (string, error) {
+	stem, ok := strings.CutSuffix(name, ".txt")
+	if !ok || stem == "" || strings.ContainsRune(name, filepath.Separator) {
+		return "", fmt.Errorf("results file %q: %w: want a base name ending in .txt", name, ErrName)
+	}
+	return stem, nil
+}
+
+// claimName calls claim with dir/stem+ext, then dir/stem-2+ext, -3, …
+// until one call does not fail with os.ErrExist, and returns that path.
+// claim must fail with os.ErrExist, not replace, when the path exists.
+func claimName(dir, stem, ext string, claim func(path string) error) (string, error) {
 	for n := 1; n < 10000; n++ {
-		path := filepath.Join(dir, name)
+		path := filepath.Join(dir, stem+ext)
 		if n > 1 {
-			path = filepath.Join(dir, stem+"-"+strconv.Itoa(n)+".txt")
+			path = filepath.Join(dir, stem+"-"+strconv.Itoa(n)+ext)
 		}
-		err := os.Link(tmp.Name(), path)
+		err := claim(path)
 		if err == nil {
 			return path, nil
 		}
@@ -161,15 +188,61 @@ func WriteNew(dir, name string, data []byte) (string, error) {
 			return "", err
 		}
 	}
-	return "", fmt.Errorf("results file %s: %w: 9999 files of that name already", filepath.Join(dir, name), ErrName)
+	return "", fmt.Errorf("results file %s: %w: 9999 files of that name already", filepath.Join(dir, stem+ext), ErrName)
 }
 
-// fileKey orders results files: by date in the name, then modification
-// time, then suffix (none is 1), then commit.
+// CheckDir makes sure a results file can be written to dir before a run
+// that takes minutes: it creates dir (and its parents) if needed, then
+// writes and removes a small probe file. The error names dir.
+func CheckDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return fmt.Errorf("results directory %s: %w", dir, err)
+	}
+	f, err := os.CreateTemp(dir, ".probe-*")
+	if err != nil {
+		return fmt.Errorf("results directory %s: cannot write a file there: %w", dir, err)
+	}
+	_, werr := f.WriteString("probe\n")
+	cerr := f.Close()
+	rerr := os.Remove(f.Name())
+	if err := errors.Join(werr, cerr, rerr); err != nil {
+		return fmt.Errorf("results directory %s: probe file: %w", dir, err)
+	}
+	return nil
+}
+
+// CreatePartial creates the file a run streams its raw output to, in dir,
+// named after the results file it will become: name+PartialSuffix
+// ("2026-11-29-abc1234.txt.partial"), or, when a kept partial file of an
+// earlier run has that name, the first free of stem-2.txt.partial, -3, …
+// It never opens an existing file. name must be a base name ending in
+// ".txt" (else the error wraps ErrName).
+func CreatePartial(dir, name string) (*os.File, error) {
+	stem, err := txtStem(name)
+	if err != nil {
+		return nil, err
+	}
+	var f *os.File
+	_, err = claimName(dir, stem, ".txt"+PartialSuffix, func(path string) error {
+		var err error
+		f, err = os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		return err
+	})
+	return f, err
+}
+
+// PartialSuffix ends the name of a results file still being written, or
+// kept from a run that failed or was interrupted: "2026-11-29-abc1234.txt.partial".
+// Such a file is raw output up to the point the run stopped; no reader of
+// this package lists it (Files, Newest and Latest skip it), so it never
+// counts as a result.
+const PartialSuffix = ".partial"
+
+// fileKey is what a results file name says: date, commit, -N suffix (none
+// is 1).
 type fileKey struct {
-	date, commit string
-	n            int
-	mtime        time.Time
+	name, date, commit string
+	n                  int
 }
 
 func parseFileName(name string) (fileKey, bool) {
@@ -180,53 +253,118 @@ func parseFileName(name string) (fileKey, bool) {
 	if _, err := time.Parse("2006-01-02", m[1]); err != nil {
 		return fileKey{}, false
 	}
-	k := fileKey{date: m[1], commit: m[2], n: 1}
+	k := fileKey{name: name, date: m[1], commit: m[2], n: 1}
 	if m[3] != "" {
 		k.n, _ = strconv.Atoi(m[3])
 	}
 	return k, true
 }
 
-// Newest returns the path of the newest results file in dir: latest date
-// in the name, then (for files of the same date) latest modification time,
-// then highest -N suffix, then last commit in byte order. Files whose names are not results file names are ignored;
-// a directory with none is an error wrapping os.ErrNotExist.
-func Newest(dir string) (string, error) {
+// Files returns the paths of the results files in dir, oldest first, in
+// the order Newest describes. Names that are not results file names
+// (<YYYY-MM-DD>-<commit>[-N].txt) are skipped: notes, charts, files ending
+// in PartialSuffix, the temporary files of WriteNew. A directory without
+// results files gives an empty list; one that cannot be read, an error.
+func Files(dir string) ([]string, error) {
 	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var keys []fileKey
+	for _, e := range entries {
+		if k, ok := parseFileName(e.Name()); ok && e.Type().IsRegular() {
+			keys = append(keys, k)
+		}
+	}
+	commits := make([]string, len(keys))
+	for i, k := range keys {
+		commits[i] = k.commit
+	}
+	rank := commitRanks(dir, commits)
+	slices.SortFunc(keys, func(a, b fileKey) int {
+		if rank != nil {
+			if c := rank[a.commit] - rank[b.commit]; c != 0 {
+				return c
+			}
+		}
+		if c := strings.Compare(a.date, b.date); c != 0 {
+			return c
+		}
+		if a.n != b.n {
+			return a.n - b.n
+		}
+		return strings.Compare(a.name, b.name)
+	})
+	paths := make([]string, len(keys))
+	for i, k := range keys {
+		paths[i] = filepath.Join(dir, k.name)
+	}
+	return paths, nil
+}
+
+// Newest returns the path of the newest results file in dir. Where dir is
+// inside a git repository whose history (from HEAD) holds the commit of
+// every results file in dir, the newest is the one of the latest commit in
+// that history; files of one commit (a rerun, a "-dirty" run) are ordered
+// by the date in their names, then by the -N suffix. Without git, outside a
+// repository, or when any file's commit is not in the history, every file
+// is ordered by date, then suffix. Modification times never count: git does
+// not keep them. Ties left after that go by name. A directory without
+// results files is an error wrapping os.ErrNotExist.
+func Newest(dir string) (string, error) {
+	files, err := Files(dir)
 	if err != nil {
 		return "", err
 	}
-	best, bestName := fileKey{}, ""
-	for _, e := range entries {
-		k, ok := parseFileName(e.Name())
-		if !ok || !e.Type().IsRegular() {
-			continue
-		}
-		info, err := e.Info()
-		if err != nil {
-			return "", err
-		}
-		k.mtime = info.ModTime()
-		if bestName == "" || newer(k, best) {
-			best, bestName = k, e.Name()
-		}
-	}
-	if bestName == "" {
+	if len(files) == 0 {
 		return "", fmt.Errorf("results directory %s: %w: no <YYYY-MM-DD>-<commit>.txt file", dir, os.ErrNotExist)
 	}
-	return filepath.Join(dir, bestName), nil
+	return files[len(files)-1], nil
 }
 
-func newer(a, b fileKey) bool {
-	switch {
-	case a.date != b.date:
-		return a.date > b.date
-	case !a.mtime.Equal(b.mtime):
-		return a.mtime.After(b.mtime)
-	case a.n != b.n:
-		return a.n > b.n
+// commitRanks returns, for every commit named in commits, its position in
+// the history of HEAD of the git repository holding dir (higher is
+// later), or nil when git is missing, dir is in no repository, or some
+// commit is not found there. A file's commit is the part before its first
+// '-' ("abc1234-dirty" ranks as abc1234), an abbreviated hash that must
+// name exactly one commit of the history.
+var commitRanks = func(dir string, commits []string) map[string]int {
+	if len(commits) == 0 {
+		return nil
 	}
-	return a.commit > b.commit
+	out, err := exec.Command("git", "-C", dir, "rev-list", "--topo-order", "HEAD").Output()
+	if err != nil {
+		return nil
+	}
+	return ranksFromRevList(strings.Fields(string(out)), commits)
+}
+
+// ranksFromRevList ranks commits by their place in history, the output of
+// git rev-list (newest first); nil unless every commit matches exactly one
+// hash.
+func ranksFromRevList(history, commits []string) map[string]int {
+	ranks := make(map[string]int, len(commits))
+	for _, c := range commits {
+		short, _, _ := strings.Cut(c, "-")
+		if len(short) < 4 || strings.Trim(strings.ToLower(short), "0123456789abcdef") != "" {
+			return nil
+		}
+		short = strings.ToLower(short)
+		found := -1
+		for i, h := range history {
+			if strings.HasPrefix(h, short) {
+				if found >= 0 {
+					return nil // ambiguous
+				}
+				found = i
+			}
+		}
+		if found < 0 {
+			return nil
+		}
+		ranks[c] = len(history) - found
+	}
+	return ranks
 }
 
 // CPUFile is the newest results file of one CPU.

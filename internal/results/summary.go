@@ -9,7 +9,7 @@ import (
 
 // The project's speed goals.
 const (
-	GoalBatchRatio  = 1.5  // fastest single-call slider ≤ 1.5 × batched PEXT
+	GoalBatchRatio  = 1.5  // fastest single-call slider ≤ 1.5 × the fastest batched lookup
 	GoalDragon      = 2.0  // perft ≥ 2 × dragontoothmg
 	GoalNotnil      = 50.0 // perft ≥ 50 × notnil/chess
 	GoalParallel    = 12.0 // parallel perft ≥ 12 × one thread …
@@ -30,7 +30,7 @@ const (
 
 // Goal is one speed goal and where a results file puts the project.
 type Goal struct {
-	Name   string  // such as "slider vs batched PEXT"
+	Name   string  // such as "perft ÷ notnil"
 	Target string  // such as "≤ 1.5×"
 	Value  float64 // the measured ratio; NaN when not measured
 	Status Status
@@ -114,10 +114,13 @@ func Summarize(s *Set) Summary {
 	return sum
 }
 
-// batchGoal: the fastest single-call lookup over the fastest batched one,
-// worst case over rook and bishop, random and game loads.
+// batchGoal: the fastest single-call lookup over the fastest batched one
+// of any technique measured on the CPU (every impl=X-batch row: magic's Go
+// loop, PEXT's assembly loop on either path), worst case over rook and
+// bishop, random and game loads. The ceiling is what a batch reaches on that
+// CPU, so a slow (microcoded) PEXT does not make the goal easy.
 func batchGoal(s *Set) Goal {
-	g := Goal{Name: "fastest single-call slider ÷ batched PEXT", Target: fmt.Sprintf("≤ %.1f×", GoalBatchRatio), Value: math.NaN(), Status: NotMeasured}
+	g := Goal{Name: "fastest single-call slider ÷ fastest batched lookup", Target: fmt.Sprintf("≤ %.1f×", GoalBatchRatio), Value: math.NaN(), Status: NotMeasured}
 	var worst string
 	var clauses []string
 	for _, p := range []string{"rook", "bishop"} {

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// fakeBinary is a stand-in for the test binary that
+// scripts/run-bench-binary.sh runs: -bench.target prints ROOT/fake-cpu (or
+// refuses, with FAKE_REFUSE set), a header-only run prints the commit, a
+// benchmark run prints fakeOutput and then fails (FAKE_FAIL) or hangs
+// (FAKE_HANG).
+const fakeBinary = `#!/bin/sh
+if [ "$1" = -bench.target ]; then
+	[ -z "$FAKE_REFUSE" ] || { echo "bench.target: $FAKE_REFUSE" >&2; exit 2; }
+	echo "$2/fake-cpu"; exit 0
+fi
+case " $* " in *" -test.bench ^\$ "*) echo "commit: abc1234"; exit 0 ;; esac
+cat <<'EOF'
+` + fakeOutput + `EOF
+[ -z "$FAKE_FAIL" ] || { echo "--- FAIL: BenchmarkSlider"; exit 1; }
+[ -z "$FAKE_HANG" ] || exec sleep 30
+exit 0
+`
+
+// runScript runs the script over the fake binary in a new folder, with
+// extra environment, and returns the folder, exit code and stderr. With
+// stopAfter > 0 it sends SIGTERM to the script after that long.
+func runScript(t *testing.T, env []string, stopAfter time.Duration, args ...string) (string, int, string) {
+	t.Helper()
+	if _, err := exec.LookPath("bash"); err != nil {
+		t.Skip("no bash")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bitbench.test")
+	if err := os.WriteFile(bin, []byte(fakeBinary), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	script, err := filepath.Abs("../../scripts/run-bench-binary.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("bash", append(append([]string{script, "-o", "res"}, args...), "bitbench.test")...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if stopAfter > 0 {
+		time.AfterFunc(stopAfter, func() { cmd.Process.Signal(syscall.SIGTERM) })
+	}
+	cmd.Wait()
+	return dir, cmd.ProcessState.ExitCode(), stderr.String()
+}
+
+func TestScript(t *testing.T) {
+	today := time.Now().Format("2006-01-02")
+	dir, code, stderr := runScript(t, nil, 0, "-n", "1")
+	folder := filepath.Join(dir, "res", "fake-cpu")
+	if got := listDir(t, folder); code != 0 || got != today+"-abc1234.txt" {
+		t.Fatalf("script run: exit %d, folder holds %q; want 0, %s-abc1234.txt\n%s", code, got, today, stderr)
+	}
+	data, _ := os.ReadFile(filepath.Join(folder, today+"-abc1234.txt"))
+	if want := fakeOutput + fakeOutput; string(data) != want {
+		t.Errorf("file holds:\n%s\nwant both passes' output:\n%s", data, want)
+	}
+
+	dir, code, stderr = runScript(t, []string{"FAKE_FAIL=1"}, 0)
+	partial := filepath.Join("res", "fake-cpu", today+"-abc1234.txt.partial")
+	if got := listDir(t, filepath.Join(dir, "res", "fake-cpu")); code != 1 || got != filepath.Base(partial) || !strings.Contains(stderr, partial) {
+		t.Errorf("failing run: exit %d, folder %q, stderr %q; want 1, only the partial file, named", code, got, stderr)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, partial)); !strings.HasPrefix(string(data), fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
+		t.Errorf("partial file holds %q; want the output up to the failure", data)
+	}
+
+	start := time.Now()
+	dir, code, stderr = runScript(t, []string{"FAKE_HANG=1"}, 2*time.Second)
+	if took := time.Since(start); took > 15*time.Second {
+		t.Errorf("SIGTERM: the script took %v; want the binary stopped at once", took)
+	}
+	if got := listDir(t, filepath.Join(dir, "res", "fake-cpu")); code != 1 || got != filepath.Base(partial) || !strings.Contains(stderr, "interrupted") {
+		t.Errorf("SIGTERM: exit %d, folder %q, stderr %q; want 1, only the partial file, 'interrupted'", code, got, stderr)
+	}
+
+	dir, code, stderr = runScript(t, []string{"FAKE_REFUSE=folder of another CPU"}, 0)
+	if code != 2 || !strings.Contains(stderr, "folder of another CPU") || listDir(t, filepath.Join(dir, "res")) != "" {
+		t.Errorf("refused folder: exit %d, stderr %q; want 2, the binary's reason, nothing written", code, stderr)
+	}
+	for _, bad := range [][]string{{"-n", "0"}, {"-t", "abcx"}, {"-t", "0s"}, {"-c", "a/b"}} {
+		if _, code, stderr := runScript(t, nil, 0, bad...); code != 2 || stderr == "" {
+			t.Errorf("script %q: exit %d, stderr %q; want 2 and a message", bad, code, stderr)
+		}
+	}
+}
