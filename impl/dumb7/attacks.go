@@ -55,42 +55,34 @@ func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitbo
 	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
 }
 
-// KnightAttacks returns the squares a knight on s attacks, as one-step
-// shifts: one diagonal step, then one orthogonal step onwards in each of
-// the two directions that make up the diagonal (north-east then north or
-// east, and so on). Each step drops what would leave the board.
+// KnightAttacks returns the squares a knight on s attacks, composed of
+// single orthogonal steps: one or two files aside, then two or one ranks up
+// or down.
 func (Impl) KnightAttacks(s harness.Square) harness.Bitboard {
 	b := harness.Bitboard(1) << s
-	var out harness.Bitboard
-	for _, d := range [...]struct{ diag, along, across harness.Direction }{
-		{harness.NorthEast, harness.North, harness.East},
-		{harness.SouthEast, harness.South, harness.East},
-		{harness.SouthWest, harness.South, harness.West},
-		{harness.NorthWest, harness.North, harness.West},
-	} {
-		one := step(b, d.diag)
-		out |= step(one, d.along) | step(one, d.across)
-	}
-	return out
+	one := east(b) | west(b)
+	two := east(east(b)) | west(west(b))
+	return north(north(one)) | south(south(one)) | north(two) | south(two)
 }
 
-// KingAttacks returns the squares a king on s attacks: one step in each of
-// the eight directions.
+// KingAttacks returns the squares a king on s attacks: the row of three
+// made by a step east and a step west, stepped north and south, plus the
+// two side squares.
 func (Impl) KingAttacks(s harness.Square) harness.Bitboard {
 	b := harness.Bitboard(1) << s
-	var out harness.Bitboard
-	for _, d := range harness.Directions {
-		out |= step(b, d)
-	}
-	return out
+	side := east(b) | west(b)
+	row := side | b
+	return north(row) | south(row) | side
 }
 
-// PawnAttacks returns the squares a pawn of colour c on s attacks: one
-// diagonal step forward to each side. The set is empty on the last rank.
+// PawnAttacks returns the squares a pawn of colour c on s attacks: a step
+// east and a step west, then one rank forward. The set is empty on the last
+// rank.
 func (Impl) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard {
 	b := harness.Bitboard(1) << s
+	side := east(b) | west(b)
 	if c == harness.White {
-		return step(b, harness.NorthEast) | step(b, harness.NorthWest)
+		return north(side)
 	}
-	return step(b, harness.SouthEast) | step(b, harness.SouthWest)
+	return south(side)
 }

@@ -43,11 +43,12 @@
 //
 // # Leapers and set operations
 //
-// Everything else is built in the same spirit, from the same one-step shift
-// (step, used by Shift) and from loops, with no tables and no math/bits:
-// a king is one step in each of eight directions, a knight one diagonal step
-// followed by one orthogonal step onwards, a pawn one diagonal step forward.
-// Count clears the lowest square once per square; First and Last halve the
+// Everything else is built in the same spirit, from single orthogonal steps
+// (north, south, east, west, with the same wrap masks) and from loops, with
+// no tables and no math/bits: a king is a row of three (a step east and a
+// step west) stepped north and south, a knight one or two steps aside and
+// then two or one up or down, a pawn a step aside and one forward; Shift is
+// one or two such steps. Count clears the lowest square once per square; First and Last halve the
 // window six times; FlipVertical moves one rank per iteration and
 // MirrorHorizontal one file. A square of 64 or more has no bit (1<<s is 0 in
 // Go), so it attacks nothing.

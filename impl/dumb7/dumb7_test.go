@@ -44,7 +44,7 @@ func TestFill(t *testing.T) {
 			t.Errorf("%s == %s; want %s", c.name, c.got, want)
 		}
 	}
-	if got := step(b1, harness.Direction(8)); got != 0 {
-		t.Errorf("step(b1, Direction(8)) == %s; want empty for an invalid direction", got)
+	if got := (Impl{}).Shift(b1, harness.Direction(8)); got != 0 {
+		t.Errorf("Shift(b1, Direction(8)) == %s; want empty for an invalid direction", got)
 	}
 }

@@ -28,29 +28,13 @@ const (
 	all   harness.Bitboard = ^harness.Bitboard(0)
 )
 
-// step moves every square of b one step in direction d, from the
-// direction's (file, rank) delta: a shift by 8·rank + file places, then the
-// a-file (h-file) cleared after a step east (west), where squares from the
-// other edge would wrap to. Steps off the top or bottom fall out of the
-// word. The result is empty for an invalid direction.
-func step(b harness.Bitboard, d harness.Direction) harness.Bitboard {
-	df, dr := d.Delta()
-	switch by := 8*dr + df; {
-	case by > 0:
-		b <<= by
-	case by < 0:
-		b >>= -by
-	default:
-		return 0
-	}
-	switch df {
-	case 1:
-		b &= notA
-	case -1:
-		b &= notH
-	}
-	return b
-}
+// The four orthogonal one-step moves. A step east (west) clears the
+// a-file (h-file) after the shift, where squares from the other edge would
+// wrap to; steps north and south lose the rank that leaves the word.
+func north(b harness.Bitboard) harness.Bitboard { return b << 8 }
+func south(b harness.Bitboard) harness.Bitboard { return b >> 8 }
+func east(b harness.Bitboard) harness.Bitboard  { return b << 1 & notA }
+func west(b harness.Bitboard) harness.Bitboard  { return b >> 1 & notH }
 
 // Union returns a ∪ b.
 func (Impl) Union(a, b harness.Bitboard) harness.Bitboard { return a | b }
@@ -139,9 +123,31 @@ func (Impl) Without(a harness.Bitboard, s harness.Square) harness.Bitboard {
 	return a &^ (1 << s)
 }
 
-// Shift moves every square of a one step in direction d, dropping squares
-// that would leave the board; the result is empty for an invalid direction.
-func (Impl) Shift(a harness.Bitboard, d harness.Direction) harness.Bitboard { return step(a, d) }
+// Shift moves every square of a one step in direction d, as one or two
+// orthogonal steps (north-east is a step east, then north), dropping
+// squares that would leave the board; the result is empty for an invalid
+// direction.
+func (Impl) Shift(a harness.Bitboard, d harness.Direction) harness.Bitboard {
+	switch d {
+	case harness.North:
+		return north(a)
+	case harness.NorthEast:
+		return north(east(a))
+	case harness.East:
+		return east(a)
+	case harness.SouthEast:
+		return south(east(a))
+	case harness.South:
+		return south(a)
+	case harness.SouthWest:
+		return south(west(a))
+	case harness.West:
+		return west(a)
+	case harness.NorthWest:
+		return north(west(a))
+	}
+	return 0
+}
 
 // FlipVertical mirrors a top to bottom (rank 1 ↔ rank 8), one rank (byte)
 // at a time.
