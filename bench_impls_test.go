@@ -9,19 +9,27 @@ package bitbench_test
 
 import (
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/classical"
+	"github.com/bitbench/bitbench/impl/dumb7"
+	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/naive"
+	"github.com/bitbench/bitbench/impl/obstruction"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/impl/shift"
 )
 
 // The registered values, as their concrete types.
 var (
-	benchImplNaive    = benchConcrete[naive.Impl]("naive")
-	benchImplMagic    = benchConcrete[magic.Impl]("magic")
-	benchImplPext     = benchConcrete[pext.Impl]("pext")
-	benchImplPextSoft = benchConcrete[pext.Soft]("pext-soft")
-	benchImplShift    = benchConcrete[shift.Impl]("shift")
+	benchImplNaive       = benchConcrete[naive.Impl]("naive")
+	benchImplClassical   = benchConcrete[classical.Impl]("classical")
+	benchImplDumb7       = benchConcrete[dumb7.Impl]("dumb7")
+	benchImplHq          = benchConcrete[hq.Impl]("hq")
+	benchImplMagic       = benchConcrete[magic.Impl]("magic")
+	benchImplObstruction = benchConcrete[obstruction.Impl]("obstruction")
+	benchImplPext        = benchConcrete[pext.Impl]("pext")
+	benchImplPextSoft    = benchConcrete[pext.Soft]("pext-soft")
+	benchImplShift       = benchConcrete[shift.Impl]("shift")
 )
 
 // benchGenImpls lists the generated loops of every implementation, in registry
@@ -34,11 +42,38 @@ var benchGenImpls = []benchGenImpl{
 		set:    benchSetLoops{benchSetCountNaive, benchSetFirstNaive, benchSetLastNaive, benchSetIterateNaive, benchSetShiftNaive},
 	},
 	{
+		name:       "classical",
+		slider:     [benchNumPieces]benchSliderLoops{{benchSliderRookClassical, benchLatencyRookClassical}, {benchSliderBishopClassical, benchLatencyBishopClassical}, {benchSliderQueenClassical, benchLatencyQueenClassical}},
+		leaper:     [benchNumLeapers]benchLeaperLoop{benchLeaperKnightClassical, benchLeaperKingClassical, benchLeaperPawnClassical},
+		set:        benchSetLoops{benchSetCountClassical, benchSetFirstClassical, benchSetLastClassical, benchSetIterateClassical, benchSetShiftClassical},
+		tableBytes: classical.TableBytes,
+	},
+	{
+		name:   "dumb7",
+		slider: [benchNumPieces]benchSliderLoops{{benchSliderRookDumb7, benchLatencyRookDumb7}, {benchSliderBishopDumb7, benchLatencyBishopDumb7}, {benchSliderQueenDumb7, benchLatencyQueenDumb7}},
+		leaper: [benchNumLeapers]benchLeaperLoop{benchLeaperKnightDumb7, benchLeaperKingDumb7, benchLeaperPawnDumb7},
+		set:    benchSetLoops{benchSetCountDumb7, benchSetFirstDumb7, benchSetLastDumb7, benchSetIterateDumb7, benchSetShiftDumb7},
+	},
+	{
+		name:       "hq",
+		slider:     [benchNumPieces]benchSliderLoops{{benchSliderRookHq, benchLatencyRookHq}, {benchSliderBishopHq, benchLatencyBishopHq}, {benchSliderQueenHq, benchLatencyQueenHq}},
+		leaper:     [benchNumLeapers]benchLeaperLoop{benchLeaperKnightHq, benchLeaperKingHq, benchLeaperPawnHq},
+		set:        benchSetLoops{benchSetCountHq, benchSetFirstHq, benchSetLastHq, benchSetIterateHq, benchSetShiftHq},
+		tableBytes: hq.TableBytes,
+	},
+	{
 		name:       "magic",
 		slider:     [benchNumPieces]benchSliderLoops{{benchSliderRookMagic, benchLatencyRookMagic}, {benchSliderBishopMagic, benchLatencyBishopMagic}, {benchSliderQueenMagic, benchLatencyQueenMagic}},
 		leaper:     [benchNumLeapers]benchLeaperLoop{benchLeaperKnightMagic, benchLeaperKingMagic, benchLeaperPawnMagic},
 		set:        benchSetLoops{benchSetCountMagic, benchSetFirstMagic, benchSetLastMagic, benchSetIterateMagic, benchSetShiftMagic},
 		tableBytes: magic.TableBytes,
+	},
+	{
+		name:       "obstruction",
+		slider:     [benchNumPieces]benchSliderLoops{{benchSliderRookObstruction, benchLatencyRookObstruction}, {benchSliderBishopObstruction, benchLatencyBishopObstruction}, {benchSliderQueenObstruction, benchLatencyQueenObstruction}},
+		leaper:     [benchNumLeapers]benchLeaperLoop{benchLeaperKnightObstruction, benchLeaperKingObstruction, benchLeaperPawnObstruction},
+		set:        benchSetLoops{benchSetCountObstruction, benchSetFirstObstruction, benchSetLastObstruction, benchSetIterateObstruction, benchSetShiftObstruction},
+		tableBytes: obstruction.TableBytes,
 	},
 	{
 		name:       "pext",
@@ -184,6 +219,354 @@ func benchSetShiftNaive(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bit
 	return 0
 }
 
+// classical: classical.Impl
+
+func benchSliderRookClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookClassical(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplClassical
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopClassical(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplClassical
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenClassical(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplClassical
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnClassical(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplClassical
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountClassical(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplClassical
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstClassical(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplClassical
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastClassical(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplClassical
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateClassical(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplClassical
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftClassical(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplClassical
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// dumb7: dumb7.Impl
+
+func benchSliderRookDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookDumb7(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplDumb7
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopDumb7(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplDumb7
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenDumb7(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplDumb7
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnDumb7(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplDumb7
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountDumb7(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplDumb7
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstDumb7(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplDumb7
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastDumb7(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplDumb7
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateDumb7(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplDumb7
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftDumb7(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplDumb7
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// hq: hq.Impl
+
+func benchSliderRookHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookHq(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplHq
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopHq(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplHq
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenHq(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplHq
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnHq(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplHq
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountHq(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplHq
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstHq(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplHq
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastHq(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplHq
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateHq(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplHq
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftHq(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplHq
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
 // magic: magic.Impl
 
 func benchSliderRookMagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
@@ -294,6 +677,122 @@ func benchSetIterateMagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bit
 
 func benchSetShiftMagic(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
 	im := benchImplMagic
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// obstruction: obstruction.Impl
+
+func benchSliderRookObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookObstruction(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplObstruction
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopObstruction(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplObstruction
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenObstruction(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplObstruction
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnObstruction(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplObstruction
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountObstruction(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplObstruction
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstObstruction(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplObstruction
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastObstruction(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplObstruction
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateObstruction(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplObstruction
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftObstruction(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplObstruction
 	for i := range sets {
 		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
 	}

@@ -1,10 +1,10 @@
 package bitbench_test
 
 // The meta-test: the property suite and the exhaustive check must catch
-// bugs. Each broken implementation below is the naive reference with one
-// deliberate, realistic bug; the test runs the whole suite against it and
-// fails unless the suite reports it, and unless each named check in
-// mustCatch is among those that do.
+// bugs. Each broken implementation below is the naive reference (or, for
+// the last, a technique's own code) with one deliberate, realistic bug; the
+// test runs the whole suite against it and fails unless the suite reports
+// it, and unless each named check in mustCatch is among those that do.
 
 import (
 	"iter"
@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
@@ -129,6 +130,20 @@ func (b brokenQueen) QueenAttacks(s harness.Square, occ harness.Bitboard) harnes
 	return b.Impl.QueenAttacks(s, occ) &^ propWalk(s, occ, []harness.Direction{harness.NorthWest})
 }
 
+// brokenHQNoReverse is Hyperbola Quintessence (impl/hq) with the byte
+// reversal left out on the rook's file: the subtraction alone,
+// ((o − r) ^ o) & file, only sees the squares above the rook, so every
+// square below it on its file is lost.
+type brokenHQNoReverse struct{ hq.Impl }
+
+func (brokenHQNoReverse) Name() string { return "broken-hq-no-reversal" }
+
+func (b brokenHQNoReverse) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	file := harness.Bitboard(0x0101010101010101) << s.File() &^ s.Bitboard()
+	o := occ & file
+	return b.Impl.RookAttacks(s, occ)&^file | ((o-s.Bitboard())^o)&file
+}
+
 // propBroken lists the broken implementations with the checks that must
 // catch each: property names, or "exhaustive" for the exhaustive check.
 var propBroken = []struct {
@@ -144,6 +159,7 @@ var propBroken = []struct {
 	{brokenRookExcludesBlocker{}, []string{"attack/RookAttacks symmetric", "agree/RookAttacks", "exhaustive"}},
 	{brokenPawnColours{}, []string{"agree/PawnAttacks(white)", "agree/PawnAttacks(black)"}},
 	{brokenQueen{}, []string{"agree/QueenAttacks", "attack/queen is rook union bishop"}},
+	{brokenHQNoReverse{}, []string{"agree/RookAttacks", "attack/RookAttacks symmetric", "exhaustive"}},
 }
 
 // TestMetaProps runs the property suite and the exhaustive check against each

@@ -1,0 +1,250 @@
+// Package impltest holds the checks that every technique package runs in its
+// own tests, so that each package proves itself without the root suites and
+// no package copies another's test code:
+//
+//   - Examples: slider positions whose answers were worked out by hand and
+//     written in the mask notation;
+//   - Sliders: every square × every subset of its relevant occupancy against
+//     the naive reference, 102,400 rook and 5,248 bishop cases;
+//   - Sets: every set operation and leaper against the reference on edge
+//     sets and pseudo-random boards, plus hand-derived scans and counts.
+//
+// The functions take the implementation as a harness.Impl: the tests are
+// about answers, not speed, so the interface call does not matter.
+package impltest
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/naive"
+)
+
+var ref naive.Impl
+
+// The slider pieces: the method under test, the reference, the piece's steps
+// (for its relevant masks) and the number of (square, subset) cases.
+var pieces = []struct {
+	name  string
+	call  func(harness.Impl, harness.Square, harness.Bitboard) harness.Bitboard
+	steps []geometry.Step
+	cases int
+}{
+	{"RookAttacks", harness.Impl.RookAttacks, geometry.Rook, 102400},
+	{"BishopAttacks", harness.Impl.BishopAttacks, geometry.Bishop, 5248},
+}
+
+// Sliders compares impl's RookAttacks and BishopAttacks with the naive
+// reference for every square and every subset of its relevant occupancy
+// (geometry.Relevant), each subset asked three ways: alone, with the
+// slider's own square added, and with every square outside the relevant
+// mask added, none of which may change the answer. QueenAttacks is checked on
+// the same boards against the union of the reference's rook and bishop. It
+// fails the test on the first wrong answer of each piece and when the number
+// of cases is not 102,400 for the rook and 5,248 for the bishop; it returns
+// the case counts, rook first.
+func Sliders(t testing.TB, impl harness.Impl) (cases []int) {
+	t.Helper()
+	for _, pc := range pieces {
+		n := 0
+	squares:
+		for s := range harness.Square(harness.NumSquares) {
+			mask := geometry.Relevant(s, pc.steps)
+			for sub := range geometry.Subsets(mask) {
+				n++
+				want := pc.call(ref, s, sub)
+				for _, occ := range [...]harness.Bitboard{sub, sub | s.Bitboard(), sub | ^mask} {
+					if got := pc.call(impl, s, occ); got != want {
+						t.Errorf("%s %s(%v, %s) == %s; want %s\n%s", impl.Name(), pc.name, s, occ, got, want, harness.DiagramMarked(got, s))
+						break squares
+					}
+					if got, want := impl.QueenAttacks(s, occ), ref.RookAttacks(s, occ)|ref.BishopAttacks(s, occ); got != want {
+						t.Errorf("%s QueenAttacks(%v, %s) == %s; want %s", impl.Name(), s, occ, got, want)
+						break squares
+					}
+				}
+			}
+		}
+		if n != pc.cases && !t.Failed() {
+			t.Errorf("%s: %d (square, subset) cases; want %d", pc.name, n, pc.cases)
+		}
+		cases = append(cases, n)
+	}
+	return cases
+}
+
+// examples are slider positions solved by hand. Masks list rank 8 first,
+// each rank a→h; the slider's own square is in occ where marked.
+var examples = []struct {
+	name  string
+	piece string // "rook", "bishop" or "queen"
+	s     harness.Square
+	occ   string
+	want  string
+}{
+	{"rook d4, blockers on every ray", "rook", harness.D4,
+		"00000000/00000000/00010000/00000000/01010100/00000000/00010000/00000000",
+		"00000000/00000000/00010000/00010000/01101100/00010000/00010000/00000000"},
+	{"rook a1, empty board", "rook", harness.A1,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"10000000/10000000/10000000/10000000/10000000/10000000/10000000/01111111"},
+	{"rook h8, full board", "rook", harness.H8,
+		"11111111/11111111/11111111/11111111/11111111/11111111/11111111/11111111",
+		"00000010/00000001/00000000/00000000/00000000/00000000/00000000/00000000"},
+	{"rook e4 (in occ), blockers adjacent", "rook", harness.E4,
+		"00000000/00000000/00000000/00001000/00011100/00001000/00000000/00000000",
+		"00000000/00000000/00000000/00001000/00010100/00001000/00000000/00000000"},
+	{"rook a8, blockers on the far corners a1 and h8", "rook", harness.A8,
+		"00000001/00000000/00000000/00000000/00000000/00000000/00000000/10000000",
+		"01111111/10000000/10000000/10000000/10000000/10000000/10000000/10000000"},
+	{"bishop c1 (in occ), blockers b2 and e3", "bishop", harness.C1,
+		"00000000/00000000/00000000/00000000/00000000/00001000/01000000/00100000",
+		"00000000/00000000/00000000/00000000/00000000/00001000/01010000/00000000"},
+	{"bishop h1, empty board", "bishop", harness.H1,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"10000000/01000000/00100000/00010000/00001000/00000100/00000010/00000000"},
+	{"bishop e5, blockers on every diagonal, two on the edge", "bishop", harness.E5,
+		"01000000/00000010/00000000/00000000/00000000/00100000/00000001/00000000",
+		"01000000/00100010/00010100/00000000/00010100/00100010/00000001/00000000"},
+	{"bishop a1, blocker h8 at the ray's end", "bishop", harness.A1,
+		"00000001/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00000001/00000010/00000100/00001000/00010000/00100000/01000000/00000000"},
+	{"bishop h8, blocker a1 at the ray's end", "bishop", harness.H8,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/10000000",
+		"00000000/00000010/00000100/00001000/00010000/00100000/01000000/10000000"},
+	{"queen d1 (in occ), blockers d3 and a4", "queen", harness.D1,
+		"00000000/00000000/00000000/00000000/10000000/00010000/00000000/00010000",
+		"00000000/00000000/00000000/00000001/10000010/01010100/00111000/11101111"},
+}
+
+// Examples checks impl's sliders on the hand-solved positions above.
+func Examples(t testing.TB, impl harness.Impl) {
+	t.Helper()
+	for _, ex := range examples {
+		occ, want := harness.MustParseMask(ex.occ), harness.MustParseMask(ex.want)
+		var got harness.Bitboard
+		switch ex.piece {
+		case "rook":
+			got = impl.RookAttacks(ex.s, occ)
+		case "bishop":
+			got = impl.BishopAttacks(ex.s, occ)
+		case "queen":
+			got = impl.QueenAttacks(ex.s, occ)
+		default:
+			t.Fatalf("example %q: unknown piece %q", ex.name, ex.piece)
+		}
+		if got != want {
+			t.Errorf("%s: %s (%s on %v) == %s; want %s\n%s", impl.Name(), ex.name, ex.piece, ex.s, got, want, harness.DiagramMarked(got, ex.s))
+		}
+	}
+}
+
+// boards returns edge sets (empty, full, edge files and ranks, every single
+// square and its complement) and n pseudo-random boards of three densities
+// from a fixed seed.
+func boards(n int) []harness.Bitboard {
+	const fileA, rank1 = 0x0101010101010101, 0xff
+	in := []harness.Bitboard{0, ^harness.Bitboard(0), fileA, fileA << 7, rank1, rank1 << 56, 1<<63 | 1, 0x55aa55aa55aa55aa}
+	for s := range harness.NumSquares {
+		in = append(in, 1<<s, ^harness.Bitboard(1<<s))
+	}
+	rng := rand.New(rand.NewPCG(13, 2026))
+	for i := range n {
+		x := harness.Bitboard(rng.Uint64())
+		switch i % 3 {
+		case 0:
+			x &= harness.Bitboard(rng.Uint64() & rng.Uint64()) // sparse
+		case 1:
+			x |= harness.Bitboard(rng.Uint64()) // dense
+		}
+		in = append(in, x)
+	}
+	return in
+}
+
+// Sets compares every set operation of impl with the reference on edge and
+// pseudo-random boards (each paired with the next for the binary
+// operations), every leaper on every square, and checks a few counts and
+// scans derived by hand, the empty set's NoSquare included.
+func Sets(t testing.TB, impl harness.Impl) {
+	t.Helper()
+	in := boards(300)
+	type check struct {
+		name      string
+		got, want harness.Bitboard
+	}
+	for i, a := range in {
+		b := in[(i+1)%len(in)]
+		s := harness.Square(i % harness.NumSquares)
+		checks := []check{
+			{"Union", impl.Union(a, b), ref.Union(a, b)},
+			{"Intersection", impl.Intersection(a, b), ref.Intersection(a, b)},
+			{"Difference", impl.Difference(a, b), ref.Difference(a, b)},
+			{"Complement", impl.Complement(a), ref.Complement(a)},
+			{"FlipVertical", impl.FlipVertical(a), ref.FlipVertical(a)},
+			{"MirrorHorizontal", impl.MirrorHorizontal(a), ref.MirrorHorizontal(a)},
+			{"With/" + s.String(), impl.With(a, s), ref.With(a, s)},
+			{"Without/" + s.String(), impl.Without(a, s), ref.Without(a, s)},
+		}
+		for _, d := range harness.Directions {
+			checks = append(checks, check{"Shift/" + d.String(), impl.Shift(a, d), ref.Shift(a, d)})
+		}
+		for _, c := range checks {
+			if c.got != c.want {
+				t.Errorf("%s %s(%s, %s) == %s; want %s", impl.Name(), c.name, a, b, c.got, c.want)
+			}
+		}
+		if got, want := impl.Count(a), ref.Count(a); got != want {
+			t.Errorf("%s Count(%s) == %d; want %d", impl.Name(), a, got, want)
+		}
+		if got, want := impl.First(a), ref.First(a); got != want {
+			t.Errorf("%s First(%s) == %v; want %v", impl.Name(), a, got, want)
+		}
+		if got, want := impl.Last(a), ref.Last(a); got != want {
+			t.Errorf("%s Last(%s) == %v; want %v", impl.Name(), a, got, want)
+		}
+		if got, want := impl.Has(a, s), ref.Has(a, s); got != want {
+			t.Errorf("%s Has(%s, %v) == %v; want %v", impl.Name(), a, s, got, want)
+		}
+		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
+			t.Errorf("%s Squares(%s) == %v; want %v", impl.Name(), a, got, want)
+		}
+	}
+	for s := range harness.Square(harness.NumSquares) {
+		for _, c := range []check{
+			{"KnightAttacks", impl.KnightAttacks(s), ref.KnightAttacks(s)},
+			{"KingAttacks", impl.KingAttacks(s), ref.KingAttacks(s)},
+			{"PawnAttacks(white)", impl.PawnAttacks(harness.White, s), ref.PawnAttacks(harness.White, s)},
+			{"PawnAttacks(black)", impl.PawnAttacks(harness.Black, s), ref.PawnAttacks(harness.Black, s)},
+		} {
+			if c.got != c.want {
+				t.Errorf("%s %s(%v) == %s; want %s", impl.Name(), c.name, s, c.got, c.want)
+			}
+		}
+	}
+	for _, c := range []struct {
+		in          harness.Bitboard
+		count       int
+		first, last harness.Square
+	}{
+		{0, 0, harness.NoSquare, harness.NoSquare},
+		{1, 1, harness.A1, harness.A1},
+		{1 << 63, 1, harness.H8, harness.H8},
+		{^harness.Bitboard(0), 64, harness.A1, harness.H8},
+		{0xff00, 8, harness.A2, harness.H2},
+		{0x0000_0010_0800_0000, 2, harness.D4, harness.E5},
+	} {
+		if got := impl.Count(c.in); got != c.count {
+			t.Errorf("%s Count(%#x) == %d; want %d", impl.Name(), uint64(c.in), got, c.count)
+		}
+		if got := impl.First(c.in); got != c.first {
+			t.Errorf("%s First(%#x) == %v; want %v", impl.Name(), uint64(c.in), got, c.first)
+		}
+		if got := impl.Last(c.in); got != c.last {
+			t.Errorf("%s Last(%#x) == %v; want %v", impl.Name(), uint64(c.in), got, c.last)
+		}
+	}
+}

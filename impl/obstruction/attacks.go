@@ -1,0 +1,99 @@
+package obstruction
+
+import (
+	"math/bits"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
+)
+
+// half is one line through a square, split at the square: lower holds the
+// line's squares below it (lower numbers), upper those above; the square
+// itself is in neither.
+type half struct{ lower, upper harness.Bitboard }
+
+// The lines of a square, in the order of a table row.
+const (
+	rank = iota
+	file
+	diag // a1–h8 direction
+	anti // h1–a8 direction
+)
+
+// lineTable holds the four lines of every square: 64 bytes, one cache line,
+// per square.
+type lineTable [harness.NumSquares][4]half
+
+var lines lineTable
+
+func init() { lines.build() }
+
+// build fills t from board geometry: each half is the ray from the square in
+// one direction on the empty board, the lower half pointing to lower square
+// numbers (west, south, south-west, south-east).
+func (t *lineTable) build() {
+	ray := func(s harness.Square, df, dr int) harness.Bitboard {
+		return geometry.Slide(s, 0, []geometry.Step{{DF: df, DR: dr}})
+	}
+	for s := range harness.Square(harness.NumSquares) {
+		t[s][rank] = half{ray(s, -1, 0), ray(s, 1, 0)}
+		t[s][file] = half{ray(s, 0, -1), ray(s, 0, 1)}
+		t[s][diag] = half{ray(s, -1, -1), ray(s, 1, 1)}
+		t[s][anti] = half{ray(s, 1, -1), ray(s, -1, 1)}
+	}
+}
+
+// TableBytes returns the bytes of the line table: 64 squares × 4 lines × 2
+// halves × 8 bytes = 4,096. The knight, king and pawn tables (2,048 bytes,
+// shared with other implementations in impl/internal/mathbits) are not
+// counted.
+func TableBytes() int { return len(lines) * len(lines[0]) * 16 }
+
+// BuildTables builds a fresh line table, as start-up does, discards it and
+// returns its bytes (TableBytes): a benchmark of the build cost.
+func BuildTables() int {
+	t := new(lineTable)
+	t.build()
+	return len(t) * len(t[0]) * 16
+}
+
+// attacks returns the attacks along one line given occupancy occ. The
+// nearest lower blocker is the most significant bit (MS1B) of the lower
+// half's occupancy, or bit 0 when there is none (the |1), which is at or
+// below the line's lowest square. Subtracting it from the upper half's
+// occupancy borrows through every bit from it up to the nearest upper
+// blocker, the obstruction, and flips that blocker; XOR with the upper
+// occupancy keeps exactly that span, which the line mask then trims to the
+// line. With no upper blocker the borrow runs off the top of the word, which
+// covers the whole upper half.
+func attacks(occ harness.Bitboard, h half) harness.Bitboard {
+	upper := occ & h.upper
+	ms1b := harness.Bitboard(1) << 63 >> bits.LeadingZeros64(uint64(occ&h.lower|1))
+	return (upper ^ (upper - ms1b)) & (h.lower | h.upper)
+}
+
+// Every lookup indexes its table with s&63, which spares a bounds check: for
+// an invalid square (which the interface leaves unspecified) the answer is
+// that of square s mod 64.
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ:
+// the obstruction difference on its rank and on its file. The rook's own
+// square is on neither half of either line, so occ may hold it.
+func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	l := &lines[s&63]
+	return attacks(occ, l[rank]) | attacks(occ, l[file])
+}
+
+// BishopAttacks returns the squares a bishop on s attacks given occupancy
+// occ: the obstruction difference on its diagonal and anti-diagonal; its
+// own square in occ does not matter.
+func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	l := &lines[s&63]
+	return attacks(occ, l[diag]) | attacks(occ, l[anti])
+}
+
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): four
+// lines.
+func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
+}
