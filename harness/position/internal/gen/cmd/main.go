@@ -1,7 +1,7 @@
 // Command gen writes, in the current directory (harness/position, under go
 // generate), a specialised copy of movegen.go for each implementation that
 // impl/all registers, and removes copies for implementations no longer
-// registered. See package gen.
+// registered, among the files of the build it runs in. See package gen.
 package main
 
 import (
@@ -13,6 +13,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/position/internal/gen"
 	_ "github.com/bitbench/bitbench/impl/all"
+	"github.com/bitbench/bitbench/internal/buildcon"
 )
 
 func main() {
@@ -23,6 +24,9 @@ func main() {
 		log.Fatal(err)
 	}
 	targets, skipped := gen.Targets(harness.All())
+	if err := gen.ReadConstraints(targets, "../.."); err != nil {
+		log.Fatal(err)
+	}
 	for _, s := range skipped {
 		log.Printf("skipped %s", s)
 	}
@@ -40,7 +44,11 @@ func main() {
 	}
 	old, _ := filepath.Glob("perft_*_gen.go")
 	for _, name := range old {
-		if !keep[name] {
+		// A copy for another build (another GOEXPERIMENT or GOARCH) is not
+		// this run's to judge.
+		if in, err := buildcon.InBuild(name); err != nil {
+			log.Fatal(err)
+		} else if !keep[name] && in {
 			if err := os.Remove(name); err != nil {
 				log.Fatal(err)
 			}

@@ -1,0 +1,126 @@
+// Package buildcon answers the two build-constraint questions of the code
+// generators (internal/benchgen, harness/position/internal/gen): which
+// constraint a registered implementation's package is built under, so that
+// its generated copies carry the same //go:build line, and whether a file
+// on disk is part of the build the generator runs in, so that a generated
+// file for another build (another GOEXPERIMENT, GOARCH or tag set) is left
+// alone instead of being taken for stale.
+//
+// Example: impl/simd is built only with GOEXPERIMENT=simd on amd64. Its
+// files say //go:build goexperiment.simd && amd64; OfType reads that line,
+// and InBuild reports false for harness/position/perft_simd_gen.go in an
+// ordinary build and true under the experiment.
+package buildcon
+
+import (
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/build"
+	"go/build/constraint"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strings"
+)
+
+// Module is the import path of the module whose packages are read; their
+// directories are found relative to its root.
+const Module = "github.com/bitbench/bitbench"
+
+// ErrOutside is wrapped by the error of Dir for a package outside Module.
+var ErrOutside = errors.New("package outside module " + Module)
+
+// Dir returns the directory of the package with import path pkgPath, for
+// the module rooted at root.
+func Dir(root, pkgPath string) (string, error) {
+	rel, ok := strings.CutPrefix(pkgPath, Module+"/")
+	if !ok {
+		return "", fmt.Errorf("%s: %w", pkgPath, ErrOutside)
+	}
+	return filepath.Join(root, filepath.FromSlash(rel)), nil
+}
+
+// ErrNoType is wrapped by the error of OfType when no file declares the type.
+var ErrNoType = errors.New("no file declares the type")
+
+// OfType returns the build constraint of the non-test Go file in dir that
+// declares the type called name, as the expression of its //go:build line
+// ("goexperiment.simd && amd64"), or "" when the file has none. Files are
+// read whatever their constraints; when several declare the type (one per
+// build), the first in name order that has a constraint wins, since the
+// package is then built under more than one.
+func OfType(dir, name string) (string, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	if err != nil {
+		return "", err
+	}
+	found := false
+	fset := token.NewFileSet()
+	for _, path := range files {
+		if strings.HasSuffix(path, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
+		if err != nil {
+			return "", err
+		}
+		if !declares(f, name) {
+			continue
+		}
+		expr, err := goBuild(f)
+		if err != nil {
+			return "", fmt.Errorf("%s: %w", path, err)
+		}
+		if expr != "" {
+			return expr, nil
+		}
+		found = true
+	}
+	if !found {
+		return "", fmt.Errorf("%s: type %s: %w", dir, name, ErrNoType)
+	}
+	return "", nil
+}
+
+// declares reports whether f declares the type called name.
+func declares(f *ast.File, name string) bool {
+	for _, d := range f.Decls {
+		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
+			for _, s := range gd.Specs {
+				if s.(*ast.TypeSpec).Name.Name == name {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// goBuild returns the expression of f's //go:build line, or "".
+func goBuild(f *ast.File) (string, error) {
+	for _, g := range f.Comments {
+		if g.Pos() > f.Package {
+			break
+		}
+		for _, c := range g.List {
+			if constraint.IsGoBuild(c.Text) {
+				expr, err := constraint.Parse(c.Text)
+				if err != nil {
+					return "", err
+				}
+				return expr.String(), nil
+			}
+		}
+	}
+	return "", nil
+}
+
+// InBuild reports whether the Go file at path is compiled in the build
+// configuration of the running program's environment: go/build.Default,
+// whose GOOS, GOARCH and GOEXPERIMENT tags follow the environment variables
+// as the go command would see them. It judges the file by its name
+// (_amd64.go, _test.go) and its //go:build line.
+func InBuild(path string) (bool, error) {
+	return build.Default.MatchFile(filepath.Dir(path), filepath.Base(path))
+}

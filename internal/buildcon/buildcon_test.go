@@ -1,0 +1,75 @@
+package buildcon
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func write(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestOfType(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "doc.go", "// Package p.\npackage p\n")
+	write(t, dir, "a.go", "//go:build goexperiment.simd && amd64\n\npackage p\n\ntype Impl struct{}\n")
+	write(t, dir, "b.go", "// A comment.\n\npackage p\n\ntype Plain struct{}\n")
+	write(t, dir, "a_test.go", "package p\n\ntype Test struct{}\n")
+	tests := []struct {
+		name, want string
+		err        error
+	}{
+		{"Impl", "goexperiment.simd && amd64", nil},
+		{"Plain", "", nil},
+		{"Test", "", ErrNoType},
+		{"Missing", "", ErrNoType},
+	}
+	for _, tt := range tests {
+		got, err := OfType(dir, tt.name)
+		if got != tt.want || !errors.Is(err, tt.err) {
+			t.Errorf("OfType(dir, %q) == %q, %v; want %q, %v", tt.name, got, err, tt.want, tt.err)
+		}
+	}
+}
+
+func TestOfTypeRealPackages(t *testing.T) {
+	for _, tt := range []struct{ pkg, typ, want string }{
+		{Module + "/impl/simd", "Impl", "goexperiment.simd && amd64"},
+		{Module + "/impl/magic", "Impl", ""},
+	} {
+		dir, err := Dir("../..", tt.pkg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := OfType(dir, tt.typ); got != tt.want || err != nil {
+			t.Errorf("OfType(%s, %s) == %q, %v; want %q", tt.pkg, tt.typ, got, err, tt.want)
+		}
+	}
+	if _, err := Dir("../..", "example.com/x"); !errors.Is(err, ErrOutside) {
+		t.Errorf("Dir(example.com/x): error %v; want ErrOutside", err)
+	}
+}
+
+func TestInBuild(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		name, text string
+		want       bool
+	}{
+		{"plain.go", "package p\n", true},
+		{"never.go", "//go:build never_a_tag\n\npackage p\n", false},
+		{"x_plan9.go", "package p\n", false},
+	} {
+		got, err := InBuild(write(t, dir, tt.name, tt.text))
+		if got != tt.want || err != nil {
+			t.Errorf("InBuild(%s) == %v, %v; want %v", tt.name, got, err, tt.want)
+		}
+	}
+}
