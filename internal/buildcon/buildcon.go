@@ -44,8 +44,9 @@ func Dir(root, pkgPath string) (string, error) {
 // ErrNoType is wrapped by the error of OfType when no file declares the type.
 var ErrNoType = errors.New("no file declares the type")
 
-// OfType returns the build constraint of the non-test Go file in dir that
-// declares the type called name, as the expression of its //go:build line
+// OfType returns the build constraint of the Go file in dir (test files
+// included, since a test may register a type of its own) that declares the
+// type called name, as the expression of its //go:build line
 // ("goexperiment.simd && amd64"), or "" when the file has none. Files are
 // read whatever their constraints; when several declare the type (one per
 // build), the first in name order that has a constraint wins, since the
@@ -58,9 +59,6 @@ func OfType(dir, name string) (string, error) {
 	found := false
 	fset := token.NewFileSet()
 	for _, path := range files {
-		if strings.HasSuffix(path, "_test.go") {
-			continue
-		}
 		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
 		if err != nil {
 			return "", err

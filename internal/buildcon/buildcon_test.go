@@ -21,14 +21,14 @@ func TestOfType(t *testing.T) {
 	write(t, dir, "doc.go", "// Package p.\npackage p\n")
 	write(t, dir, "a.go", "//go:build goexperiment.simd && amd64\n\npackage p\n\ntype Impl struct{}\n")
 	write(t, dir, "b.go", "// A comment.\n\npackage p\n\ntype Plain struct{}\n")
-	write(t, dir, "a_test.go", "package p\n\ntype Test struct{}\n")
+	write(t, dir, "a_test.go", "//go:build linux\n\npackage p\n\ntype Test struct{}\n")
 	tests := []struct {
 		name, want string
 		err        error
 	}{
 		{"Impl", "goexperiment.simd && amd64", nil},
 		{"Plain", "", nil},
-		{"Test", "", ErrNoType},
+		{"Test", "linux", nil},
 		{"Missing", "", ErrNoType},
 	}
 	for _, tt := range tests {
