@@ -105,11 +105,11 @@ func Specs(impls []harness.Impl, root string) ([]Spec, error) {
 			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
 		}
 		s := Spec{
-			Name:       name,
-			ImportPath: t.PkgPath(),
-			Pkg:        pathBase(t.PkgPath()),
-			Type:       typ + pathBase(t.PkgPath()) + "." + t.Name(),
-			Ident:      Ident(name),
+			Name:        name,
+			ImportPath:  t.PkgPath(),
+			Pkg:         pathBase(t.PkgPath()),
+			Type:        typ + pathBase(t.PkgPath()) + "." + t.Name(),
+			Ident:       Ident(name),
 			TableBytes:  funcs["TableBytes"] == "() int",
 			BuildTables: funcs["BuildTables"] == "() int",
 			Path:        funcs["Path"] == "() string",

@@ -2,11 +2,11 @@ package gen
 
 import (
 	"errors"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"slices"
-	"go/parser"
-	"go/token"
 	"strings"
 	"testing"
 
