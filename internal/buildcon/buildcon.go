@@ -16,7 +16,6 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
-	"go/build"
 	"go/build/constraint"
 	"go/parser"
 	"go/token"
@@ -114,11 +113,16 @@ func goBuild(f *ast.File) (string, error) {
 	return "", nil
 }
 
-// InBuild reports whether the Go file at path is compiled in the build
-// configuration of the running program's environment: go/build.Default,
-// whose GOOS, GOARCH and GOEXPERIMENT tags follow the environment variables
-// as the go command would see them. It judges the file by its name
-// (_amd64.go, _test.go) and its //go:build line.
-func InBuild(path string) (bool, error) {
-	return build.Default.MatchFile(filepath.Dir(path), filepath.Base(path))
+// OfFile returns the build constraint of the Go file at path, as the
+// expression of its //go:build line, or "" when it has none.
+func OfFile(path string) (string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		return "", err
+	}
+	expr, err := goBuild(f)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	return expr, nil
 }

@@ -57,19 +57,19 @@ func TestOfTypeRealPackages(t *testing.T) {
 	}
 }
 
-func TestInBuild(t *testing.T) {
+func TestOfFile(t *testing.T) {
 	dir := t.TempDir()
-	for _, tt := range []struct {
-		name, text string
-		want       bool
-	}{
-		{"plain.go", "package p\n", true},
-		{"never.go", "//go:build never_a_tag\n\npackage p\n", false},
-		{"x_plan9.go", "package p\n", false},
+	for _, tt := range []struct{ name, text, want string }{
+		{"plain.go", "// Code generated; DO NOT EDIT.\n\npackage p\n", ""},
+		{"simd.go", "//go:build goexperiment.simd && amd64\n\n// Code generated; DO NOT EDIT.\n\npackage p\n", "goexperiment.simd && amd64"},
+		{"late.go", "package p\n\n//go:build ignored_after_the_package_clause\n", ""},
 	} {
-		got, err := InBuild(write(t, dir, tt.name, tt.text))
+		got, err := OfFile(write(t, dir, tt.name, tt.text))
 		if got != tt.want || err != nil {
-			t.Errorf("InBuild(%s) == %v, %v; want %v", tt.name, got, err, tt.want)
+			t.Errorf("OfFile(%s) == %q, %v; want %q", tt.name, got, err, tt.want)
 		}
+	}
+	if _, err := OfFile(filepath.Join(dir, "missing.go")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("OfFile(missing.go): error %v; want one wrapping os.ErrNotExist", err)
 	}
 }

@@ -24,8 +24,8 @@
 // its loops in a file of its own with the same constraint, named after the
 // package (bench_impls_simd_test.go), which adds them to the list from init
 // when the implementation is registered on the machine. A run of the
-// generator outside that build cannot see the package and leaves its file
-// alone (see Write).
+// generator that does not see the package (another build, or a CPU it does
+// not register on) leaves its file alone (see Write).
 //
 // The expanded loops take whole input arrays and run 1024 lookups per call,
 // so the one indirect call per batch that picks an implementation is
@@ -286,9 +286,10 @@ func generate(specs []Spec, constraint string) ([]byte, error) {
 
 // Stale compares files with what is on disk under root and returns the
 // names of those that differ or are missing, and of generated files
-// (bench_impls*_test.go) on disk that files lacks and that belong to the
-// build the caller runs in. Files of another build (another GOEXPERIMENT or
-// GOARCH) are not judged: the generator cannot see their implementations.
+// (bench_impls_*_test.go) on disk that files lacks and that have no build
+// constraint. A file with a constraint that files lacks is not judged: it
+// belongs to another build (GOEXPERIMENT=simd) or to a package not
+// registered on this CPU, which this run cannot see (see internal/buildcon).
 func Stale(root string, files []File) ([]string, error) {
 	var stale []string
 	want := map[string]bool{}
@@ -303,9 +304,9 @@ func Stale(root string, files []File) ([]string, error) {
 	return append(stale, extra...), err
 }
 
-// Write writes files under root and removes the generated files of this
-// build that files lacks (an implementation no longer registered); files
-// of another build are left alone.
+// Write writes files under root and removes the generated files without a
+// build constraint that files lacks (an implementation no longer
+// registered); a file with a constraint is left alone, as in Stale.
 func Write(root string, files []File) error {
 	want := map[string]bool{}
 	for _, f := range files {
@@ -326,8 +327,8 @@ func Write(root string, files []File) error {
 	return nil
 }
 
-// extraFiles returns the generated files under root that are in this
-// build and not in want.
+// extraFiles returns the generated files under root without a build
+// constraint that are not in want.
 func extraFiles(root string, want map[string]bool) ([]string, error) {
 	paths, err := filepath.Glob(filepath.Join(root, strings.TrimSuffix(MainFile, "_test.go")+"_*_test.go"))
 	if err != nil {
@@ -335,11 +336,11 @@ func extraFiles(root string, want map[string]bool) ([]string, error) {
 	}
 	var extra []string
 	for _, p := range paths {
-		in, err := buildcon.InBuild(p)
+		c, err := buildcon.OfFile(p)
 		if err != nil {
 			return nil, err
 		}
-		if name := filepath.Base(p); in && !want[name] {
+		if name := filepath.Base(p); c == "" && !want[name] {
 			extra = append(extra, name)
 		}
 	}

@@ -16,10 +16,9 @@
 // subdirectory is the go:generate entry point.
 //
 // A package built under a constraint (impl/simd: GOEXPERIMENT=simd on amd64)
-// gets copies with the same //go:build line. A generator run outside that
-// build cannot see the package, so it leaves the copies alone: it writes and
-// removes only files that are part of its own build (see package
-// internal/buildcon).
+// gets copies with the same //go:build line. A generator run that does not
+// see the package (another build, or a CPU it does not register on) leaves
+// those copies alone (see package internal/buildcon).
 package gen
 
 import (

@@ -1,7 +1,8 @@
 // Command gen writes, in the current directory (harness/position, under go
 // generate), a specialised copy of movegen.go for each implementation that
 // impl/all registers, and removes copies for implementations no longer
-// registered, among the files of the build it runs in. See package gen.
+// registered, among the copies without a build constraint (see package
+// internal/buildcon). See package gen.
 package main
 
 import (
@@ -44,11 +45,11 @@ func main() {
 	}
 	old, _ := filepath.Glob("perft_*_gen.go")
 	for _, name := range old {
-		// A copy for another build (another GOEXPERIMENT or GOARCH) is not
-		// this run's to judge.
-		if in, err := buildcon.InBuild(name); err != nil {
+		// A copy with a build constraint is not this run's to judge: its
+		// package may be outside this build or not registered on this CPU.
+		if c, err := buildcon.OfFile(name); err != nil {
 			log.Fatal(err)
-		} else if !keep[name] && in {
+		} else if !keep[name] && c == "" {
 			if err := os.Remove(name); err != nil {
 				log.Fatal(err)
 			}
