@@ -14,13 +14,15 @@
 //
 // # Kogge–Stone fills
 //
-// The parallel-prefix scheme is Peter M. Kogge and Harold S. Stone's, from
-// their 1973 paper on solving recurrence equations in parallel, the basis of
-// the Kogge–Stone carry-lookahead adder. Steffan Westcott applied it to
-// chess bitboards as occluded fills, the routines the Chess Programming Wiki
-// describes under "Kogge-Stone Algorithm": a slider's bit spreads through
-// the empty squares of one direction in three rounds that double the
-// distance (1, 2, 4 steps), instead of seven single steps. Package shift
+// The parallel-prefix scheme is Peter M. Kogge and Harold S. Stone's ("A
+// Parallel Algorithm for the Efficient Solution of a General Class of
+// Recurrence Equations", IEEE Transactions on Computers, 1973), known in
+// hardware as the Kogge–Stone carry-lookahead adder. The Chess Programming
+// Wiki ("Kogge-Stone Algorithm") credits Steffan Westcott with bringing it
+// to sliding-piece attacks, in a CCC post of 2002: occluded fills, in which
+// a slider's bit spreads through the empty squares of one direction in
+// three rounds that double the distance (1, 2, 4 steps) instead of seven
+// single steps. Package shift
 // runs the eight directions one after another on 64-bit words; see its
 // comment for the rounds in detail.
 //
