@@ -40,6 +40,20 @@
 //	<< per lane 8, 16, 32    1, 2, 4       64 (none)     64 (none)    VPSLLVQ
 //	>> per lane 64 (none)    64 (none)     8, 16, 32     1, 2, 4      VPSRLVQ
 //
+// For a rook (R) on d4 with blockers on d7 and f4, lanes 0 to 3 after the
+// fill and the final step, and their union (x: attacked):
+//
+//	  north            east             south            west             union
+//	8 . . . . . . . .  . . . . . . . .  . . . . . . . .  . . . . . . . .  . . . . . . . .
+//	7 . . . x . . . .  . . . . . . . .  . . . . . . . .  . . . . . . . .  . . . x . . . .
+//	6 . . . x . . . .  . . . . . . . .  . . . . . . . .  . . . . . . . .  . . . x . . . .
+//	5 . . . x . . . .  . . . . . . . .  . . . . . . . .  . . . . . . . .  . . . x . . . .
+//	4 . . . R . . . .  . . . R x x . .  . . . R . . . .  x x x R . . . .  x x x R x x . .
+//	3 . . . . . . . .  . . . . . . . .  . . . x . . . .  . . . . . . . .  . . . x . . . .
+//	2 . . . . . . . .  . . . . . . . .  . . . x . . . .  . . . . . . . .  . . . x . . . .
+//	1 . . . . . . . .  . . . . . . . .  . . . x . . . .  . . . . . . . .  . . . x . . . .
+//	  a b c d e f g h  a b c d e f g h  a b c d e f g h  a b c d e f g h  a b c d e f g h
+//
 // AVX2 has variable shifts per lane in one direction only, left (VPSLLVQ)
 // or right (VPSRLVQ), but a shift by 64 or more gives zero, so each step is
 // x<<left | x>>right with 64 in the lanes that go the other way. The bishop

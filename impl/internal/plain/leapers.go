@@ -7,8 +7,9 @@ import (
 
 // Leapers provides the knight, king and pawn attacks of harness.Impl as
 // lookups in 64-entry tables built at start-up from the steps of package
-// geometry. A square of 64 or more panics with an index out of range, which
-// the interface allows.
+// geometry. A square of 64 or more, or for PawnAttacks a colour other than
+// White and Black, panics with an index out of range, which the interface
+// allows.
 type Leapers struct{}
 
 var (
