@@ -43,19 +43,21 @@ func Dir(root, pkgPath string) (string, error) {
 // ErrNoType is wrapped by the error of OfType when no file declares the type.
 var ErrNoType = errors.New("no file declares the type")
 
-// OfType returns the build constraint of the Go file in dir (test files
-// included, since a test may register a type of its own) that declares the
-// type called name, as the expression of its //go:build line
-// ("goexperiment.simd && amd64"), or "" when the file has none. Files are
-// read whatever their constraints; when several declare the type (one per
-// build), the first in name order that has a constraint wins, since the
-// package is then built under more than one.
+// OfType returns the build constraint under which the package in dir
+// declares the type called name, as a //go:build expression
+// ("goexperiment.simd && amd64"), or "" when it is declared in every build.
+// It reads every Go file of dir whatever its constraint, test files included
+// (a test may register a type of its own). When a file without a //go:build
+// line declares the type, the result is ""; when several files with lines
+// declare it (one per build), it is their disjunction. A constraint implied
+// by a file name alone (x_amd64.go) is not seen: give such a file a
+// //go:build line.
 func OfType(dir, name string) (string, error) {
 	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		return "", err
 	}
-	found := false
+	var exprs []string
 	fset := token.NewFileSet()
 	for _, path := range files {
 		f, err := parser.ParseFile(fset, path, nil, parser.ParseComments|parser.SkipObjectResolution)
@@ -69,15 +71,18 @@ func OfType(dir, name string) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("%s: %w", path, err)
 		}
-		if expr != "" {
-			return expr, nil
+		if expr == "" {
+			return "", nil
 		}
-		found = true
+		exprs = append(exprs, expr)
 	}
-	if !found {
+	switch len(exprs) {
+	case 0:
 		return "", fmt.Errorf("%s: type %s: %w", dir, name, ErrNoType)
+	case 1:
+		return exprs[0], nil
 	}
-	return "", nil
+	return "(" + strings.Join(exprs, ") || (") + ")", nil
 }
 
 // declares reports whether f declares the type called name.

@@ -22,6 +22,10 @@ func TestOfType(t *testing.T) {
 	write(t, dir, "a.go", "//go:build goexperiment.simd && amd64\n\npackage p\n\ntype Impl struct{}\n")
 	write(t, dir, "b.go", "// A comment.\n\npackage p\n\ntype Plain struct{}\n")
 	write(t, dir, "a_test.go", "//go:build linux\n\npackage p\n\ntype Test struct{}\n")
+	write(t, dir, "both_x.go", "//go:build x\n\npackage p\n\ntype Both struct{}\n")
+	write(t, dir, "both_y.go", "//go:build y\n\npackage p\n\ntype Both struct{}\n")
+	write(t, dir, "any_x.go", "//go:build x\n\npackage p\n\ntype Any struct{}\n")
+	write(t, dir, "any_z.go", "package p\n\ntype Any struct{}\n")
 	tests := []struct {
 		name, want string
 		err        error
@@ -29,6 +33,8 @@ func TestOfType(t *testing.T) {
 		{"Impl", "goexperiment.simd && amd64", nil},
 		{"Plain", "", nil},
 		{"Test", "linux", nil},
+		{"Both", "(x) || (y)", nil},
+		{"Any", "", nil},
 		{"Missing", "", ErrNoType},
 	}
 	for _, tt := range tests {
