@@ -4,17 +4,36 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
+# SIMD_GO is "yes" when the toolchain builds impl/simd: amd64 with Go's
+# experimental simd/archsimd (GOEXPERIMENT=simd, Go 1.26 and later). SIMD is
+# "yes" when, besides, this CPU has AVX2 and so registers and runs it.
+SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
+SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
+.PHONY: test vet test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
+
+## test: gofmt + vet, every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
+## then the arm64 cross-build (and its tests under qemu when available).
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-simd
 	$(MAKE) --no-print-directory test-pext-paths
 	$(MAKE) --no-print-directory test-arm64
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
+
+## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, the generators' checks and the whole
+## root suite (properties, exhaustive sliders, perft, suites, differential), which then covers simd;
+## skipped with a message where the toolchain or the CPU (no AVX2) cannot run it.
+test-simd:
+	@if [ "$(SIMD)" = yes ]; then \
+		set -ex; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./harness/position/... ./internal/benchgen/... . ; \
+	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
+	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 
 ## test-pext-paths: impl/pext on every path: forced software, pure-Go build, GOAMD64=v3.
 test-pext-paths:
@@ -59,14 +78,15 @@ test-arm64:
 ## before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or a folder whose files record
 ## another CPU. BENCH_FLAGS adds flags, e.g. BENCH_FLAGS="-cpu-slug NAME". Make's message shows
 ## cmd/bench's own status: 1 a benchmark failed or the run was interrupted, 2 bad usage or input.
+## With GOEXPERIMENT=simd when this machine can run impl/simd, so that its rows are included.
 bench:
 	@$(GO) build -o bin/bench ./cmd/bench
-	bin/bench $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench $(BENCH_FLAGS)
 
 ## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
 bench-quick:
 	@$(GO) build -o bin/bench ./cmd/bench
-	bin/bench -quick $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick $(BENCH_FLAGS)
 
 ## compare-cpus: the newest result of every CPU folder side by side, one column per folder.
 compare-cpus:
@@ -79,13 +99,20 @@ report:
 
 ## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
+## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
 bench-binary:
-	$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
+	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
 
 ## generate: regenerate everything generated (magic numbers, per-implementation move generators and
 ## benchmarks); run after adding an implementation to impl/all. Tests fail while any of it is stale.
+## The generators see only what the build they run in registers: the first pass (GOEXPERIMENT cleared,
+## whatever the environment says) writes the files of ordinary builds and leaves impl/simd's alone;
+## the second, with GOEXPERIMENT=simd where this machine runs impl/simd, rewrites those too. The
+## output is the same whether or not GOEXPERIMENT=simd is set.
 generate:
-	$(GO) generate ./...
+	GOEXPERIMENT= $(GO) generate ./...
+	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./harness/position; \
+	else echo "generate: impl/simd's generated files left as they are (this machine cannot run it)"; fi
 
 ## fuzz-position: fuzz FEN parsing and move generation for a minute each.
 fuzz-position:

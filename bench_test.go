@@ -10,6 +10,7 @@ package bitbench_test
 //	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup
 //	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set
 //	BenchmarkTableBytes/impl=X                                                    table-B
+//	BenchmarkTableBuild/impl=X                                                    ns/op, table-B
 //	BenchmarkPerft/impl=X/pos={start,kiwipete}                                    Mnodes/s
 //	BenchmarkParallelPerft/impl=X/pos=start   (workers = GOMAXPROCS; run with -cpu 1,N)
 //
@@ -49,6 +50,7 @@ import (
 	"reflect"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -126,6 +128,29 @@ type benchGenImpl struct {
 	leaper     [benchNumLeapers]benchLeaperLoop
 	set        benchSetLoops
 	tableBytes func() int // nil when the package does not export TableBytes
+	// buildTables builds a fresh copy of the package's tables and returns
+	// their bytes; nil when the package does not export BuildTables.
+	buildTables func() int
+}
+
+// benchRegistered reports whether an implementation called name is
+// registered on this machine. The generated file of a package built under a
+// constraint (bench_impls_simd_test.go) asks before it adds its loops: such
+// a package may decline to register, as impl/simd does without AVX2.
+func benchRegistered(name string) bool {
+	_, err := harness.Lookup(name)
+	return err == nil
+}
+
+// benchAddGenImpl adds g to benchGenImpls, keeping registry order (that of
+// harness.Names); the generated files of constrained packages call it from
+// init.
+func benchAddGenImpl(g benchGenImpl) {
+	benchGenImpls = append(benchGenImpls, g)
+	names := harness.Names()
+	slices.SortStableFunc(benchGenImpls, func(a, b benchGenImpl) int {
+		return slices.Index(names, a.name) - slices.Index(names, b.name)
+	})
 }
 
 // benchConfigLine is a "key: value" line printed at the head of a benchmark run.
@@ -459,6 +484,28 @@ func BenchmarkTableBytes(b *testing.B) {
 	}
 }
 
+// BenchmarkTableBuild times building a fresh copy of each technique's tables
+// with the code its initialisation runs (the package's BuildTables), the
+// start-up cost, and reports the bytes built as table-B. A build whose
+// bytes differ from the package's TableBytes fails.
+func BenchmarkTableBuild(b *testing.B) {
+	for _, g := range benchGenImpls {
+		if g.buildTables == nil {
+			continue
+		}
+		b.Run("impl="+g.name, func(b *testing.B) {
+			n := g.buildTables()
+			if n <= 0 || g.tableBytes != nil && n != g.tableBytes() {
+				b.Fatalf("WRONG ANSWER: %s BuildTables() == %d; want > 0 and TableBytes() (nil: %v)", g.name, n, g.tableBytes == nil)
+			}
+			for b.Loop() {
+				BenchIntSink = g.buildTables()
+			}
+			b.ReportMetric(float64(n), "table-B")
+		})
+	}
+}
+
 // benchPerftPositions are the perft rows: published node counts
 // (chessprogramming.org), at the depth of a full run and of a quick one.
 var benchPerftPositions = []struct {
@@ -733,23 +780,24 @@ func TestBenchBatchers(t *testing.T) {
 	}
 }
 
-// TestBenchImplsUpToDate fails when bench_impls_test.go differs from what
-// `go generate .` would write for the registered implementations.
+// TestBenchImplsUpToDate fails when bench_impls_test.go, or the file of a
+// constrained package of this build, differs from what `go generate .` would
+// write for the registered implementations.
 func TestBenchImplsUpToDate(t *testing.T) {
 	specs, err := gen.Specs(harness.All(), ".")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := gen.Generate(specs)
+	files, err := gen.Generate(specs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	have, err := os.ReadFile("bench_impls_test.go")
+	stale, err := gen.Stale(".", files)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(have) != string(want) {
-		t.Errorf("bench_impls_test.go is stale; run go generate . (registered: %s)", strings.Join(harness.Names(), ", "))
+	if len(stale) > 0 {
+		t.Errorf("stale: %s; run go generate . (registered: %s)", strings.Join(stale, ", "), strings.Join(harness.Names(), ", "))
 	}
 }
 

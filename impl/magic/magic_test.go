@@ -93,6 +93,9 @@ func TestMagicEntries(t *testing.T) {
 	if got, want := TableBytes(), (102400+5248)*8+2*64*32; got != want {
 		t.Errorf("TableBytes() == %d; want %d", got, want)
 	}
+	if got, want := BuildTables(), (102400+5248)*8+2*64*32; got != want {
+		t.Errorf("BuildTables() == %d; want %d", got, want)
+	}
 }
 
 // TestBitScans checks the de Bruijn scans on every single square, on edge

@@ -43,8 +43,31 @@ var (
 // plus the two 64-entry arrays of per-square data (32 bytes each, 4,096
 // bytes), 865,280 in all. The 2,048 bytes of knight, king and pawn tables and
 // the 2,048-byte single-square table are not counted.
-func TableBytes() int {
-	return int(8*(len(rookTable)+len(bishopTable))) + int(2*64*32)
+func TableBytes() int { return sliderBytes(len(rookTable), len(bishopTable)) }
+
+// sliderBytes returns the bytes of rook and bishop tables of the given
+// numbers of slots with their per-square entries.
+func sliderBytes(rookSlots, bishopSlots int) int { return 8*(rookSlots+bishopSlots) + 2*64*32 }
+
+// BuildTables builds a fresh copy of the rook and bishop tables with the
+// code the package's initialisation runs, discards it and returns the bytes
+// built (TableBytes: 865,280). It measures start-up cost; lookups never use
+// the copy. It panics where initialisation would, on stale magics.
+func BuildTables() int {
+	var rookE, bishopE [64]entry
+	rook, bishop := make([]harness.Bitboard, rookSlots), make([]harness.Bitboard, bishopSlots)
+	if err := fillSliders(rookE[:], bishopE[:], rook, bishop); err != nil {
+		panic(err)
+	}
+	return sliderBytes(len(rook), len(bishop))
+}
+
+// fillSliders fills the rook and bishop entries and tables (see fill).
+func fillSliders(rookE, bishopE []entry, rook, bishop []harness.Bitboard) error {
+	if err := fill(rookE, rook, &rookMagics, geometry.Rook, "rook"); err != nil {
+		return err
+	}
+	return fill(bishopE, bishop, &bishopMagics, geometry.Bishop, "bishop")
 }
 
 func init() {
@@ -55,15 +78,10 @@ func init() {
 	kingTable = geometry.Leaps(geometry.King)
 	pawnTable[harness.White] = geometry.Leaps(geometry.Pawn[harness.White])
 	pawnTable[harness.Black] = geometry.Leaps(geometry.Pawn[harness.Black])
-	for _, err := range []error{
-		fill(rookEntries[:], rookTable[:], &rookMagics, geometry.Rook, "rook"),
-		fill(bishopEntries[:], bishopTable[:], &bishopMagics, geometry.Bishop, "bishop"),
-	} {
-		if err != nil {
-			// Only a stale or hand-edited magics_gen.go gets here, and
-			// then no answer from this package could be trusted.
-			panic(err)
-		}
+	if err := fillSliders(rookEntries[:], bishopEntries[:], rookTable[:], bishopTable[:]); err != nil {
+		// Only a stale or hand-edited magics_gen.go gets here, and then no
+		// answer from this package could be trusted.
+		panic(err)
 	}
 	harness.Register(Impl{})
 }

@@ -59,19 +59,6 @@ func (t *slider) batchSoft(dst []harness.Bitboard, sqs []harness.Square, occs []
 	return len(sqs)
 }
 
-// KnightAttacks returns the squares a knight on s attacks, from a table.
-// Like every attack method here, it panics (index out of range) for
-// NoSquare and above, and PawnAttacks does for a colour other than White
-// and Black.
-func (common) KnightAttacks(s harness.Square) harness.Bitboard { return knight[s] }
-
-// KingAttacks returns the squares a king on s attacks, from a table.
-func (common) KingAttacks(s harness.Square) harness.Bitboard { return king[s] }
-
-// PawnAttacks returns the squares a pawn of colour c on s attacks, from a
-// table; the set is empty on the pawn's last rank.
-func (common) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard { return pawn[c][s] }
-
 // RookAttacks returns the squares a rook on s attacks given occupancy occ,
 // on the path Path reports: PEXT of occ under s's relevant mask indexes the
 // rook table. The path is taken through the function variable extract (the

@@ -66,6 +66,9 @@ func TestTableSizes(t *testing.T) {
 	if n := TableBytes(); n != 863232 {
 		t.Errorf("TableBytes() == %d; want 863232 (8×(102400+5248) + 2×64×16)", n)
 	}
+	if n := BuildTables(); n != 863232 {
+		t.Errorf("BuildTables() == %d; want 863232, as TableBytes", n)
+	}
 	if n := LeaperTableBytes(); n != 2048 {
 		t.Errorf("LeaperTableBytes() == %d; want 2048 (4×64×8)", n)
 	}
@@ -220,6 +223,7 @@ func TestLeapersAgainstNaive(t *testing.T) {
 // single corners, edge files and ranks, alternating patterns, and a few
 // random sparse and dense boards.
 func edgeBoards() []harness.Bitboard {
+	const fileA, fileH harness.Bitboard = 0x0101010101010101, 0x8080808080808080
 	boards := []harness.Bitboard{
 		0, harness.Bitboard(full), 1, 1 << 63, 1<<7 | 1<<56,
 		fileA, fileH, 0xFF, 0xFF << 56, ^fileA, ^fileH,

@@ -42,7 +42,7 @@
 // PDEP (subset i = PDEP(i, mask), so that PEXT of it is i again) and its
 // attacks found by walking the rays (impl/internal/geometry, shared with
 // magic). Knight, king and pawn attacks come from
-// 64-entry tables built the same way (2,048 bytes, LeaperTableBytes). Set
+// 64-entry tables (impl/internal/plain, 2,048 bytes, LeaperTableBytes). Set
 // operations use the hardware bit instructions math/bits compiles to:
 // POPCNT, TZCNT/BSF, LZCNT/BSR, BSWAP; shifts clear the file they would wrap
 // from.

@@ -1,19 +1,24 @@
 // Command benchgen writes bench_impls_test.go, the per-implementation
 // benchmark loops of the root test package, for every implementation that
-// impl/all registers. Run it from the module root, as go generate does:
+// impl/all registers, and bench_impls_<package>_test.go for each package
+// built under a build constraint (impl/simd). Run it from the module root,
+// as go generate does:
 //
 //	go generate .            (runs go run ./internal/benchgen)
 //	go run ./internal/benchgen -check
 //
-// With -check it writes nothing and exits 1 when the file is out of date.
-// The template and its model are in package internal/benchgen/gen.
+// With -check it writes nothing and exits 1 when a file is out of date. A
+// file for another build (another GOEXPERIMENT or GOARCH) is neither
+// written, removed nor checked: run the generator in that build too, as
+// make generate does. The template and its model are in package
+// internal/benchgen/gen.
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/bitbench/bitbench/harness"
 	_ "github.com/bitbench/bitbench/impl/all"
@@ -21,10 +26,9 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "bench_impls_test.go", "output `file`, relative to the module root")
-	check := flag.Bool("check", false, "only check that the output file is up to date")
+	check := flag.Bool("check", false, "only check that the output files are up to date")
 	flag.Usage = func() {
-		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./internal/benchgen [-check] [-o file]\n")
+		fmt.Fprintf(flag.CommandLine.Output(), "usage: go run ./internal/benchgen [-check]\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -36,22 +40,22 @@ func main() {
 	if err != nil {
 		fatal(err)
 	}
-	src, err := gen.Generate(specs)
+	files, err := gen.Generate(specs)
 	if err != nil {
 		fatal(err)
 	}
 	if *check {
-		have, err := os.ReadFile(*out)
+		stale, err := gen.Stale(".", files)
 		if err != nil {
 			fatal(err)
 		}
-		if !bytes.Equal(have, src) {
-			fmt.Fprintf(os.Stderr, "benchgen: %s is out of date; run go generate .\n", *out)
+		if len(stale) > 0 {
+			fmt.Fprintf(os.Stderr, "benchgen: out of date: %s; run go generate .\n", strings.Join(stale, ", "))
 			os.Exit(1)
 		}
 		return
 	}
-	if err := os.WriteFile(*out, src, 0o666); err != nil {
+	if err := gen.Write(".", files); err != nil {
 		fatal(err)
 	}
 }

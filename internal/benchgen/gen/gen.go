@@ -13,9 +13,19 @@
 // the blank imports of impl/all: Specs finds each registered value's Go
 // type by reflection, so a new technique needs one registry line and a
 // `go generate`, nothing else. A package that also exports the function
-// TableBytes() int gets a table-memory row, and one that exports
-// Path() string gets a configuration line (key: the package name) printed at
-// the head of every benchmark run, such as "pext: bmi2".
+// TableBytes() int gets a table-memory row, one that exports BuildTables() int
+// (build a fresh copy of the package's tables, discard it, return the bytes
+// built) a table-construction row, and one that exports Path() string gets a
+// configuration line (key: the package name) printed at the head of every
+// benchmark run, such as "pext: bmi2".
+//
+// A package built under a build constraint (impl/simd: GOEXPERIMENT=simd on
+// amd64, read from the //go:build line of the file declaring its type) gets
+// its loops in a file of its own with the same constraint, named after the
+// package (bench_impls_simd_test.go), which adds them to the list from init
+// when the implementation is registered on the machine. A run of the
+// generator that does not see the package (another build, or a CPU it does
+// not register on) leaves its file alone (see Write).
 //
 // The expanded loops take whole input arrays and run 1024 lookups per call,
 // so the one indirect call per batch that picks an implementation is
@@ -31,6 +41,7 @@ import (
 	"go/format"
 	"go/parser"
 	"go/token"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -39,11 +50,12 @@ import (
 	"unicode"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/buildcon"
 )
 
 // Module is the import path of the module whose implementations are
 // generated; package directories are found relative to its root.
-const Module = "github.com/bitbench/bitbench"
+const Module = buildcon.Module
 
 // Spec describes one registered implementation for the template.
 type Spec struct {
@@ -53,7 +65,10 @@ type Spec struct {
 	Type       string // Go type of the registered value, such as "Soft" or "*Impl"
 	Ident      string // Go identifier fragment unique to the implementation, such as "PextSoft"
 	TableBytes bool   // the package exports func TableBytes() int
-	Path       bool   // the package exports func Path() string
+	// BuildTables: the package exports func BuildTables() int.
+	BuildTables bool
+	Path        bool   // the package exports func Path() string
+	Constraint  string // the package's build constraint, such as "goexperiment.simd && amd64", or ""
 }
 
 // ErrSpec is wrapped by every error Specs returns.
@@ -77,22 +92,28 @@ func Specs(impls []harness.Impl, root string) ([]Spec, error) {
 		if t.Name() == "" || t.PkgPath() == "" {
 			return nil, fmt.Errorf("%w %q: its value has unnamed type %v", ErrSpec, name, reflect.TypeOf(impl))
 		}
-		rel, ok := strings.CutPrefix(t.PkgPath(), Module+"/")
-		if !ok {
-			return nil, fmt.Errorf("%w %q: package %s is outside module %s", ErrSpec, name, t.PkgPath(), Module)
+		dir, err := buildcon.Dir(root, t.PkgPath())
+		if err != nil {
+			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
 		}
-		funcs, err := exportedFuncs(filepath.Join(root, filepath.FromSlash(rel)))
+		funcs, err := exportedFuncs(dir)
+		if err != nil {
+			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
+		}
+		constraint, err := buildcon.OfType(dir, t.Name())
 		if err != nil {
 			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
 		}
 		s := Spec{
-			Name:       name,
-			ImportPath: t.PkgPath(),
-			Pkg:        pathBase(t.PkgPath()),
-			Type:       typ + pathBase(t.PkgPath()) + "." + t.Name(),
-			Ident:      Ident(name),
-			TableBytes: funcs["TableBytes"] == "() int",
-			Path:       funcs["Path"] == "() string",
+			Name:        name,
+			ImportPath:  t.PkgPath(),
+			Pkg:         pathBase(t.PkgPath()),
+			Type:        typ + pathBase(t.PkgPath()) + "." + t.Name(),
+			Ident:       Ident(name),
+			TableBytes:  funcs["TableBytes"] == "() int",
+			BuildTables: funcs["BuildTables"] == "() int",
+			Path:        funcs["Path"] == "() string",
+			Constraint:  constraint,
 		}
 		if other, dup := seen[s.Ident]; dup {
 			return nil, fmt.Errorf("%w %q: its identifier %s is also %q's", ErrSpec, name, s.Ident, other)
@@ -169,11 +190,66 @@ func exportedFuncs(dir string) (map[string]string, error) {
 //go:embed impls.tmpl
 var tmplText string
 
-var tmpl = template.Must(template.New("impls").Parse(tmplText))
+var tmpl = template.Must(template.New("impls").Funcs(template.FuncMap{
+	"pieces":  func() []string { return pieces },
+	"leapers": func() []string { return leapers },
+}).Parse(tmplText))
 
-// Generate returns the gofmt-formatted source of bench_impls_test.go for
-// specs, in their order.
-func Generate(specs []Spec) ([]byte, error) {
+// The slider and leaper pieces and the set operations whose loops sum an
+// integer result, as the template names them.
+var (
+	pieces  = []string{"Rook", "Bishop", "Queen"}
+	leapers = []string{"Knight", "King", "Pawn"}
+	setSums = []string{"Count", "First", "Last"}
+)
+
+// MainFile is the name of the generated file of the implementations
+// without a build constraint.
+const MainFile = "bench_impls_test.go"
+
+// File is one generated file: its name, relative to the module root, and
+// its source.
+type File struct {
+	Name string
+	Src  []byte
+}
+
+// Generate returns the gofmt-formatted generated files for specs: MainFile
+// with every implementation without a build constraint, in their order, and
+// one file per package with a constraint (bench_impls_<package>_test.go),
+// in order of first appearance.
+func Generate(specs []Spec) ([]File, error) {
+	var plain []Spec
+	var constrained [][]Spec // by package
+	for _, s := range specs {
+		if s.Constraint == "" {
+			plain = append(plain, s)
+			continue
+		}
+		i := slices.IndexFunc(constrained, func(g []Spec) bool { return g[0].ImportPath == s.ImportPath })
+		if i < 0 {
+			constrained = append(constrained, nil)
+			i = len(constrained) - 1
+		}
+		constrained[i] = append(constrained[i], s)
+	}
+	src, err := generate(plain, "")
+	if err != nil {
+		return nil, err
+	}
+	files := []File{{MainFile, src}}
+	for _, g := range constrained {
+		src, err := generate(g, g[0].Constraint)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, File{strings.TrimSuffix(MainFile, "_test.go") + "_" + g[0].Pkg + "_test.go", src})
+	}
+	return files, nil
+}
+
+// generate returns the source of one file for specs under constraint.
+func generate(specs []Spec, constraint string) ([]byte, error) {
 	var imports []string
 	for _, s := range specs {
 		imports = append(imports, s.ImportPath)
@@ -190,13 +266,14 @@ func Generate(specs []Spec) ([]byte, error) {
 	}
 	var buf bytes.Buffer
 	err := tmpl.Execute(&buf, struct {
-		Imports []string
-		Specs   []Spec
-		Config  []Spec
-		Pieces  []string
-		Leapers []string
-		SetSums []string // the set operations whose loops sum an integer result
-	}{imports, specs, config, []string{"Rook", "Bishop", "Queen"}, []string{"Knight", "King", "Pawn"}, []string{"Count", "First", "Last"}})
+		Constraint string
+		Imports    []string
+		Specs      []Spec
+		Config     []Spec
+		Pieces     []string
+		Leapers    []string
+		SetSums    []string
+	}{constraint, imports, specs, config, pieces, leapers, setSums})
 	if err != nil {
 		return nil, err
 	}
@@ -205,4 +282,67 @@ func Generate(specs []Spec) ([]byte, error) {
 		return nil, fmt.Errorf("generated code does not parse: %v\n%s", err, buf.Bytes())
 	}
 	return src, nil
+}
+
+// Stale compares files with what is on disk under root and returns the
+// names of those that differ or are missing, and of generated files
+// (bench_impls_*_test.go) on disk that files lacks and that have no build
+// constraint. A file with a constraint that files lacks is not judged: it
+// belongs to another build (GOEXPERIMENT=simd) or to a package not
+// registered on this CPU, which this run cannot see (see internal/buildcon).
+func Stale(root string, files []File) ([]string, error) {
+	var stale []string
+	want := map[string]bool{}
+	for _, f := range files {
+		want[f.Name] = true
+		have, err := os.ReadFile(filepath.Join(root, f.Name))
+		if err != nil || !bytes.Equal(have, f.Src) {
+			stale = append(stale, f.Name)
+		}
+	}
+	extra, err := extraFiles(root, want)
+	return append(stale, extra...), err
+}
+
+// Write writes files under root and removes the generated files without a
+// build constraint that files lacks (an implementation no longer
+// registered); a file with a constraint is left alone, as in Stale.
+func Write(root string, files []File) error {
+	want := map[string]bool{}
+	for _, f := range files {
+		want[f.Name] = true
+		if err := os.WriteFile(filepath.Join(root, f.Name), f.Src, 0o666); err != nil {
+			return err
+		}
+	}
+	extra, err := extraFiles(root, want)
+	if err != nil {
+		return err
+	}
+	for _, name := range extra {
+		if err := os.Remove(filepath.Join(root, name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// extraFiles returns the generated files under root without a build
+// constraint that are not in want.
+func extraFiles(root string, want map[string]bool) ([]string, error) {
+	paths, err := filepath.Glob(filepath.Join(root, strings.TrimSuffix(MainFile, "_test.go")+"_*_test.go"))
+	if err != nil {
+		return nil, err
+	}
+	var extra []string
+	for _, p := range paths {
+		c, err := buildcon.OfFile(p)
+		if err != nil {
+			return nil, err
+		}
+		if name := filepath.Base(p); c == "" && !want[name] {
+			extra = append(extra, name)
+		}
+	}
+	return extra, nil
 }

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -64,13 +67,17 @@ func TestSpecs(t *testing.T) {
 func TestGenerate(t *testing.T) {
 	specs := []Spec{
 		{Name: "naive", ImportPath: Module + "/impl/naive", Pkg: "naive", Type: "naive.Impl", Ident: "Naive"},
-		{Name: "pext", ImportPath: Module + "/impl/pext", Pkg: "pext", Type: "pext.Impl", Ident: "Pext", TableBytes: true, Path: true},
+		{Name: "pext", ImportPath: Module + "/impl/pext", Pkg: "pext", Type: "pext.Impl", Ident: "Pext", TableBytes: true, BuildTables: true, Path: true},
 		{Name: "pext-soft", ImportPath: Module + "/impl/pext", Pkg: "pext", Type: "pext.Soft", Ident: "PextSoft", TableBytes: true, Path: true},
 	}
-	src, err := Generate(specs)
+	files, err := Generate(specs)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(files) != 1 || files[0].Name != MainFile {
+		t.Fatalf("Generate(unconstrained specs) gave %d files; want 1, %s", len(files), MainFile)
+	}
+	src := files[0].Src
 	if _, err := parser.ParseFile(token.NewFileSet(), "x.go", src, 0); err != nil {
 		t.Fatalf("generated code does not parse: %v", err)
 	}
@@ -81,6 +88,7 @@ func TestGenerate(t *testing.T) {
 		"dst[i] = im.RookAttacks(sqs[i], occs[i])",
 		"r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)",
 		"tableBytes: pext.TableBytes,",
+		"buildTables: pext.BuildTables,",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("generated code lacks %q", want)
@@ -91,5 +99,88 @@ func TestGenerate(t *testing.T) {
 	}
 	if n := strings.Count(text, `"github.com/bitbench/bitbench/impl/pext"`); n != 1 {
 		t.Errorf("generated code imports impl/pext %d times; want 1", n)
+	}
+}
+
+// TestGenerateConstrained checks that a package with a build constraint gets
+// a file of its own that carries the constraint and joins the list from
+// init only when registered, and that the main file does not mention it.
+func TestGenerateConstrained(t *testing.T) {
+	specs := []Spec{
+		{Name: "naive", ImportPath: Module + "/impl/naive", Pkg: "naive", Type: "naive.Impl", Ident: "Naive"},
+		{Name: "simd", ImportPath: Module + "/impl/simd", Pkg: "simd", Type: "simd.Impl", Ident: "Simd", Path: true,
+			Constraint: "goexperiment.simd && amd64"},
+	}
+	files, err := Generate(specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 2 || files[0].Name != MainFile || files[1].Name != "bench_impls_simd_test.go" {
+		t.Fatalf("Generate gave files %v; want %s, bench_impls_simd_test.go", names(files), MainFile)
+	}
+	if main := string(files[0].Src); strings.Contains(main, "simd") {
+		t.Errorf("%s mentions simd:\n%s", MainFile, main)
+	}
+	text := string(files[1].Src)
+	if _, err := parser.ParseFile(token.NewFileSet(), "x.go", text, 0); err != nil {
+		t.Fatalf("generated code does not parse: %v", err)
+	}
+	for _, want := range []string{
+		"//go:build goexperiment.simd && amd64\n\n// Code generated",
+		"benchImplSimd simd.Impl\n",
+		`if benchRegistered("simd") {`,
+		`benchImplSimd = benchConcrete[simd.Impl]("simd")`,
+		"benchAddGenImpl(benchGenImpl{",
+		`benchGenConfig = append(benchGenConfig, benchConfigLine{"simd", simd.Path})`,
+		"func benchSliderRookSimd(",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("generated simd file lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "var benchGenImpls") {
+		t.Errorf("generated simd file declares benchGenImpls")
+	}
+}
+
+func names(files []File) []string {
+	var out []string
+	for _, f := range files {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// TestStaleAndWrite checks that Write writes the files and removes a
+// generated file of this build that is no longer wanted, keeps one of
+// another build, and that Stale reports differences and leftovers.
+func TestStaleAndWrite(t *testing.T) {
+	root := t.TempDir()
+	other := filepath.Join(root, "bench_impls_other_test.go")
+	gone := filepath.Join(root, "bench_impls_gone_test.go")
+	for path, text := range map[string]string{
+		other: "//go:build never_a_tag\n\npackage bitbench_test\n",
+		gone:  "package bitbench_test\n",
+	} {
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files := []File{{MainFile, []byte("package bitbench_test\n")}}
+	stale, err := Stale(root, files)
+	if want := []string{MainFile, "bench_impls_gone_test.go"}; err != nil || !slices.Equal(stale, want) {
+		t.Errorf("Stale before Write == %v, %v; want %v", stale, err, want)
+	}
+	if err := Write(root, files); err != nil {
+		t.Fatal(err)
+	}
+	if stale, err := Stale(root, files); err != nil || len(stale) != 0 {
+		t.Errorf("Stale after Write == %v, %v; want none", stale, err)
+	}
+	if _, err := os.Stat(gone); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("Write left %s (stat: %v); want it removed", gone, err)
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Errorf("Write removed the other build's file: %v", err)
 	}
 }

@@ -79,6 +79,15 @@ func TestGenerate(t *testing.T) {
 	if _, err := Generate([]byte("package position\n"), target); err == nil {
 		t.Errorf("Generate of a template without generate and perft succeeded")
 	}
+	constrained := target
+	constrained.Constraint = "goexperiment.simd && amd64"
+	src, err = Generate([]byte(template), constrained)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "//go:build goexperiment.simd && amd64\n\n// Code generated"; !strings.HasPrefix(string(src), want) {
+		t.Errorf("generated source with a constraint begins %q; want %q", string(src)[:60], want)
+	}
 	clash := target
 	clash.Pkg = "harness"
 	if _, err := Generate([]byte(template), clash); err == nil {

@@ -1,7 +1,8 @@
 // Command gen writes, in the current directory (harness/position, under go
 // generate), a specialised copy of movegen.go for each implementation that
 // impl/all registers, and removes copies for implementations no longer
-// registered. See package gen.
+// registered, among the copies without a build constraint (see package
+// internal/buildcon). See package gen.
 package main
 
 import (
@@ -13,6 +14,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/position/internal/gen"
 	_ "github.com/bitbench/bitbench/impl/all"
+	"github.com/bitbench/bitbench/internal/buildcon"
 )
 
 func main() {
@@ -23,6 +25,9 @@ func main() {
 		log.Fatal(err)
 	}
 	targets, skipped := gen.Targets(harness.All())
+	if err := gen.ReadConstraints(targets, "../.."); err != nil {
+		log.Fatal(err)
+	}
 	for _, s := range skipped {
 		log.Printf("skipped %s", s)
 	}
@@ -40,7 +45,11 @@ func main() {
 	}
 	old, _ := filepath.Glob("perft_*_gen.go")
 	for _, name := range old {
-		if !keep[name] {
+		// A copy with a build constraint is not this run's to judge: its
+		// package may be outside this build or not registered on this CPU.
+		if c, err := buildcon.OfFile(name); err != nil {
+			log.Fatal(err)
+		} else if !keep[name] && c == "" {
 			if err := os.Remove(name); err != nil {
 				log.Fatal(err)
 			}

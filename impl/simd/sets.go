@@ -1,0 +1,43 @@
+//go:build goexperiment.simd && amd64
+
+package simd
+
+import (
+	"simd/archsimd"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/plain"
+)
+
+// Impl is the AVX2 Kogge–Stone implementation of harness.Impl, registered as
+// "simd" when the CPU has AVX2. Its set operations and leaper attacks are
+// impl/internal/plain's; its sliders are in attacks.go.
+type Impl struct {
+	plain.Sets
+	plain.Leapers
+}
+
+// available reports whether the CPU can run the vector code.
+var available = archsimd.X86.AVX2()
+
+func init() {
+	if available {
+		harness.Register(Impl{})
+	}
+}
+
+// Path returns "avx2" when the CPU has AVX2 and the package has registered
+// Impl, and "not registered: CPU lacks AVX2" otherwise. Benchmark runs print
+// it as the configuration line "simd: …".
+func Path() string {
+	if available {
+		return "avx2"
+	}
+	return "not registered: CPU lacks AVX2"
+}
+
+// Name returns "simd".
+func (Impl) Name() string { return "simd" }
+
+// Family reports harness.FamilyFill: Kogge–Stone fills, four in a vector.
+func (Impl) Family() harness.Family { return harness.FamilyFill }
