@@ -21,6 +21,7 @@ import (
 // A side is one test binary and the outputs of its runs.
 type side struct {
 	label string       // "old" or "new"
+	name  string       // for messages: "base 0123456789ab", "working tree"
 	dir   string       // package directory the binary runs in (for testdata/)
 	bin   string       // path of the test binary; "" when the package has no tests
 	out   bytes.Buffer // concatenated benchmark output
@@ -41,7 +42,8 @@ func (s *side) build(ctx context.Context, tmp string) error {
 
 // exec runs the test binary with args in the package directory; standard
 // output goes to stdout, and the error carries the tail of both streams.
-func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) error {
+// It returns both streams as they interleaved.
+func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (string, error) {
 	both := new(lockedBuffer) // written by the stdout and stderr copiers at once
 	cmd := exec.CommandContext(ctx, s.bin, args...)
 	cmd.Dir = s.dir
@@ -49,9 +51,9 @@ func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) error
 	cmd.Stderr = both
 	cmd.WaitDelay = 5 * time.Second
 	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
+		return both.String(), fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
 	}
-	return nil
+	return both.String(), nil
 }
 
 // A lockedBuffer is a bytes.Buffer safe for concurrent writers.
@@ -83,7 +85,7 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 		return &failure{fmt.Errorf("the %s tree has no tests in %s, so -check %q cannot run", s.label, s.dir, pattern)}
 	}
 	fmt.Fprintf(log, "regress: correctness: running tests %q of the %s tree\n", pattern, s.label)
-	if err := s.exec(ctx, io.Discard, "-test.run", pattern, "-test.count", "1"); err != nil {
+	if _, err := s.exec(ctx, io.Discard, "-test.run", pattern, "-test.count", "1"); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -102,11 +104,55 @@ func (s *side) benchOnce(ctx context.Context, cfg *config) error {
 		args = append(args, "-test.benchmem")
 	}
 	args = append(args, cfg.testArgs...)
-	err := s.exec(ctx, &s.out, args...)
-	if err != nil && ctx.Err() == nil && s.label == "new" {
+	out, err := s.exec(ctx, &s.out, args...)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	quote := failureLines(out)
+	if quote == "" && err == nil {
+		return nil
+	}
+	if quote == "" {
+		quote = err.Error()
+	}
+	first, rest, _ := strings.Cut(quote, "\n")
+	err = fmt.Errorf("benchmarks of the %s fail: %s\n%s", s.name, first, rest)
+	if s.label == "new" {
 		return &failure{err}
 	}
 	return err
+}
+
+// maxQuoted bounds the failure lines quoted from a benchmark run.
+const maxQuoted = 20
+
+// failureLines returns the lines of a test binary's output that report a
+// failure: "--- FAIL: …" with the indented lines under it, "panic: …" with
+// the lines that follow up to a blank one, "FAIL" and "exit status"; at most
+// maxQuoted lines, each cut to 200 bytes. It returns "" when there is none.
+func failureLines(out string) string {
+	var quoted []string
+	follow := false
+	for line := range strings.Lines(out) {
+		line = strings.TrimRight(line, "\r\n")
+		switch {
+		case strings.HasPrefix(line, "--- FAIL") || strings.HasPrefix(line, "panic:") || strings.HasPrefix(line, "fatal error:"):
+			follow = true
+		case follow && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") || strings.HasPrefix(line, "goroutine ") || strings.HasPrefix(line, "[")):
+		default:
+			follow = false
+			continue
+		}
+		if len(quoted) == maxQuoted {
+			quoted = append(quoted, "…")
+			break
+		}
+		if len(line) > 200 {
+			line = line[:200] + "…"
+		}
+		quoted = append(quoted, line)
+	}
+	return strings.Join(quoted, "\n")
 }
 
 // interleave runs the sides' benchmarks for cfg.rounds rounds, alternating
@@ -143,18 +189,22 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	return nil
 }
 
-// results reads a side's output. A side with no matching benchmark gives an
-// empty set when allowEmpty (a base that predates the benchmarks), an error
-// otherwise.
+// results reads a side's output and prints its warnings. A side with no
+// matching benchmark gives an empty set when allowEmpty (a base that
+// predates the benchmarks), an error otherwise.
 func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set, error) {
-	set, err := gate.Read(bytes.NewReader(s.out.Bytes()), source)
-	if errors.Is(err, gate.ErrNoResults) && allowEmpty {
+	set, err := results.Read(bytes.NewReader(s.out.Bytes()), source)
+	if errors.Is(err, results.ErrNoResults) && allowEmpty {
 		fmt.Fprintf(log, "regress: warning: %s: no benchmark matches -bench; every new benchmark is reported as new\n", source)
-		return &gate.Set{Source: source, Values: map[gate.Key][]float64{}, Config: map[string]string{}}, nil
+		return &gate.Set{Source: source, Config: map[string]string{}}, nil
 	}
-	if errors.Is(err, gate.ErrNoResults) {
+	if errors.Is(err, results.ErrNoResults) {
 		return nil, fmt.Errorf("%w (is -bench right?)", err)
 	}
+	if err != nil {
+		return nil, err
+	}
+	printWarnings(set, log)
 	return set, err
 }
 
@@ -169,11 +219,15 @@ func (s *side) save(dir string) error {
 }
 
 // againstBase is the default mode: base commit in a worktree against the
-// working tree, interleaved.
-func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+// working tree, interleaved. The base is built first, so that a base that
+// does not build fails in seconds, before the head's correctness tests.
+func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
 	root, err := command(ctx, cfg.dir, "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, nil, fmt.Errorf("not in a git work tree: %w", err)
+	}
+	if err := headLine(ctx, cfg, root, stdout); err != nil {
+		return nil, nil, err
 	}
 	rev, why, err := resolveBase(ctx, root, cfg.base)
 	if err != nil {
@@ -191,15 +245,16 @@ func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *g
 	}
 	defer os.RemoveAll(tmp)
 
-	old := &side{label: "old", dir: wt}
-	new := &side{label: "new", dir: root}
+	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt}
+	new := &side{label: "new", name: "working tree", dir: root}
+	fmt.Fprintf(log, "regress: building the base first\n")
+	if err := old.build(ctx, tmp); err != nil {
+		return nil, nil, err
+	}
 	if err := new.build(ctx, tmp); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
-		return nil, nil, err
-	}
-	if err := old.build(ctx, tmp); err != nil {
 		return nil, nil, err
 	}
 	if err := interleave(ctx, cfg, log, old, new); err != nil {
@@ -208,25 +263,62 @@ func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *g
 	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
 		return nil, nil, err
 	}
-	oldSet, err := old.results(fmt.Sprintf("base %.12s", rev), true, log)
+	oldSet, err := old.results(old.name, true, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	newSet, err := new.results("working tree", false, log)
+	newSet, err := new.results(new.name, false, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	return oldSet, newSet, nil
 }
 
+// headLine prints the first line of the report, which names the head and
+// its uncommitted files: "head: working tree at 0123456789ab, 3 uncommitted
+// files (a.go, b.go, c.go)". With -require-clean uncommitted files are an
+// error.
+func headLine(ctx context.Context, cfg *config, root string, stdout io.Writer) error {
+	rev, err := command(ctx, root, "git", "rev-parse", "--short=12", "HEAD")
+	if err != nil {
+		return fmt.Errorf("the working tree has no commit: %w", err)
+	}
+	files, err := uncommitted(ctx, root)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		fmt.Fprintf(stdout, "head: working tree at %s, clean\n", rev)
+		return nil
+	}
+	shown := files[:min(len(files), 5)]
+	list := strings.Join(shown, ", ")
+	if len(files) > len(shown) {
+		list += ", …"
+	}
+	desc := fmt.Sprintf("%d uncommitted file%s (%s)", len(files), plural(len(files)), list)
+	fmt.Fprintf(stdout, "head: working tree at %s, %s\n", rev, desc)
+	if cfg.clean {
+		return fmt.Errorf("-require-clean: the working tree has %s; commit or stash them so the head measured is a commit", desc)
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
-func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
 	path, err := baselineFile(cfg.baseline)
 	if err != nil {
 		return nil, nil, err
 	}
-	oldSet, err := gate.ReadFile(path)
+	oldSet, err := readFile(path, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -234,13 +326,20 @@ func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set
 	if err != nil {
 		return nil, nil, fmt.Errorf("finding the module root: %w", err)
 	}
+	if top, err := command(ctx, root, "git", "rev-parse", "--show-toplevel"); err == nil {
+		if err := headLine(ctx, cfg, top, stdout); err != nil {
+			return nil, nil, err
+		}
+	} else if cfg.clean {
+		return nil, nil, errors.New("-require-clean: the module is not in a git work tree")
+	}
 	fmt.Fprintf(log, "regress: baseline %s against the working tree (not interleaved: the baseline was measured earlier)\n", path)
 	tmp, err := os.MkdirTemp("", "regress-bin-")
 	if err != nil {
 		return nil, nil, err
 	}
 	defer os.RemoveAll(tmp)
-	new := &side{label: "new", dir: root}
+	new := &side{label: "new", name: "working tree", dir: root}
 	if err := new.build(ctx, tmp); err != nil {
 		return nil, nil, &failure{err}
 	}
@@ -259,7 +358,6 @@ func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set
 	}
 	return oldSet, newSet, nil
 }
-
 // baselineFile returns path itself when it is a file, else the newest
 // results file (<YYYY-MM-DD>-<commit>.txt) in the directory path, as
 // results.Newest picks it.

@@ -72,11 +72,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
 
+	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 // Exit statuses.
@@ -100,6 +103,7 @@ type config struct {
 	save      string
 	rounds    int
 	benchmem  bool
+	clean     bool // -require-clean
 	testArgs  []string
 	opt       gate.Options
 	files     []string
@@ -112,49 +116,62 @@ func main() {
 	os.Exit(code)
 }
 
-// run is the whole command; it returns the exit status.
+// run is the whole command; it returns the exit status. Standard output
+// always ends with a line that begins with the verdict word: PASS (exit 0),
+// REGRESSION (exit 1) or ERROR (exit 2).
 func run(ctx context.Context, dir string, args []string, stdout, stderr io.Writer) int {
 	cfg, err := parse(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitPass
 		}
-		fmt.Fprintf(stderr, "regress: %v\n", err)
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
 	cfg.dir = dir
 	var old, new *gate.Set
 	switch {
 	case len(cfg.files) == 2:
-		old, new, err = readPair(cfg.files[0], cfg.files[1])
+		old, new, err = readPair(cfg.files[0], cfg.files[1], stderr)
 	case cfg.baseline != "":
-		old, new, err = againstBaseline(ctx, cfg, stderr)
+		old, new, err = againstBaseline(ctx, cfg, stdout, stderr)
 	default:
-		old, new, err = againstBase(ctx, cfg, stderr)
+		old, new, err = againstBase(ctx, cfg, stdout, stderr)
 	}
 	if err != nil {
 		if ctx.Err() != nil {
-			fmt.Fprintln(stderr, "regress: interrupted; temporary worktree and binaries removed")
-			return exitUsage
+			return fail(stdout, stderr, errors.New("interrupted; temporary worktree and binaries removed"), exitUsage)
 		}
-		fmt.Fprintf(stderr, "regress: %v\n", err)
 		var f *failure
 		if errors.As(err, &f) {
-			first, _, _ := strings.Cut(err.Error(), "\n")
-			fmt.Fprintf(stdout, "FAIL: %s\n", first)
-			return exitFail
+			return fail(stdout, stderr, err, exitFail)
 		}
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
 	report := gate.Compare(old, new, cfg.opt)
 	if err := report.Write(stdout); err != nil {
-		fmt.Fprintf(stderr, "regress: %v\n", err)
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
-	if report.Failed() {
+	switch report.Verdict() {
+	case gate.VerdictError:
+		return exitUsage
+	case gate.VerdictRegression:
 		return exitFail
 	}
 	return exitPass
+}
+
+// verdicts are the words that begin the last line of standard output, by
+// exit status.
+var verdicts = map[int]string{exitPass: gate.VerdictPass, exitFail: gate.VerdictRegression, exitUsage: gate.VerdictError}
+
+// fail reports err on standard error in full and as the verdict line
+// ("ERROR: …", "REGRESSION: …", first line of err only) on standard output,
+// and returns code.
+func fail(stdout, stderr io.Writer, err error, code int) int {
+	fmt.Fprintf(stderr, "regress: %v\n", err)
+	first, _, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintf(stdout, "%s: %s\n", verdicts[code], first)
+	return code
 }
 
 // A failure is an error that means the new tree is wrong (exit 1), not that
@@ -181,6 +198,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	fs.BoolVar(&cfg.clean, "require-clean", false, "make uncommitted changes in the working tree an error (for CI)")
+	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
@@ -188,6 +207,13 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	if *allowMissing != "" {
+		re, err := regexp.Compile(*allowMissing)
+		if err != nil {
+			return nil, fmt.Errorf("-allow-missing %s: %v", harness.Excerpt(*allowMissing), err)
+		}
+		cfg.opt.AllowMissing = re
+	}
 	cfg.testArgs = strings.Fields(*testArgs)
 	cfg.files = fs.Args()
 	switch {
@@ -226,14 +252,30 @@ func (p *percent) Set(s string) error {
 	return nil
 }
 
-func readPair(oldPath, newPath string) (*gate.Set, *gate.Set, error) {
-	old, err := gate.ReadFile(oldPath)
+func readPair(oldPath, newPath string, log io.Writer) (*gate.Set, *gate.Set, error) {
+	old, err := readFile(oldPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	new, err := gate.ReadFile(newPath)
+	new, err := readFile(newPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	return old, new, nil
+}
+
+// readFile reads a results file and prints its warnings (ignored lines).
+func readFile(path string, log io.Writer) (*gate.Set, error) {
+	set, err := results.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	printWarnings(set, log)
+	return set, nil
+}
+
+func printWarnings(set *gate.Set, log io.Writer) {
+	for _, w := range set.Warnings {
+		fmt.Fprintf(log, "regress: warning: %s\n", w)
+	}
 }
