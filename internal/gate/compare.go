@@ -163,15 +163,15 @@ const (
 	VerdictError      = "ERROR"
 )
 
-// Verdict returns VerdictError when the report holds an error,
-// VerdictRegression when it holds a regression or a missing key, else
-// VerdictPass.
+// Verdict returns VerdictRegression when the report holds a regression or
+// a missing key (both definite, whatever else the report holds), else
+// VerdictError when it holds an error, else VerdictPass.
 func (r *Report) Verdict() string {
 	switch {
-	case len(r.Errors) > 0:
-		return VerdictError
 	case r.Failed():
 		return VerdictRegression
+	case len(r.Errors) > 0:
+		return VerdictError
 	}
 	return VerdictPass
 }
