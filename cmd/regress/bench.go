@@ -358,6 +358,7 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	}
 	return oldSet, newSet, nil
 }
+
 // baselineFile returns path itself when it is a file, else the newest
 // results file (<YYYY-MM-DD>-<commit>.txt) in the directory path, as
 // results.Newest picks it.
