@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -252,7 +253,8 @@ const (
 )
 
 func tinyTest(want, bench string) string {
-	return "package tiny\n\nimport \"testing\"\n\nvar sink int\n\n" +
+	return "package tiny\n\nimport (\n\t\"flag\"\n\t\"testing\"\n)\n\nvar sink int\n\n" +
+		"// quick mirrors the root package's flag, which the workflow passes.\nvar quick = flag.Bool(\"bench.quick\", false, \"\")\n\n" +
 		"func TestPropSum(t *testing.T) {\n\tif got := Sum(10); got != " + want + " {\n\t\tt.Fatalf(\"Sum(10) == %d; want " + want + "\", got)\n\t}\n}\n\n" + bench
 }
 
@@ -399,5 +401,119 @@ func TestAgainstBaseline(t *testing.T) {
 	code, stdout, stderr = runArgs(t, dir, "-baseline", base, "-rounds", "3", "-bench", "NoSuchBenchmark")
 	if code != exitUsage || !strings.Contains(stderr, "new tree: no benchmark results (is -bench right?)") || strings.Contains(stderr, "round 2/") {
 		t.Errorf("empty filter: exit %d, %q; want 2 and no benchmark results after one round\n%s", code, stderr, stdout)
+	}
+}
+
+// buildRegress builds this command with go build -o into dir/bin/regress,
+// as make regress-binary does, and returns the binary's path.
+func buildRegress(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "bin", "regress")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build -o %s: %v\n%s", bin, err, out)
+	}
+	return bin
+}
+
+// exitCode runs cmd and returns its exit status, standard output and
+// standard error.
+func exitCode(t *testing.T, cmd *exec.Cmd) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, stdout.String(), stderr.String()
+	case errors.As(err, &ee):
+		return ee.ExitCode(), stdout.String(), stderr.String()
+	}
+	t.Fatalf("%v: %v", cmd.Args, err)
+	return -1, "", ""
+}
+
+// TestBinaryExitCodes checks the three exit statuses of the built binary,
+// which CI relies on: 0 pass, 1 regression, 2 error.
+func TestBinaryExitCodes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command; skipped in -short mode")
+	}
+	bin := buildRegress(t, t.TempDir())
+	for _, tt := range []struct {
+		new  string
+		code int
+		last string
+	}{
+		{"same.txt", 0, "PASS: "},
+		{"slower.txt", 1, "REGRESSION: "},
+		{"missing.txt", 1, "REGRESSION: "},
+		{"nan.txt", 2, "ERROR: "},
+	} {
+		code, out, errs := exitCode(t, exec.Command(bin, "testdata/old.txt", "testdata/"+tt.new))
+		if code != tt.code || !strings.HasPrefix(lastLine(out), tt.last) {
+			t.Errorf("bin/regress old.txt %s: exit %d; want %d and a last line beginning %q\n%s%s", tt.new, code, tt.code, tt.last, out, errs)
+		}
+	}
+}
+
+// workflowGateLine returns the command of the workflow step that runs the
+// gate, as written in .github/workflows/bench.yml.
+func workflowGateLine(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("../../.github/workflows/bench.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, step, ok := strings.Cut(string(data), "- name: Regression gate")
+	if !ok {
+		t.Fatal("bench.yml: no step named \"Regression gate…\"")
+	}
+	for line := range strings.Lines(step) {
+		if cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "run: "); ok {
+			if !strings.HasPrefix(cmd, "bin/regress ") {
+				t.Fatalf("bench.yml: the gate step runs %q; want bin/regress, whose exit status is the gate's", cmd)
+			}
+			return cmd
+		}
+	}
+	t.Fatal("bench.yml: the gate step has no one-line run:")
+	return ""
+}
+
+// TestWorkflowExitCodes runs the workflow's gate command line, with bash
+// -e as the runner does, in a tiny repository whose origin/main is the
+// base: 0 for an unchanged head, 1 for a head 1000 times slower, 2 for a
+// base that does not exist. The minimum effect of 900% (through
+// REGRESS_FLAGS, as a repository variable would pass it) keeps the A/A
+// case free of timing noise.
+func TestWorkflowExitCodes(t *testing.T) {
+	line := workflowGateLine(t)
+	dir := tinyRepo(t)
+	buildRegress(t, dir)
+	git(t, dir, "update-ref", "refs/remotes/origin/main", "HEAD")
+	gate := func(baseRef string) (int, string) {
+		cmd := exec.Command("bash", "-e", "-c", line)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GITHUB_BASE_REF="+baseRef, "REGRESS_FLAGS=-rounds 4 -benchtime 10x -min-effect 900%")
+		code, stdout, stderr := exitCode(t, cmd)
+		if !strings.HasPrefix(lastLine(stdout), verdicts[code]+": ") {
+			t.Errorf("base %s: exit %d, last line %q; want it to begin %s:", baseRef, code, lastLine(stdout), verdicts[code])
+		}
+		return code, stdout + stderr
+	}
+	code, out := gate("main")
+	if code != 0 || !strings.Contains(out, "\nPASS: ") {
+		t.Errorf("unchanged head: exit %d; want 0 and PASS last\n%s", code, out)
+	}
+	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
+	git(t, dir, "commit", "-q", "-am", "slower")
+	code, out = gate("main")
+	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") {
+		t.Errorf("1000× slower head: exit %d; want 1 and REGRESSION: Sum ns/op\n%s", code, out)
+	}
+	code, out = gate("no-such-branch")
+	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {
+		t.Errorf("absent base: exit %d; want 2 and ERROR: base …\n%s", code, out)
 	}
 }
