@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -94,12 +95,15 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 	return nil
 }
 
-// benchOnce runs every matching benchmark once, appending to s.out.
-func (s *side) benchOnce(ctx context.Context, cfg *config) error {
+// benchOnce runs the benchmarks matching pattern count times, appending
+// to s.out. A failure of the new tree's benchmarks (a non-zero exit, a
+// "--- FAIL" or "panic:" line) is a failure, quoted; of the base's, an
+// error.
+func (s *side) benchOnce(ctx context.Context, cfg *config, pattern string, count int) error {
 	if s.bin == "" {
 		return nil
 	}
-	args := []string{"-test.run", "^$", "-test.bench", cfg.bench, "-test.count", "1", "-test.benchtime", cfg.benchtime}
+	args := []string{"-test.run", "^$", "-test.bench", pattern, "-test.count", strconv.Itoa(count), "-test.benchtime", cfg.benchtime}
 	if cfg.benchmem {
 		args = append(args, "-test.benchmem")
 	}
@@ -155,38 +159,67 @@ func failureLines(out string) string {
 	return strings.Join(quoted, "\n")
 }
 
-// interleave runs the sides' benchmarks for cfg.rounds rounds, alternating
-// which side goes first each round.
+// interleave runs the sides' benchmarks for cfg.rounds rounds, one
+// top-level benchmark at a time, in the ABBA order of schedule. It stops
+// before any round when -bench selects no benchmark of the new tree.
 func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) error {
-	for r := 0; r < cfg.rounds; r++ {
-		order := slices.Clone(sides)
-		if r%2 == 1 {
-			slices.Reverse(order)
+	var tops, patterns []string
+	present := map[*side]map[string]bool{}
+	var newSide *side
+	for _, s := range sides {
+		names, pats, err := s.benchmarks(ctx, cfg.bench)
+		if err != nil {
+			if s.label == "new" && ctx.Err() == nil {
+				return &failure{err}
+			}
+			return err
 		}
-		var labels []string
-		for _, s := range order {
-			labels = append(labels, s.label)
+		present[s] = map[string]bool{}
+		for i, n := range names {
+			present[s][n] = true
+			if !slices.Contains(tops, n) {
+				tops, patterns = append(tops, n), append(patterns, pats[i])
+			}
 		}
-		fmt.Fprintf(log, "regress: round %d/%d (%s)\n", r+1, cfg.rounds, strings.Join(labels, ", "))
-		for _, s := range order {
-			if err := s.benchOnce(ctx, cfg); err != nil {
+		if s.label == "new" {
+			newSide = s
+		}
+	}
+	if newSide != nil && len(present[newSide]) == 0 {
+		return fmt.Errorf("new tree: %w (is -bench right?)", results.ErrNoResults)
+	}
+	has := func(s *side, top string) bool { return present[s][top] }
+	for r := 0; r < cfg.rounds; r += 2 {
+		n := min(2, cfg.rounds-r)
+		rounds := strconv.Itoa(r + 1)
+		if n == 2 {
+			rounds += "–" + strconv.Itoa(r+2)
+		}
+		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", rounds, cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
+		for _, l := range schedule(r, n, tops, patterns, has, sides...) {
+			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return err
 			}
 		}
-		if r > 0 {
-			continue
-		}
 		// Stop at once, not after every round, when the filter matches
-		// nothing in the new tree.
-		for _, s := range sides {
-			if s.label == "new" {
-				if _, err := s.results("new tree", false, io.Discard); err != nil {
-					return err
-				}
+		// nothing below the top level in the new tree.
+		if r == 0 && newSide != nil {
+			if _, err := newSide.results("new tree", false, io.Discard); err != nil {
+				return err
 			}
 		}
 	}
 	return nil
+}
+
+func orderName(sides, rounds int) string {
+	switch {
+	case sides == 1:
+		return "one side"
+	case rounds == 2:
+		return "ABBA per benchmark"
+	}
+	return "AB per benchmark"
 }
 
 // results reads a side's output and prints its warnings. A side with no
