@@ -161,8 +161,11 @@ func failureLines(out string) string {
 
 // interleave runs the sides' benchmarks for cfg.rounds rounds, one
 // top-level benchmark at a time, in the ABBA order of schedule. It stops
-// before any round when -bench selects no benchmark of the new tree.
-func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) error {
+// before any round when -bench selects no benchmark of the new tree. With
+// two sides and cfg.maxRounds above cfg.rounds it then runs sequential
+// rounds (see sequential) and returns the top-level benchmarks stopped
+// early.
+func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]bool, error) {
 	var tops, patterns []string
 	present := map[*side]map[string]bool{}
 	var newSide *side
@@ -170,9 +173,9 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		names, pats, err := s.benchmarks(ctx, cfg.bench)
 		if err != nil {
 			if s.label == "new" && ctx.Err() == nil {
-				return &failure{err}
+				return nil, &failure{err}
 			}
-			return err
+			return nil, err
 		}
 		present[s] = map[string]bool{}
 		for i, n := range names {
@@ -186,7 +189,7 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		}
 	}
 	if newSide != nil && len(present[newSide]) == 0 {
-		return fmt.Errorf("new tree: %w (is -bench right?)", results.ErrNoResults)
+		return nil, fmt.Errorf("new tree: %w (is -bench right?)", results.ErrNoResults)
 	}
 	has := func(s *side, top string) bool { return present[s][top] }
 	for r := 0; r < cfg.rounds; r += 2 {
@@ -198,19 +201,98 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", rounds, cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
 		for _, l := range schedule(r, n, tops, patterns, has, sides...) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		// Stop at once, not after every round, when the filter matches
 		// nothing below the top level in the new tree.
 		if r == 0 && newSide != nil {
 			if _, err := newSide.results("new tree", false, io.Discard); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
-	return nil
+	if len(sides) != 2 || cfg.maxRounds <= cfg.rounds {
+		return nil, nil
+	}
+	return sequential(ctx, cfg, log, tops, patterns, has, sides[0], sides[1])
 }
+
+// sequential runs more rounds, two at a time in ABBA order, for the
+// top-level benchmarks still undecided, until cfg.maxRounds. Before each
+// extension it compares what has been measured: a top-level benchmark none
+// of whose rows could be a regression (gate.Report.CanRegress: not even
+// the minimum effect in the bad direction) stops there, for good. The rule
+// that keeps this valid: a benchmark that stopped early is never flagged,
+// and enters the final Holm correction with p = 1 (gate.Options.Stopped);
+// every other one is tested once, at the end, on all cfg.maxRounds rounds.
+// Holm is monotone in the p-values, so whatever stops, the regressions
+// flagged are a subset of what the fixed design (every benchmark
+// cfg.maxRounds rounds, Holm at the end) would flag, and its family-wise
+// error rate, at most alpha, bounds ours. Stopping early for a regression
+// is not allowed: that would be a second look. It returns the stopped
+// top-level benchmarks.
+func sequential(ctx context.Context, cfg *config, log io.Writer, tops, patterns []string, has func(*side, string) bool, old, new *side) (map[string]bool, error) {
+	stopped := map[string]bool{}
+	for done := cfg.rounds; done < cfg.maxRounds; {
+		oldSet, err := old.results(old.name, true, io.Discard)
+		if err != nil {
+			return nil, err
+		}
+		newSet, err := new.results(new.name, false, io.Discard)
+		if err != nil {
+			return nil, err
+		}
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped)})
+		open := map[string]bool{}
+		for _, row := range rep.Rows {
+			if rep.CanRegress(row) {
+				open[topLevel(row.Name)] = true
+			}
+		}
+		var next, nextPatterns []string
+		for i, top := range tops {
+			switch {
+			case stopped[top]:
+			case open[top]:
+				next, nextPatterns = append(next, top), append(nextPatterns, patterns[i])
+			default:
+				stopped[top] = true
+			}
+		}
+		if len(next) == 0 {
+			fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
+			break
+		}
+		n := min(2, cfg.maxRounds-done)
+		rounds := strconv.Itoa(done + 1)
+		if n == 2 {
+			rounds += "–" + strconv.Itoa(done+2)
+		}
+		fmt.Fprintf(log, "regress: round %s/%d (sequential, undecided: %s)\n", rounds, cfg.maxRounds, strings.Join(next, ", "))
+		for _, l := range schedule(done, n, next, nextPatterns, has, old, new) {
+			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
+				return nil, err
+			}
+		}
+		done += n
+	}
+	return stopped, nil
+}
+
+// stoppedKey returns the gate.Options.Stopped of the stopped top-level
+// benchmarks.
+func stoppedKey(stopped map[string]bool) func(gate.Key) bool {
+	return func(k gate.Key) bool { return stopped[topLevel(k.Name)] }
+}
+
+// topLevel returns the top-level benchmark of a name as the gate writes it:
+// "Slider/impl=magic" gives "BenchmarkSlider".
+func topLevel(name string) string {
+	top, _, _ := strings.Cut(name, "/")
+	return "Benchmark" + top
+}
+
 
 func orderName(sides, rounds int) string {
 	switch {
@@ -290,8 +372,12 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if err := new.check(ctx, cfg.check, log); err != nil {
 		return nil, nil, err
 	}
-	if err := interleave(ctx, cfg, log, old, new); err != nil {
+	stopped, err := interleave(ctx, cfg, log, old, new)
+	if err != nil {
 		return nil, nil, err
+	}
+	if len(stopped) > 0 {
+		cfg.opt.Stopped = stoppedKey(stopped)
 	}
 	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
 		return nil, nil, err
@@ -379,7 +465,7 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	if err := new.check(ctx, cfg.check, log); err != nil {
 		return nil, nil, err
 	}
-	if err := interleave(ctx, cfg, log, new); err != nil {
+	if _, err := interleave(ctx, cfg, log, new); err != nil {
 		return nil, nil, err
 	}
 	if err := new.save(cfg.save); err != nil {

@@ -102,6 +102,7 @@ type config struct {
 	check     string
 	save      string
 	rounds    int
+	maxRounds int // -max-rounds: the budget of sequential rounds
 	benchmem  bool
 	clean     bool // -require-clean
 	testArgs  []string
@@ -193,6 +194,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
+	fs.IntVar(&cfg.maxRounds, "max-rounds", 0, "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (default twice -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
 	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
@@ -207,6 +209,9 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	if cfg.maxRounds == 0 {
+		cfg.maxRounds = 2 * cfg.rounds
+	}
 	if *allowMissing != "" {
 		re, err := regexp.Compile(*allowMissing)
 		if err != nil {
@@ -225,6 +230,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-base and -baseline are exclusive")
 	case cfg.rounds < 1:
 		return nil, fmt.Errorf("-rounds %d: want at least 1", cfg.rounds)
+	case cfg.maxRounds != 0 && cfg.maxRounds < cfg.rounds:
+		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
 		return nil, fmt.Errorf("-alpha %v: want a level between 0 and 1", cfg.opt.Alpha)
 	case cfg.bench == "":

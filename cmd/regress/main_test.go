@@ -139,6 +139,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-base", "HEAD", "a.txt", "b.txt"}, "-base and -baseline do not apply"},
 		{[]string{"-base", "HEAD", "-baseline", "results/"}, "-base and -baseline are exclusive"},
 		{[]string{"-rounds", "0"}, "-rounds 0: want at least 1"},
+		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
 		{[]string{"-min-effect", "five"}, `"five": want a positive percentage`},
 		{[]string{"-min-effect", "-3%"}, `"-3%": want a positive percentage`},
@@ -502,15 +503,26 @@ func TestWorkflowExitCodes(t *testing.T) {
 		}
 		return code, stdout + stderr
 	}
-	code, out := gate("main")
-	if code != 0 || !strings.Contains(out, "\nPASS: ") {
-		t.Errorf("unchanged head: exit %d; want 0 and PASS last\n%s", code, out)
+	// samples counts the BenchmarkSum lines the gate saved for a side.
+	samples := func(side string) int {
+		data, err := os.ReadFile(filepath.Join(dir, "regress-out", side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(string(data), "BenchmarkSum")
 	}
+	// An unchanged Sum cannot be 900% slower: it stops after -rounds 4
+	// instead of the default -max-rounds of 8.
+	code, out := gate("main")
+	if code != 0 || !strings.Contains(out, "\nPASS: ") || !strings.Contains(out, "stopped early") || samples("new.txt") != 4 {
+		t.Errorf("unchanged head: exit %d, %d samples; want 0, PASS last, stopped early after 4\n%s", code, samples("new.txt"), out)
+	}
+	// A 1000× slower Sum stays undecided and gets all 8 rounds.
 	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
 	git(t, dir, "commit", "-q", "-am", "slower")
 	code, out = gate("main")
-	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") {
-		t.Errorf("1000× slower head: exit %d; want 1 and REGRESSION: Sum ns/op\n%s", code, out)
+	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 {
+		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {

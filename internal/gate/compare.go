@@ -36,6 +36,13 @@ type Options struct {
 	// (without "Benchmark") it matches from being missing in the new set:
 	// they are listed as removed on purpose instead of failing the gate.
 	AllowMissing *regexp.Regexp
+	// Stopped, when not nil, names the keys whose measurement stopped
+	// early for futility in sequential rounds (see [Report.CanRegress]):
+	// they enter the Holm family with p = 1 and are judged StoppedEarly,
+	// which keeps the family-wise error rate of the fixed maximum. (A
+	// stopped key that is a significant improvement on its measured p-value
+	// is still reported as Improvement; improvements never fail the gate.)
+	Stopped func(Key) bool
 }
 
 // Defaults used for zero Options fields.
@@ -78,6 +85,9 @@ const (
 	// Regression: significant and at least the minimum effect in the bad
 	// direction.
 	Regression
+	// StoppedEarly: measured fewer rounds than the maximum because it
+	// could not be a regression at an interim look; never flagged.
+	StoppedEarly
 )
 
 // String returns the word the report prints for s.
@@ -95,6 +105,8 @@ func (s Status) String() string {
 		return "improved"
 	case Regression:
 		return "REGRESSION"
+	case StoppedEarly:
+		return "stopped early"
 	}
 	return fmt.Sprintf("Status(%d)", int(s))
 }
@@ -219,7 +231,8 @@ func Compare(old, new *Set, opt Options) *Report {
 			c.Name, strings.Join(c.Old, ", "), old.Source, strings.Join(c.New, ", "), new.Source))
 	}
 	var family []int // indexes into r.Rows
-	var pvals []float64
+	var pvals []float64 // p-values of the family, 1 for stopped keys
+	var raw []float64   // the same, as measured
 	for _, k := range sortedKeys(oldVals) {
 		nv, ok := newVals[k]
 		switch {
@@ -250,9 +263,13 @@ func Compare(old, new *Set, opt Options) *Report {
 			row.Status = Ungated
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
+		case opt.Stopped != nil && opt.Stopped(k):
+			family = append(family, len(r.Rows))
+			pvals, raw = append(pvals, 1), append(raw, row.P)
+			row.Status = StoppedEarly
 		default:
 			family = append(family, len(r.Rows))
-			pvals = append(pvals, row.P)
+			pvals, raw = append(pvals, row.P), append(raw, row.P)
 		}
 		r.Rows = append(r.Rows, row)
 	}
@@ -262,10 +279,17 @@ func Compare(old, new *Set, opt Options) *Report {
 		}
 	}
 	r.Family = len(family)
+	rawAdj := HolmAdjust(raw)
 	for j, adj := range HolmAdjust(pvals) {
 		row := &r.Rows[family[j]]
 		row.PAdj = adj
-		row.Status = judge(row.Delta, row.Dir, adj, opt)
+		if row.Status != StoppedEarly {
+			row.Status = judge(row.Delta, row.Dir, adj, opt)
+		} else if judge(row.Delta, row.Dir, rawAdj[j], opt) == Improvement {
+			// Informational only: an improvement never changes the verdict,
+			// so it may be judged on the measured p-values.
+			row.Status, row.PAdj = Improvement, rawAdj[j]
+		}
 	}
 	if r.Family == 0 {
 		r.Errors = append(r.Errors, "no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing")
@@ -333,6 +357,21 @@ func direction(unit string, sets ...*Set) Direction {
 		}
 	}
 	return UnitDirection(unit)
+}
+
+// CanRegress reports whether row could still be judged a regression with
+// more data: it is gated (a known direction, values that vary) and its
+// change is at least the minimum effect in the bad direction. A row that
+// cannot is futile at an interim look of sequential rounds.
+func (r *Report) CanRegress(row Row) bool {
+	if row.Status == Ungated || row.Status == Untested || row.Status == StoppedEarly {
+		return false
+	}
+	worse := row.Delta
+	if row.Dir == HigherIsBetter {
+		worse = -worse
+	}
+	return worse >= r.Options.MinEffect
 }
 
 func relChange(old, new float64) float64 {
