@@ -293,7 +293,6 @@ func topLevel(name string) string {
 	return "Benchmark" + top
 }
 
-
 func orderName(sides, rounds int) string {
 	switch {
 	case sides == 1:

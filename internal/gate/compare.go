@@ -230,7 +230,7 @@ func Compare(old, new *Set, opt Options) *Report {
 		r.Errors = append(r.Errors, fmt.Sprintf("unit changed: %s: %s in %s, %s in %s; the numbers are not comparable",
 			c.Name, strings.Join(c.Old, ", "), old.Source, strings.Join(c.New, ", "), new.Source))
 	}
-	var family []int // indexes into r.Rows
+	var family []int    // indexes into r.Rows
 	var pvals []float64 // p-values of the family, 1 for stopped keys
 	var raw []float64   // the same, as measured
 	for _, k := range sortedKeys(oldVals) {
