@@ -1,6 +1,8 @@
 // Command regress is the benchmark regression gate: it tells whether a
-// change made any benchmark of the root package significantly slower, and
-// exits 1 if so. It is meant for CI and for use before pushing.
+// change made any benchmark of the root package significantly slower, or
+// lost one, and exits 1 if so. It is meant for CI and for use before
+// pushing. CI runs the built binary (make regress-binary builds
+// bin/regress): make and go run replace its exit status with their own.
 //
 // Usage:
 //
@@ -8,38 +10,62 @@
 //	regress -baseline PATH [flags]  compare the working tree against a results file
 //	regress [flags] old.txt new.txt compare two existing results files
 //
-// In the first form regress resolves -base (default: the merge base of HEAD
-// and main when that differs from HEAD, else HEAD~1), checks it out into a
-// temporary git worktree (removed afterwards, also on error or interrupt),
-// and builds the root package's test binary there ("old") and in the
-// working tree, uncommitted changes included ("new"), with go test -c. It
-// then runs the correctness tests of the new tree (-check, default
-// 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if they
-// fail, before any timing. Then it runs the two binaries interleaved, N
-// rounds (-rounds), each run one sample of every benchmark matching -bench:
+// In the first form regress names the head on the first line of its
+// report ("head: working tree at 0123456789ab, 3 uncommitted files (…)";
+// -require-clean makes uncommitted files an error), resolves -base
+// (default: the merge base of HEAD and main when that differs from HEAD,
+// else HEAD~1), checks it out into a temporary git worktree (removed
+// afterwards, also on error or interrupt), and builds the root package's
+// test binary there ("old") first, so that a base that does not build
+// fails in seconds, then in the working tree, uncommitted changes included
+// ("new"), with go test -c. It then runs the correctness tests of the new
+// tree (-check, default 'Perft|Prop|Founding|Exhaustive') and stops with
+// exit status 1 if they fail, before any timing. Then it times the two
+// binaries interleaved, one top-level benchmark at a time:
 //
-//	bin -test.run '^$' -test.bench REGEX -test.count 1 -test.benchtime D
+//	bin -test.run '^$' -test.bench '^BenchmarkSlider$/<rest of -bench>' -test.count 1 -test.benchtime D
 //
-// The order alternates each round (old new, new old, old new, …) so that a
-// steady drift of the machine (heating, a neighbour's build starting) falls
-// on both sides equally. Interleaving is what makes the comparison fair on
-// a shared machine: both sides see the same noise.
+// Rounds go in pairs: in each pair every benchmark runs in ABBA order (A
+// once, B twice in one launch, A once), so that a drift of the machine's
+// speed during the block (heating, a neighbour's build starting) hits both
+// sides alike; which side is A alternates between benchmarks and between
+// pairs. -rounds (default 10) rounds give every benchmark that many samples
+// per side. Then come sequential rounds, up to -max-rounds in all (default
+// twice -rounds): before each further pair the gate compares what it has;
+// a top-level benchmark none of whose rows is at least the minimum effect
+// worse stops for good, the others get two more rounds. A benchmark that
+// stopped early is never flagged and enters the final Holm correction with
+// p = 1; every other is tested once, at the end, on all its rounds. Holm is
+// monotone in the p-values, so what is flagged is a subset of what the
+// fixed design (every benchmark -max-rounds rounds, Holm at the end) would
+// flag, and its family-wise error rate, at most -alpha, bounds the gate's.
+// A benchmark of the new tree that fails (a non-zero exit, "--- FAIL",
+// "panic:") fails the gate with exit status 1, its failure quoted.
 //
-// In the second form only the new binary runs, -rounds times, and the
-// result is compared with a committed results file; PATH is a file, or a
-// directory such as results/<cpu>/ from which the newest results file
-// (<YYYY-MM-DD>-<commit>.txt) is taken: by the date in its name, then by
-// modification time (internal/results.Newest). A
-// warning says so when the baseline's cpu line differs from this machine's:
-// timings from another machine are not comparable.
+// In the second form only the new binary runs, -rounds times (no
+// sequential rounds), and the result is compared with a committed results
+// file; PATH is a file, or a directory such as results/<cpu>/ from which
+// the newest results file (<YYYY-MM-DD>-<commit>.txt) is taken, as
+// internal/results.Newest picks it. A warning says so when the baseline's
+// cpu line differs from this machine's: timings from another machine are
+// not comparable.
+//
+// Every results file and output is read by internal/results: a NaN,
+// infinite or negative value is an error naming the file and line (exit 2),
+// a file named *.partial (a run's partial output) is refused, and lines
+// that are not part of the benchmark format are skipped with a warning
+// naming their line.
 //
 // The decision is internal/gate's: Mann–Whitney U p-values (as benchstat),
 // Holm–Bonferroni corrected across all gated benchmarks (-alpha), and a
-// minimum change of the medians in the bad direction (-min-effect). With n
-// runs per side the smallest possible p-value is 2/C(2n, n), so the default
-// of 10 rounds can flag a regression among up to 4618 gated comparisons
-// (8 rounds: 321, 6 rounds: 23); the report warns when the configured
-// rounds cannot reach significance at all.
+// minimum change of the medians in the bad direction (-min-effect). A
+// benchmark and unit of the base that the head lacks is a failure, one
+// "MISSING: <name> <unit>" line each, unless -allow-missing matches its
+// name. A unit that changes between the sides (ns/op become ms/op), a
+// comparison with no gated row, and rounds too few to ever reach
+// significance (with n runs per side the smallest p-value is 2/C(2n, n),
+// above alpha/m for m gated comparisons when n is too small; the message
+// says how many rounds would do) are errors.
 //
 // The gate compares binaries, not source lines: a change to one package
 // moves the code of every other in the test binary, and tight loops can
@@ -52,16 +78,27 @@
 // -testargs -bench.quick for the root package's shallower perft; the base
 // commit's binary must accept them too.
 //
-// The report goes to standard output: a table of every benchmark and unit
-// compared, the benchmarks found on one side only, warnings, one
-// "REGRESSION: …" line per regression and a verdict line. Progress goes to
-// standard error. -save DIR keeps the raw outputs (old.txt, new.txt) for
-// benchstat.
+// The report goes to standard output: the head line (worktree and baseline
+// modes), a table of every benchmark and unit compared, the benchmarks
+// found in the new tree only, warnings, one "MISSING: …" line per missing
+// row, one "REGRESSION: …" line per regression, one "error: …" line per
+// error, and last the verdict line, which begins with the verdict word and
+// counts regressions, improvements and missing rows:
 //
-// Exit status: 0 when no significant regression was found; 1 on a
-// significant regression or when the correctness tests or a benchmark of
-// the new tree fail; 2 on a usage or input error (bad flag, unreadable or
-// malformed file, unknown git ref, base that does not build) or interrupt.
+//	PASS: 0 regressions, 2 improvements, 0 missing in 40 gated comparisons (…)
+//
+// Progress and warnings about the inputs go to standard error. -save DIR
+// keeps the raw outputs (old.txt, new.txt) for benchstat.
+//
+// Exit status, and the verdict word that begins the last line of standard
+// output: 0 PASS, no significant regression and nothing missing;
+// 1 REGRESSION, a significant regression, a missing benchmark, or
+// correctness tests or benchmarks of the new tree that fail; 2 ERROR, a
+// usage or input error (bad flag, unreadable, malformed or non-finite
+// results, unknown git ref, base that does not build, uncommitted files
+// under -require-clean), a unit change, nothing compared, too few rounds,
+// or an interrupt. Within a report, a regression or a missing row
+// outranks an error: the head is known to be worse.
 package main
 
 import (
