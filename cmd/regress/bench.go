@@ -378,6 +378,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if len(stopped) > 0 {
 		cfg.opt.Stopped = stoppedKey(stopped)
 	}
+	cfg.opt.MaxRounds = cfg.maxRounds
 	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
 		return nil, nil, err
 	}

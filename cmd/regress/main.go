@@ -64,8 +64,9 @@
 // name. A unit that changes between the sides (ns/op become ms/op), a
 // comparison with no gated row, and rounds too few to ever reach
 // significance (with n runs per side the smallest p-value is 2/C(2n, n),
-// above alpha/m for m gated comparisons when n is too small; the message
-// says how many rounds would do) are errors.
+// above alpha/m for m gated comparisons when n is too small; n is
+// -max-rounds in worktree mode; the message says how many rounds would do)
+// are errors.
 //
 // The gate compares binaries, not source lines: a change to one package
 // moves the code of every other in the test binary, and tight loops can

@@ -43,6 +43,12 @@ type Options struct {
 	// stopped key that is a significant improvement on its measured p-value
 	// is still reported as Improvement; improvements never fail the gate.)
 	Stopped func(Key) bool
+	// MaxRounds, when above 0, is the number of runs per side the
+	// measurement could reach for any key (the -max-rounds of sequential
+	// rounds): the too-little-data check asks whether that design can
+	// reach significance, rather than the sizes measured, which are
+	// smaller for keys stopped early.
+	MaxRounds int
 }
 
 // Defaults used for zero Options fields.
@@ -427,6 +433,9 @@ func reachError(r *Report, family []int) []string {
 		if p := MinP(row.NOld, row.NNew); p < best {
 			best, n = p, min(row.NOld, row.NNew)
 		}
+	}
+	if design := r.Options.MaxRounds; design > 0 {
+		best, n = MinP(design, design), design
 	}
 	limit := r.Options.Alpha / float64(m)
 	if best <= limit {

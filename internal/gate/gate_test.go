@@ -419,6 +419,10 @@ func TestReachError(t *testing.T) {
 		!strings.Contains(r.Errors[0], "5 runs per side would reach it (-rounds 5)") {
 		t.Errorf("Verdict, Errors == %s, %q; want ERROR, one naming -rounds 5", r.Verdict(), r.Errors)
 	}
+	// The same with a design that may run five rounds: reachable.
+	if r := Compare(mk("old", 1, 2, 3), mk("new", 100, 200, 300), Options{MaxRounds: 5}); len(r.Errors) != 0 {
+		t.Errorf("MaxRounds 5: Errors == %q; want none", r.Errors)
+	}
 	// Eight runs per side and three tests: reachable, no error.
 	if r := compareFiles(t, "regression", Options{}); len(r.Errors) != 0 || r.Verdict() != VerdictRegression {
 		t.Errorf("regression: Errors %q, Verdict %s; want none, REGRESSION", r.Errors, r.Verdict())
