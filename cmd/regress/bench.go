@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
@@ -152,7 +153,11 @@ func failureLines(out string) string {
 			break
 		}
 		if len(line) > 200 {
-			line = line[:200] + "…"
+			cut := 200
+			for cut > 0 && !utf8.RuneStart(line[cut]) {
+				cut--
+			}
+			line = line[:cut] + "…"
 		}
 		quoted = append(quoted, line)
 	}
