@@ -199,11 +199,7 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	has := func(s *side, top string) bool { return present[s][top] }
 	for r := 0; r < cfg.rounds; r += 2 {
 		n := min(2, cfg.rounds-r)
-		rounds := strconv.Itoa(r + 1)
-		if n == 2 {
-			rounds += "–" + strconv.Itoa(r+2)
-		}
-		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", rounds, cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
+		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", roundLabel(r, n), cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
 		for _, l := range schedule(r, n, tops, patterns, has, sides...) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
@@ -270,11 +266,7 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, tops, patterns 
 			break
 		}
 		n := min(2, cfg.maxRounds-done)
-		rounds := strconv.Itoa(done + 1)
-		if n == 2 {
-			rounds += "–" + strconv.Itoa(done+2)
-		}
-		fmt.Fprintf(log, "regress: round %s/%d (sequential, undecided: %s)\n", rounds, cfg.maxRounds, strings.Join(next, ", "))
+		fmt.Fprintf(log, "regress: round %s/%d (sequential, undecided: %s)\n", roundLabel(done, n), cfg.maxRounds, strings.Join(next, ", "))
 		for _, l := range schedule(done, n, next, nextPatterns, has, old, new) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
@@ -298,6 +290,15 @@ func topLevel(name string) string {
 	return "Benchmark" + top
 }
 
+// roundLabel numbers n rounds (1 or 2) from first, 0-based: "3" or "3–4".
+func roundLabel(first, n int) string {
+	if n == 2 {
+		return strconv.Itoa(first+1) + "–" + strconv.Itoa(first+2)
+	}
+	return strconv.Itoa(first + 1)
+}
+
+// orderName describes the order of a block of rounds in the progress log.
 func orderName(sides, rounds int) string {
 	switch {
 	case sides == 1:
