@@ -10,9 +10,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
@@ -21,6 +23,7 @@ import (
 // A side is one test binary and the outputs of its runs.
 type side struct {
 	label string       // "old" or "new"
+	name  string       // for messages: "base 0123456789ab", "working tree"
 	dir   string       // package directory the binary runs in (for testdata/)
 	bin   string       // path of the test binary; "" when the package has no tests
 	out   bytes.Buffer // concatenated benchmark output
@@ -41,7 +44,8 @@ func (s *side) build(ctx context.Context, tmp string) error {
 
 // exec runs the test binary with args in the package directory; standard
 // output goes to stdout, and the error carries the tail of both streams.
-func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) error {
+// It returns both streams as they interleaved.
+func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (string, error) {
 	both := new(lockedBuffer) // written by the stdout and stderr copiers at once
 	cmd := exec.CommandContext(ctx, s.bin, args...)
 	cmd.Dir = s.dir
@@ -49,9 +53,9 @@ func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) error
 	cmd.Stderr = both
 	cmd.WaitDelay = 5 * time.Second
 	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
+		return both.String(), fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
 	}
-	return nil
+	return both.String(), nil
 }
 
 // A lockedBuffer is a bytes.Buffer safe for concurrent writers.
@@ -83,7 +87,7 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 		return &failure{fmt.Errorf("the %s tree has no tests in %s, so -check %q cannot run", s.label, s.dir, pattern)}
 	}
 	fmt.Fprintf(log, "regress: correctness: running tests %q of the %s tree\n", pattern, s.label)
-	if err := s.exec(ctx, io.Discard, "-test.run", pattern, "-test.count", "1"); err != nil {
+	if _, err := s.exec(ctx, io.Discard, "-test.run", pattern, "-test.count", "1"); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -92,69 +96,235 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 	return nil
 }
 
-// benchOnce runs every matching benchmark once, appending to s.out.
-func (s *side) benchOnce(ctx context.Context, cfg *config) error {
+// benchOnce runs the benchmarks matching pattern count times, appending
+// to s.out. A failure of the new tree's benchmarks (a non-zero exit, a
+// "--- FAIL" or "panic:" line) is a failure, quoted; of the base's, an
+// error.
+func (s *side) benchOnce(ctx context.Context, cfg *config, pattern string, count int) error {
 	if s.bin == "" {
 		return nil
 	}
-	args := []string{"-test.run", "^$", "-test.bench", cfg.bench, "-test.count", "1", "-test.benchtime", cfg.benchtime}
+	args := []string{"-test.run", "^$", "-test.bench", pattern, "-test.count", strconv.Itoa(count), "-test.benchtime", cfg.benchtime}
 	if cfg.benchmem {
 		args = append(args, "-test.benchmem")
 	}
 	args = append(args, cfg.testArgs...)
-	err := s.exec(ctx, &s.out, args...)
-	if err != nil && ctx.Err() == nil && s.label == "new" {
+	out, err := s.exec(ctx, &s.out, args...)
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	quote := failureLines(out)
+	if quote == "" && err == nil {
+		return nil
+	}
+	if quote == "" {
+		quote = err.Error()
+	}
+	first, rest, _ := strings.Cut(quote, "\n")
+	err = fmt.Errorf("benchmarks of the %s fail: %s\n%s", s.name, first, rest)
+	if s.label == "new" {
 		return &failure{err}
 	}
 	return err
 }
 
-// interleave runs the sides' benchmarks for cfg.rounds rounds, alternating
-// which side goes first each round.
-func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) error {
-	for r := 0; r < cfg.rounds; r++ {
-		order := slices.Clone(sides)
-		if r%2 == 1 {
-			slices.Reverse(order)
-		}
-		var labels []string
-		for _, s := range order {
-			labels = append(labels, s.label)
-		}
-		fmt.Fprintf(log, "regress: round %d/%d (%s)\n", r+1, cfg.rounds, strings.Join(labels, ", "))
-		for _, s := range order {
-			if err := s.benchOnce(ctx, cfg); err != nil {
-				return err
-			}
-		}
-		if r > 0 {
+// maxQuoted bounds the failure lines quoted from a benchmark run.
+const maxQuoted = 20
+
+// failureLines returns the lines of a test binary's output that report a
+// failure: "--- FAIL: …" with the indented lines under it, "panic: …" with
+// the lines that follow up to a blank one, "FAIL" and "exit status"; at most
+// maxQuoted lines, each cut to 200 bytes. It returns "" when there is none.
+func failureLines(out string) string {
+	var quoted []string
+	follow := false
+	for line := range strings.Lines(out) {
+		line = strings.TrimRight(line, "\r\n")
+		switch {
+		case strings.HasPrefix(line, "--- FAIL") || strings.HasPrefix(line, "panic:") || strings.HasPrefix(line, "fatal error:"):
+			follow = true
+		case follow && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") || strings.HasPrefix(line, "goroutine ") || strings.HasPrefix(line, "[")):
+		default:
+			follow = false
 			continue
 		}
+		if len(quoted) == maxQuoted {
+			quoted = append(quoted, "…")
+			break
+		}
+		if len(line) > 200 {
+			cut := 200
+			for cut > 0 && !utf8.RuneStart(line[cut]) {
+				cut--
+			}
+			line = line[:cut] + "…"
+		}
+		quoted = append(quoted, line)
+	}
+	return strings.Join(quoted, "\n")
+}
+
+// interleave runs the sides' benchmarks for cfg.rounds rounds, one
+// top-level benchmark at a time, in the ABBA order of schedule. It stops
+// before any round when -bench selects no benchmark of the new tree. With
+// two sides and cfg.maxRounds above cfg.rounds it then runs sequential
+// rounds (see sequential) and returns the top-level benchmarks stopped
+// early.
+func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]bool, error) {
+	var tops, patterns []string
+	present := map[*side]map[string]bool{}
+	var newSide *side
+	for _, s := range sides {
+		names, pats, err := s.benchmarks(ctx, cfg.bench)
+		if err != nil {
+			if s.label == "new" && ctx.Err() == nil {
+				return nil, &failure{err}
+			}
+			return nil, err
+		}
+		present[s] = map[string]bool{}
+		for i, n := range names {
+			present[s][n] = true
+			if !slices.Contains(tops, n) {
+				tops, patterns = append(tops, n), append(patterns, pats[i])
+			}
+		}
+		if s.label == "new" {
+			newSide = s
+		}
+	}
+	if newSide != nil && len(present[newSide]) == 0 {
+		return nil, fmt.Errorf("new tree: %w (is -bench right?)", results.ErrNoResults)
+	}
+	has := func(s *side, top string) bool { return present[s][top] }
+	for r := 0; r < cfg.rounds; r += 2 {
+		n := min(2, cfg.rounds-r)
+		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", roundLabel(r, n), cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
+		for _, l := range schedule(r, n, tops, patterns, has, sides...) {
+			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
+				return nil, err
+			}
+		}
 		// Stop at once, not after every round, when the filter matches
-		// nothing in the new tree.
-		for _, s := range sides {
-			if s.label == "new" {
-				if _, err := s.results("new tree", false, io.Discard); err != nil {
-					return err
-				}
+		// nothing below the top level in the new tree.
+		if r == 0 && newSide != nil {
+			if _, err := newSide.results("new tree", false, io.Discard); err != nil {
+				return nil, err
 			}
 		}
 	}
-	return nil
+	if len(sides) != 2 || cfg.maxRounds <= cfg.rounds {
+		return nil, nil
+	}
+	return sequential(ctx, cfg, log, tops, patterns, has, sides[0], sides[1])
 }
 
-// results reads a side's output. A side with no matching benchmark gives an
-// empty set when allowEmpty (a base that predates the benchmarks), an error
-// otherwise.
-func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set, error) {
-	set, err := gate.Read(bytes.NewReader(s.out.Bytes()), source)
-	if errors.Is(err, gate.ErrNoResults) && allowEmpty {
-		fmt.Fprintf(log, "regress: warning: %s: no benchmark matches -bench; every new benchmark is reported as new\n", source)
-		return &gate.Set{Source: source, Values: map[gate.Key][]float64{}, Config: map[string]string{}}, nil
+// sequential runs more rounds, two at a time in ABBA order, for the
+// top-level benchmarks still undecided, until cfg.maxRounds. Before each
+// extension it compares what has been measured: a top-level benchmark none
+// of whose rows could be a regression (gate.Report.CanRegress: not even
+// the minimum effect in the bad direction) stops there, for good. The rule
+// that keeps this valid: a benchmark that stopped early is never flagged,
+// and enters the final Holm correction with p = 1 (gate.Options.Stopped);
+// every other one is tested once, at the end, on all cfg.maxRounds rounds.
+// Holm is monotone in the p-values, so whatever stops, the regressions
+// flagged are a subset of what the fixed design (every benchmark
+// cfg.maxRounds rounds, Holm at the end) would flag, and its family-wise
+// error rate, at most alpha, bounds ours. Stopping early for a regression
+// is not allowed: that would be a second look. It returns the stopped
+// top-level benchmarks.
+func sequential(ctx context.Context, cfg *config, log io.Writer, tops, patterns []string, has func(*side, string) bool, old, new *side) (map[string]bool, error) {
+	stopped := map[string]bool{}
+	for done := cfg.rounds; done < cfg.maxRounds; {
+		oldSet, err := old.results(old.name, true, io.Discard)
+		if err != nil {
+			return nil, err
+		}
+		newSet, err := new.results(new.name, false, io.Discard)
+		if err != nil {
+			return nil, err
+		}
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped)})
+		open := map[string]bool{}
+		for _, row := range rep.Rows {
+			if rep.CanRegress(row) {
+				open[topLevel(row.Name)] = true
+			}
+		}
+		var next, nextPatterns []string
+		for i, top := range tops {
+			switch {
+			case stopped[top]:
+			case open[top]:
+				next, nextPatterns = append(next, top), append(nextPatterns, patterns[i])
+			default:
+				stopped[top] = true
+			}
+		}
+		if len(next) == 0 {
+			fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
+			break
+		}
+		n := min(2, cfg.maxRounds-done)
+		fmt.Fprintf(log, "regress: round %s/%d (sequential, undecided: %s)\n", roundLabel(done, n), cfg.maxRounds, strings.Join(next, ", "))
+		for _, l := range schedule(done, n, next, nextPatterns, has, old, new) {
+			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
+				return nil, err
+			}
+		}
+		done += n
 	}
-	if errors.Is(err, gate.ErrNoResults) {
+	return stopped, nil
+}
+
+// stoppedKey returns the gate.Options.Stopped of the stopped top-level
+// benchmarks.
+func stoppedKey(stopped map[string]bool) func(gate.Key) bool {
+	return func(k gate.Key) bool { return stopped[topLevel(k.Name)] }
+}
+
+// topLevel returns the top-level benchmark of a name as the gate writes it:
+// "Slider/impl=magic" gives "BenchmarkSlider".
+func topLevel(name string) string {
+	top, _, _ := strings.Cut(name, "/")
+	return "Benchmark" + top
+}
+
+// roundLabel numbers n rounds (1 or 2) from first, 0-based: "3" or "3–4".
+func roundLabel(first, n int) string {
+	if n == 2 {
+		return strconv.Itoa(first+1) + "–" + strconv.Itoa(first+2)
+	}
+	return strconv.Itoa(first + 1)
+}
+
+// orderName describes the order of a block of rounds in the progress log.
+func orderName(sides, rounds int) string {
+	switch {
+	case sides == 1:
+		return "one side"
+	case rounds == 2:
+		return "ABBA per benchmark"
+	}
+	return "AB per benchmark"
+}
+
+// results reads a side's output and prints its warnings. A side with no
+// matching benchmark gives an empty set when allowEmpty (a base that
+// predates the benchmarks), an error otherwise.
+func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set, error) {
+	set, err := results.Read(bytes.NewReader(s.out.Bytes()), source)
+	if errors.Is(err, results.ErrNoResults) && allowEmpty {
+		fmt.Fprintf(log, "regress: warning: %s: no benchmark matches -bench; every new benchmark is reported as new\n", source)
+		return &gate.Set{Source: source, Config: map[string]string{}}, nil
+	}
+	if errors.Is(err, results.ErrNoResults) {
 		return nil, fmt.Errorf("%w (is -bench right?)", err)
 	}
+	if err != nil {
+		return nil, err
+	}
+	printWarnings(set, log)
 	return set, err
 }
 
@@ -169,11 +339,15 @@ func (s *side) save(dir string) error {
 }
 
 // againstBase is the default mode: base commit in a worktree against the
-// working tree, interleaved.
-func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+// working tree, interleaved. The base is built first, so that a base that
+// does not build fails in seconds, before the head's correctness tests.
+func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
 	root, err := command(ctx, cfg.dir, "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, nil, fmt.Errorf("not in a git work tree: %w", err)
+	}
+	if err := headLine(ctx, cfg, root, stdout); err != nil {
+		return nil, nil, err
 	}
 	rev, why, err := resolveBase(ctx, root, cfg.base)
 	if err != nil {
@@ -191,42 +365,85 @@ func againstBase(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *g
 	}
 	defer os.RemoveAll(tmp)
 
-	old := &side{label: "old", dir: wt}
-	new := &side{label: "new", dir: root}
+	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt}
+	new := &side{label: "new", name: "working tree", dir: root}
+	fmt.Fprintf(log, "regress: building the base first\n")
+	if err := old.build(ctx, tmp); err != nil {
+		return nil, nil, err
+	}
 	if err := new.build(ctx, tmp); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
 		return nil, nil, err
 	}
-	if err := old.build(ctx, tmp); err != nil {
-		return nil, nil, err
-	}
-	if err := interleave(ctx, cfg, log, old, new); err != nil {
-		return nil, nil, err
-	}
-	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
-		return nil, nil, err
-	}
-	oldSet, err := old.results(fmt.Sprintf("base %.12s", rev), true, log)
+	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err
 	}
-	newSet, err := new.results("working tree", false, log)
+	if len(stopped) > 0 {
+		cfg.opt.Stopped = stoppedKey(stopped)
+	}
+	cfg.opt.MaxRounds = cfg.maxRounds
+	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
+		return nil, nil, err
+	}
+	oldSet, err := old.results(old.name, true, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	newSet, err := new.results(new.name, false, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	return oldSet, newSet, nil
 }
 
+// headLine prints the first line of the report, which names the head and
+// its uncommitted files: "head: working tree at 0123456789ab, 3 uncommitted
+// files (a.go, b.go, c.go)". With -require-clean uncommitted files are an
+// error.
+func headLine(ctx context.Context, cfg *config, root string, stdout io.Writer) error {
+	rev, err := command(ctx, root, "git", "rev-parse", "--short=12", "HEAD")
+	if err != nil {
+		return fmt.Errorf("the working tree has no commit: %w", err)
+	}
+	files, err := uncommitted(ctx, root)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		fmt.Fprintf(stdout, "head: working tree at %s, clean\n", rev)
+		return nil
+	}
+	shown := files[:min(len(files), 5)]
+	list := strings.Join(shown, ", ")
+	if len(files) > len(shown) {
+		list += ", …"
+	}
+	desc := fmt.Sprintf("%d uncommitted file%s (%s)", len(files), plural(len(files)), list)
+	fmt.Fprintf(stdout, "head: working tree at %s, %s\n", rev, desc)
+	if cfg.clean {
+		return fmt.Errorf("-require-clean: the working tree has %s; commit or stash them so the head measured is a commit", desc)
+	}
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
-func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set, *gate.Set, error) {
+func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
 	path, err := baselineFile(cfg.baseline)
 	if err != nil {
 		return nil, nil, err
 	}
-	oldSet, err := gate.ReadFile(path)
+	oldSet, err := readFile(path, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -234,20 +451,27 @@ func againstBaseline(ctx context.Context, cfg *config, log io.Writer) (*gate.Set
 	if err != nil {
 		return nil, nil, fmt.Errorf("finding the module root: %w", err)
 	}
+	if top, err := command(ctx, root, "git", "rev-parse", "--show-toplevel"); err == nil {
+		if err := headLine(ctx, cfg, top, stdout); err != nil {
+			return nil, nil, err
+		}
+	} else if cfg.clean {
+		return nil, nil, errors.New("-require-clean: the module is not in a git work tree")
+	}
 	fmt.Fprintf(log, "regress: baseline %s against the working tree (not interleaved: the baseline was measured earlier)\n", path)
 	tmp, err := os.MkdirTemp("", "regress-bin-")
 	if err != nil {
 		return nil, nil, err
 	}
 	defer os.RemoveAll(tmp)
-	new := &side{label: "new", dir: root}
+	new := &side{label: "new", name: "working tree", dir: root}
 	if err := new.build(ctx, tmp); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
 		return nil, nil, err
 	}
-	if err := interleave(ctx, cfg, log, new); err != nil {
+	if _, err := interleave(ctx, cfg, log, new); err != nil {
 		return nil, nil, err
 	}
 	if err := new.save(cfg.save); err != nil {

@@ -1,6 +1,8 @@
 // Command regress is the benchmark regression gate: it tells whether a
-// change made any benchmark of the root package significantly slower, and
-// exits 1 if so. It is meant for CI and for use before pushing.
+// change made any benchmark of the root package significantly slower, or
+// lost one, and exits 1 if so. It is meant for CI and for use before
+// pushing. CI runs the built binary (make regress-binary builds
+// bin/regress): make and go run replace its exit status with their own.
 //
 // Usage:
 //
@@ -8,38 +10,63 @@
 //	regress -baseline PATH [flags]  compare the working tree against a results file
 //	regress [flags] old.txt new.txt compare two existing results files
 //
-// In the first form regress resolves -base (default: the merge base of HEAD
-// and main when that differs from HEAD, else HEAD~1), checks it out into a
-// temporary git worktree (removed afterwards, also on error or interrupt),
-// and builds the root package's test binary there ("old") and in the
-// working tree, uncommitted changes included ("new"), with go test -c. It
-// then runs the correctness tests of the new tree (-check, default
-// 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if they
-// fail, before any timing. Then it runs the two binaries interleaved, N
-// rounds (-rounds), each run one sample of every benchmark matching -bench:
+// In the first form regress names the head on the first line of its
+// report ("head: working tree at 0123456789ab, 3 uncommitted files (…)";
+// -require-clean makes uncommitted files an error), resolves -base
+// (default: the merge base of HEAD and main when that differs from HEAD,
+// else HEAD~1), checks it out into a temporary git worktree (removed
+// afterwards, also on error or interrupt), and builds the root package's
+// test binary there ("old") first, so that a base that does not build
+// fails in seconds, then in the working tree, uncommitted changes included
+// ("new"), with go test -c. It then runs the correctness tests of the new
+// tree (-check, default 'Perft|Prop|Founding|Exhaustive') and stops with
+// exit status 1 if they fail, before any timing. Then it times the two
+// binaries interleaved, one top-level benchmark at a time:
 //
-//	bin -test.run '^$' -test.bench REGEX -test.count 1 -test.benchtime D
+//	bin -test.run '^$' -test.bench '^BenchmarkSlider$/<rest of -bench>' -test.count 1 -test.benchtime D
 //
-// The order alternates each round (old new, new old, old new, …) so that a
-// steady drift of the machine (heating, a neighbour's build starting) falls
-// on both sides equally. Interleaving is what makes the comparison fair on
-// a shared machine: both sides see the same noise.
+// Rounds go in pairs: in each pair every benchmark runs in ABBA order (A
+// once, B twice in one launch, A once), so that a drift of the machine's
+// speed during the block (heating, a neighbour's build starting) hits both
+// sides alike; which side is A alternates between benchmarks and between
+// pairs. -rounds (default 10) rounds give every benchmark that many samples
+// per side. Then come sequential rounds, up to -max-rounds in all (default
+// twice -rounds): before each further pair the gate compares what it has;
+// a top-level benchmark none of whose rows is at least the minimum effect
+// worse stops for good, the others get two more rounds. A benchmark that
+// stopped early is never flagged and enters the final Holm correction with
+// p = 1; every other is tested once, at the end, on all its rounds. Holm is
+// monotone in the p-values, so what is flagged is a subset of what the
+// fixed design (every benchmark -max-rounds rounds, Holm at the end) would
+// flag, and its family-wise error rate, at most -alpha, bounds the gate's.
+// A benchmark of the new tree that fails (a non-zero exit, "--- FAIL",
+// "panic:") fails the gate with exit status 1, its failure quoted.
 //
-// In the second form only the new binary runs, -rounds times, and the
-// result is compared with a committed results file; PATH is a file, or a
-// directory such as results/<cpu>/ from which the newest results file
-// (<YYYY-MM-DD>-<commit>.txt) is taken: by the date in its name, then by
-// modification time (internal/results.Newest). A
-// warning says so when the baseline's cpu line differs from this machine's:
-// timings from another machine are not comparable.
+// In the second form only the new binary runs, -rounds times (no
+// sequential rounds), and the result is compared with a committed results
+// file; PATH is a file, or a directory such as results/<cpu>/ from which
+// the newest results file (<YYYY-MM-DD>-<commit>.txt) is taken, as
+// internal/results.Newest picks it. A warning says so when the baseline's
+// cpu line differs from this machine's: timings from another machine are
+// not comparable.
+//
+// Every results file and output is read by internal/results: a NaN,
+// infinite or negative value is an error naming the file and line (exit 2),
+// a file named *.partial (a run's partial output) is refused, and lines
+// that are not part of the benchmark format are skipped with a warning
+// naming their line.
 //
 // The decision is internal/gate's: Mann–Whitney U p-values (as benchstat),
 // Holm–Bonferroni corrected across all gated benchmarks (-alpha), and a
-// minimum change of the medians in the bad direction (-min-effect). With n
-// runs per side the smallest possible p-value is 2/C(2n, n), so the default
-// of 10 rounds can flag a regression among up to 4618 gated comparisons
-// (8 rounds: 321, 6 rounds: 23); the report warns when the configured
-// rounds cannot reach significance at all.
+// minimum change of the medians in the bad direction (-min-effect). A
+// benchmark and unit of the base that the head lacks is a failure, one
+// "MISSING: <name> <unit>" line each, unless -allow-missing matches its
+// name. A unit that changes between the sides (ns/op become ms/op), a
+// comparison with no gated row, and rounds too few to ever reach
+// significance (with n runs per side the smallest p-value is 2/C(2n, n),
+// above alpha/m for m gated comparisons when n is too small; n is
+// -max-rounds in worktree mode; the message says how many rounds would do)
+// are errors.
 //
 // The gate compares binaries, not source lines: a change to one package
 // moves the code of every other in the test binary, and tight loops can
@@ -52,16 +79,27 @@
 // -testargs -bench.quick for the root package's shallower perft; the base
 // commit's binary must accept them too.
 //
-// The report goes to standard output: a table of every benchmark and unit
-// compared, the benchmarks found on one side only, warnings, one
-// "REGRESSION: …" line per regression and a verdict line. Progress goes to
-// standard error. -save DIR keeps the raw outputs (old.txt, new.txt) for
-// benchstat.
+// The report goes to standard output: the head line (worktree and baseline
+// modes), a table of every benchmark and unit compared, the benchmarks
+// found in the new tree only, warnings, one "MISSING: …" line per missing
+// row, one "REGRESSION: …" line per regression, one "error: …" line per
+// error, and last the verdict line, which begins with the verdict word and
+// counts regressions, improvements and missing rows:
 //
-// Exit status: 0 when no significant regression was found; 1 on a
-// significant regression or when the correctness tests or a benchmark of
-// the new tree fail; 2 on a usage or input error (bad flag, unreadable or
-// malformed file, unknown git ref, base that does not build) or interrupt.
+//	PASS: 0 regressions, 2 improvements, 0 missing in 40 gated comparisons (…)
+//
+// Progress and warnings about the inputs go to standard error. -save DIR
+// keeps the raw outputs (old.txt, new.txt) for benchstat.
+//
+// Exit status, and the verdict word that begins the last line of standard
+// output: 0 PASS, no significant regression and nothing missing;
+// 1 REGRESSION, a significant regression, a missing benchmark, or
+// correctness tests or benchmarks of the new tree that fail; 2 ERROR, a
+// usage or input error (bad flag, unreadable, malformed or non-finite
+// results, unknown git ref, base that does not build, uncommitted files
+// under -require-clean), a unit change, nothing compared, too few rounds,
+// or an interrupt. Within a report, a regression or a missing row
+// outranks an error: the head is known to be worse.
 package main
 
 import (
@@ -72,11 +110,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
 
+	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 // Exit statuses.
@@ -99,7 +140,9 @@ type config struct {
 	check     string
 	save      string
 	rounds    int
+	maxRounds int // -max-rounds: the budget of sequential rounds
 	benchmem  bool
+	clean     bool // -require-clean
 	testArgs  []string
 	opt       gate.Options
 	files     []string
@@ -112,49 +155,62 @@ func main() {
 	os.Exit(code)
 }
 
-// run is the whole command; it returns the exit status.
+// run is the whole command; it returns the exit status. Standard output
+// always ends with a line that begins with the verdict word: PASS (exit 0),
+// REGRESSION (exit 1) or ERROR (exit 2).
 func run(ctx context.Context, dir string, args []string, stdout, stderr io.Writer) int {
 	cfg, err := parse(args, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitPass
 		}
-		fmt.Fprintf(stderr, "regress: %v\n", err)
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
 	cfg.dir = dir
 	var old, new *gate.Set
 	switch {
 	case len(cfg.files) == 2:
-		old, new, err = readPair(cfg.files[0], cfg.files[1])
+		old, new, err = readPair(cfg.files[0], cfg.files[1], stderr)
 	case cfg.baseline != "":
-		old, new, err = againstBaseline(ctx, cfg, stderr)
+		old, new, err = againstBaseline(ctx, cfg, stdout, stderr)
 	default:
-		old, new, err = againstBase(ctx, cfg, stderr)
+		old, new, err = againstBase(ctx, cfg, stdout, stderr)
 	}
 	if err != nil {
 		if ctx.Err() != nil {
-			fmt.Fprintln(stderr, "regress: interrupted; temporary worktree and binaries removed")
-			return exitUsage
+			return fail(stdout, stderr, errors.New("interrupted; temporary worktree and binaries removed"), exitUsage)
 		}
-		fmt.Fprintf(stderr, "regress: %v\n", err)
 		var f *failure
 		if errors.As(err, &f) {
-			first, _, _ := strings.Cut(err.Error(), "\n")
-			fmt.Fprintf(stdout, "FAIL: %s\n", first)
-			return exitFail
+			return fail(stdout, stderr, err, exitFail)
 		}
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
 	report := gate.Compare(old, new, cfg.opt)
 	if err := report.Write(stdout); err != nil {
-		fmt.Fprintf(stderr, "regress: %v\n", err)
-		return exitUsage
+		return fail(stdout, stderr, err, exitUsage)
 	}
-	if report.Failed() {
+	switch report.Verdict() {
+	case gate.VerdictError:
+		return exitUsage
+	case gate.VerdictRegression:
 		return exitFail
 	}
 	return exitPass
+}
+
+// verdicts are the words that begin the last line of standard output, by
+// exit status.
+var verdicts = map[int]string{exitPass: gate.VerdictPass, exitFail: gate.VerdictRegression, exitUsage: gate.VerdictError}
+
+// fail reports err on standard error in full and as the verdict line
+// ("ERROR: …", "REGRESSION: …", first line of err only) on standard output,
+// and returns code.
+func fail(stdout, stderr io.Writer, err error, code int) int {
+	fmt.Fprintf(stderr, "regress: %v\n", err)
+	first, _, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintf(stdout, "%s: %s\n", verdicts[code], first)
+	return code
 }
 
 // A failure is an error that means the new tree is wrong (exit 1), not that
@@ -176,11 +232,14 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
+	fs.IntVar(&cfg.maxRounds, "max-rounds", 0, "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (default twice -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
 	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	fs.BoolVar(&cfg.clean, "require-clean", false, "make uncommitted changes in the working tree an error (for CI)")
+	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
@@ -188,6 +247,16 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	if cfg.maxRounds == 0 {
+		cfg.maxRounds = 2 * cfg.rounds
+	}
+	if *allowMissing != "" {
+		re, err := regexp.Compile(*allowMissing)
+		if err != nil {
+			return nil, fmt.Errorf("-allow-missing %s: %v", harness.Excerpt(*allowMissing), err)
+		}
+		cfg.opt.AllowMissing = re
+	}
 	cfg.testArgs = strings.Fields(*testArgs)
 	cfg.files = fs.Args()
 	switch {
@@ -199,6 +268,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-base and -baseline are exclusive")
 	case cfg.rounds < 1:
 		return nil, fmt.Errorf("-rounds %d: want at least 1", cfg.rounds)
+	case cfg.maxRounds != 0 && cfg.maxRounds < cfg.rounds:
+		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
 		return nil, fmt.Errorf("-alpha %v: want a level between 0 and 1", cfg.opt.Alpha)
 	case cfg.bench == "":
@@ -226,14 +297,30 @@ func (p *percent) Set(s string) error {
 	return nil
 }
 
-func readPair(oldPath, newPath string) (*gate.Set, *gate.Set, error) {
-	old, err := gate.ReadFile(oldPath)
+func readPair(oldPath, newPath string, log io.Writer) (*gate.Set, *gate.Set, error) {
+	old, err := readFile(oldPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	new, err := gate.ReadFile(newPath)
+	new, err := readFile(newPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	return old, new, nil
+}
+
+// readFile reads a results file and prints its warnings (ignored lines).
+func readFile(path string, log io.Writer) (*gate.Set, error) {
+	set, err := results.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	printWarnings(set, log)
+	return set, nil
+}
+
+func printWarnings(set *gate.Set, log io.Writer) {
+	for _, w := range set.Warnings {
+		fmt.Fprintf(log, "regress: warning: %s\n", w)
+	}
 }

@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,24 +25,47 @@ func runArgs(t *testing.T, dir string, args ...string) (code int, stdout, stderr
 
 // TestFiles compares existing results files: exit status and the key lines.
 func TestFiles(t *testing.T) {
+	const rook = "BenchmarkSlider/impl=magic/piece=rook/load=random-8"
 	tests := []struct {
 		old, new string
 		args     []string
 		code     int
 		want     []string // substrings of standard output (or standard error for code 2)
+		last     string   // prefix of the last line of standard output
 	}{
 		{"old.txt", "slower.txt", nil, exitFail, []string{
 			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.00016 adj 0.00047)",
-			"FAIL: 2 significant regressions in 3 gated comparisons",
-		}},
-		{"old.txt", "same.txt", nil, exitPass, []string{"PASS: no significant regression in 3 gated comparisons"}},
+		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
+		{"old.txt", "same.txt", nil, exitPass, nil, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
 		// The slowdown judged from the other side is an improvement.
-		{"slower.txt", "old.txt", nil, exitPass, []string{"improved", "PASS"}},
+		{"slower.txt", "old.txt", nil, exitPass, []string{"improved"}, "PASS: 0 regressions, 2 improvements, 0 missing"},
 		// +12% is below a 15% minimum effect.
-		{"old.txt", "slower.txt", []string{"-min-effect", "15%"}, exitPass, []string{"below min effect", "minimum effect 15%"}},
-		{"old.txt", "slower.txt", []string{"-min-effect", "0.2"}, exitPass, []string{"minimum effect 20%"}},
-		{"old.txt", "malformed.txt", nil, exitUsage, []string{"testdata/malformed.txt:4: missing units"}},
-		{"old.txt", "absent.txt", nil, exitUsage, []string{"testdata/absent.txt"}},
+		{"old.txt", "slower.txt", []string{"-min-effect", "15%"}, exitPass, []string{"below min effect"}, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 15%)"},
+		{"old.txt", "slower.txt", []string{"-min-effect", "0.2"}, exitPass, []string{"minimum effect 20%"}, "PASS"},
+		{"old.txt", "malformed.txt", nil, exitUsage, []string{"testdata/malformed.txt:4: missing units"}, "ERROR: testdata/malformed.txt:4: missing units"},
+		{"old.txt", "absent.txt", nil, exitUsage, []string{"testdata/absent.txt"}, "ERROR: open testdata/absent.txt"},
+		// Values that would poison the statistics: refused with file:line.
+		{"old.txt", "nan.txt", nil, exitUsage, []string{"testdata/nan.txt:7: " + rook + ": NaN \"ns/op\": bad measurement: not a finite number"}, "ERROR: testdata/nan.txt:7:"},
+		{"inf.txt", "old.txt", nil, exitUsage, []string{"testdata/inf.txt:5: " + rook + ": +Inf \"ns/op\": bad measurement: not a finite number"}, "ERROR: testdata/inf.txt:5:"},
+		{"old.txt", "negative.txt", nil, exitUsage, []string{"testdata/negative.txt:9: " + rook + ": -101 \"ns/op\": bad measurement: negative"}, "ERROR: testdata/negative.txt:9:"},
+		// A head that lacks the base's rows fails, one MISSING line per row.
+		{"old.txt", "missing.txt", nil, exitFail, []string{
+			"MISSING: Slider/impl=magic/piece=bishop/load=random ns/op\n",
+			"MISSING: Slider/impl=magic/piece=bishop/load=random table-B\n",
+			"MISSING: Slider/impl=magic/piece=bishop/load=random widgets\n",
+		}, "REGRESSION: 0 regressions, 0 improvements, 3 missing in 2 gated comparisons"},
+		{"old.txt", "missing.txt", []string{"-allow-missing", "piece=bishop"}, exitPass, []string{
+			"missing, allowed by -allow-missing: Slider/impl=magic/piece=bishop/load=random ns/op\n",
+		}, "PASS: 0 regressions, 0 improvements, 0 missing in 2 gated comparisons"},
+		{"old.txt", "missing.txt", []string{"-allow-missing", "("}, exitUsage, []string{"-allow-missing \"(\": error parsing regexp"}, "ERROR: -allow-missing"},
+		// ns/op became ms/op: not comparable.
+		{"old.txt", "units.txt", nil, exitUsage, []string{
+			"error: unit changed: Slider/impl=magic/piece=bishop/load=random: ns/op in testdata/old.txt, ms/op in testdata/units.txt",
+		}, "ERROR: 0 regressions"},
+		// A partial output is never read.
+		{"old.txt", "same.txt.partial", nil, exitUsage, []string{"testdata/same.txt.partial: partial output of an interrupted or failed run"}, "ERROR: testdata/same.txt.partial"},
+		// Three runs per side cannot reach significance: an error naming the rounds that would.
+		{"three.txt", "three.txt", nil, exitUsage, []string{"too little data: with 3 runs per side", "5 runs per side would reach it (-rounds 5)"}, "ERROR: 0 regressions"},
 	}
 	for _, tt := range tests {
 		args := append(append([]string{}, tt.args...), filepath.Join("testdata", tt.old), filepath.Join("testdata", tt.new))
@@ -50,14 +75,40 @@ func TestFiles(t *testing.T) {
 		}
 		got := stdout
 		if tt.code == exitUsage {
-			got = stderr
+			got += stderr
 		}
 		for _, w := range tt.want {
 			if !strings.Contains(got, w) {
 				t.Errorf("regress %v: output lacks %q:\n%s", args, w, got)
 			}
 		}
+		if last := lastLine(stdout); !strings.HasPrefix(last, tt.last) {
+			t.Errorf("regress %v: last line %q; want prefix %q", args, last, tt.last)
+		}
 	}
+}
+
+// TestJunkWarnings: lines that are not part of the format are named with
+// their line numbers on standard error, and do not change the verdict.
+func TestJunkWarnings(t *testing.T) {
+	code, stdout, stderr := runArgs(t, ".", "testdata/old.txt", "testdata/junk.txt")
+	for _, w := range []string{
+		`regress: warning: testdata/junk.txt:1: ignored line "this line is junk"`,
+		`regress: warning: testdata/junk.txt:23: ignored line "--- FAIL: BenchmarkGone"`,
+	} {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
+		}
+	}
+	if code != exitPass || strings.Contains(stderr, "old.txt") {
+		t.Errorf("exit %d, stderr %q; want 0 and no warning about old.txt", code, stderr)
+	}
+	_ = stdout
+}
+
+func lastLine(s string) string {
+	s = strings.TrimSuffix(s, "\n")
+	return s[strings.LastIndex(s, "\n")+1:]
 }
 
 // TestFilesGolden checks the whole report of the regression case.
@@ -88,6 +139,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-base", "HEAD", "a.txt", "b.txt"}, "-base and -baseline do not apply"},
 		{[]string{"-base", "HEAD", "-baseline", "results/"}, "-base and -baseline are exclusive"},
 		{[]string{"-rounds", "0"}, "-rounds 0: want at least 1"},
+		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
 		{[]string{"-min-effect", "five"}, `"five": want a positive percentage`},
 		{[]string{"-min-effect", "-3%"}, `"-3%": want a positive percentage`},
@@ -177,30 +229,47 @@ func tinyRepo(t *testing.T) string {
 	}
 	dir := t.TempDir()
 	write(t, dir, "go.mod", "module example.com/tiny\n\ngo 1.26\n")
-	write(t, dir, "tiny.go", "package tiny\n\n// Sum returns 0+1+…+(n-1).\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
-	write(t, dir, "tiny_test.go", tinyTest("45"))
+	write(t, dir, ".gitignore", "/bin/\n/regress-out/\n")
+	write(t, dir, "tiny.go", tinySource)
+	write(t, dir, "tiny_test.go", tinyTest("45", sumBench))
 	t.Setenv("GIT_AUTHOR_NAME", "t")
 	t.Setenv("GIT_AUTHOR_EMAIL", "t@example.com")
 	t.Setenv("GIT_COMMITTER_NAME", "t")
 	t.Setenv("GIT_COMMITTER_EMAIL", "t@example.com")
 	for _, args := range [][]string{{"init", "-q", "-b", "main"}, {"add", "."}, {"commit", "-q", "-m", "tiny"}} {
-		if out, err := exec.Command("git", append([]string{"-C", dir}, args...)...).CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
+		git(t, dir, args...)
 	}
 	return dir
 }
 
-func tinyTest(want string) string {
-	return "package tiny\n\nimport \"testing\"\n\nvar sink int\n\n" +
-		"func TestPropSum(t *testing.T) {\n\tif got := Sum(10); got != " + want + " {\n\t\tt.Fatalf(\"Sum(10) == %d; want " + want + "\", got)\n\t}\n}\n\n" +
-		"func BenchmarkSum(b *testing.B) {\n\tfor b.Loop() {\n\t\tsink = Sum(100)\n\t}\n}\n"
+const tinySource = "package tiny\n\n// Sum returns 0+1+…+(n-1).\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n"
+
+// Benchmark bodies for tinyTest.
+const (
+	sumBench     = "func BenchmarkSum(b *testing.B) {\n\tfor b.Loop() {\n\t\tsink = Sum(100)\n\t}\n}\n"
+	slowSumBench = "func BenchmarkSum(b *testing.B) {\n\tfor b.Loop() {\n\t\tsink = Sum(100000)\n\t}\n}\n"
+	fatalBench   = "func BenchmarkSum(b *testing.B) {\n\tb.Fatal(\"Sum gave a wrong answer\")\n}\n"
+	panicBench   = "func BenchmarkSum(b *testing.B) {\n\tpanic(\"Sum exploded\")\n}\n"
+	otherBench   = "func BenchmarkOther(b *testing.B) {\n\tfor b.Loop() {\n\t\tsink = Sum(100)\n\t}\n}\n"
+)
+
+func tinyTest(want, bench string) string {
+	return "package tiny\n\nimport (\n\t\"flag\"\n\t\"testing\"\n)\n\nvar sink int\n\n" +
+		"// quick mirrors the root package's flag, which the workflow passes.\nvar quick = flag.Bool(\"bench.quick\", false, \"\")\n\n" +
+		"func TestPropSum(t *testing.T) {\n\tif got := Sum(10); got != " + want + " {\n\t\tt.Fatalf(\"Sum(10) == %d; want " + want + "\", got)\n\t}\n}\n\n" + bench
 }
 
 func write(t *testing.T, dir, name, text string) {
 	t.Helper()
 	if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func git(t *testing.T, dir string, args ...string) {
+	t.Helper()
+	if out, err := exec.Command("git", append([]string{"-C", dir}, args...)...).CombinedOutput(); err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
 	}
 }
 
@@ -213,55 +282,257 @@ func worktrees(t *testing.T, dir string) int {
 	return strings.Count(string(out), "worktree ")
 }
 
+func firstLine(s string) string {
+	first, _, _ := strings.Cut(s, "\n")
+	return first
+}
+
 // TestAgainstBase drives the worktree mode end to end on a tiny repository.
-// Two rounds cannot reach significance (the report warns so), which keeps
-// the outcome independent of timing noise.
+// A minimum effect of 900% keeps the A/A outcome independent of timing
+// noise; four rounds are the fewest that can reach significance for one
+// comparison (2/C(8,4) = 0.029 ≤ 0.05).
 func TestAgainstBase(t *testing.T) {
 	dir := tinyRepo(t)
 	save := t.TempDir()
+	aa := []string{"-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%"}
 	// -testargs reaches the binaries: with -test.cpu 1 names lose the -N suffix.
-	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-save", save, "-testargs", "-test.cpu 1")
-	if code != exitPass || !strings.Contains(stdout, "Sum  ") || !strings.Contains(stdout, "warning: with 2 runs per side") {
-		t.Errorf("A/A: exit %d; want 0 and a Sum row and a warning\n%s%s", code, stdout, stderr)
+	code, stdout, stderr := runArgs(t, dir, append(aa, "-save", save, "-testargs", "-test.cpu 1")...)
+	if code != exitPass || !strings.HasPrefix(firstLine(stdout), "head: working tree at ") || !strings.HasSuffix(firstLine(stdout), ", clean") ||
+		!strings.Contains(stdout, "\nSum  ") || !strings.HasPrefix(lastLine(stdout), "PASS: 0 regressions, 0 improvements, 0 missing in 1 gated comparison ") {
+		t.Errorf("A/A: exit %d; want 0, a clean head line, a Sum row and PASS\n%s%s", code, stdout, stderr)
 	}
 	for _, side := range []string{"old.txt", "new.txt"} {
 		data, err := os.ReadFile(filepath.Join(save, side))
-		if err != nil || strings.Count(string(data), "BenchmarkSum ") != 2 {
-			t.Errorf("-save %s: %d \"BenchmarkSum \" lines, err %v; want 2\n%s", side, strings.Count(string(data), "BenchmarkSum "), err, data)
+		if err != nil || strings.Count(string(data), "BenchmarkSum ") != 4 {
+			t.Errorf("-save %s: %d \"BenchmarkSum \" lines, err %v; want 4\n%s", side, strings.Count(string(data), "BenchmarkSum "), err, data)
 		}
 	}
 	if n := worktrees(t, dir); n != 1 {
 		t.Errorf("after the run: %d worktrees; want 1 (the temporary one removed)", n)
 	}
 
-	// A broken count fails before any timing.
-	write(t, dir, "tiny_test.go", tinyTest("46"))
-	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x")
-	if code != exitFail || !strings.Contains(stdout, "FAIL: correctness tests failed, no timing done") ||
+	// Too few rounds to ever detect anything: an error naming the rounds that would.
+	// -rounds 1 alone would allow sequential rounds up to 2; -max-rounds 3
+	// is the design's maximum, and still too few.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x")
+	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side") ||
+		!strings.Contains(stdout, "4 runs per side would reach it (-rounds 4)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
+		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 4 and ERROR\n%s%s", code, stdout, stderr)
+	}
+	// -rounds 2 with the default -max-rounds 4 can reach significance: no error.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-min-effect", "900%")
+	if code != exitPass {
+		t.Errorf("-rounds 2 (up to 4 rounds): exit %d; want 0\n%s%s", code, stdout, stderr)
+	}
+
+	// A broken count fails before any timing; the head line names the dirty file.
+	write(t, dir, "tiny_test.go", tinyTest("46", sumBench))
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x")
+	if code != exitFail || !strings.HasSuffix(firstLine(stdout), ", 1 uncommitted file (tiny_test.go)") ||
+		!strings.Contains(stdout, "REGRESSION: correctness tests failed, no timing done") ||
 		!strings.Contains(stderr, "Sum(10) == 45; want 46") || strings.Contains(stderr, "round 1") {
-		t.Errorf("broken test: exit %d; want 1, a correctness failure and no round\n%s%s", code, stdout, stderr)
+		t.Errorf("broken test: exit %d; want 1, a dirty head line, a correctness failure and no round\n%s%s", code, stdout, stderr)
 	}
 	if n := worktrees(t, dir); n != 1 {
 		t.Errorf("after the failure: %d worktrees; want 1", n)
 	}
 
-	code, _, stderr = runArgs(t, dir, "-base", "no-such-ref")
-	if code != exitUsage || !strings.Contains(stderr, `base "no-such-ref" is not a commit`) {
+	// -require-clean refuses the dirty tree before building anything.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-require-clean")
+	if code != exitUsage || !strings.Contains(stdout, "ERROR: -require-clean: the working tree has 1 uncommitted file (tiny_test.go)") ||
+		strings.Contains(stderr, "building") {
+		t.Errorf("-require-clean: exit %d; want 2 naming tiny_test.go, nothing built\n%s%s", code, stdout, stderr)
+	}
+
+	// Benchmarks of the head that fail (b.Fatal, panic) fail the gate, quoted.
+	for _, tt := range []struct{ bench, quote string }{
+		{fatalBench, "Sum gave a wrong answer"},
+		{panicBench, "panic: Sum exploded"},
+	} {
+		write(t, dir, "tiny_test.go", tinyTest("45", tt.bench))
+		code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-check", "")
+		if code != exitFail || !strings.Contains(stdout, "REGRESSION: benchmarks of the working tree fail: ") || !strings.Contains(stderr, tt.quote) {
+			t.Errorf("failing benchmark: exit %d; want 1, the failure quoted (%q)\n%s%s", code, tt.quote, stdout, stderr)
+		}
+	}
+
+	// A benchmark deleted in the head is missing: exit 1.
+	write(t, dir, "tiny_test.go", tinyTest("45", otherBench))
+	code, stdout, stderr = runArgs(t, dir, aa...)
+	if code != exitFail || !strings.Contains(stdout, "MISSING: Sum ns/op\n") || !strings.Contains(stdout, "only in new: Other ns/op\n") {
+		t.Errorf("deleted benchmark: exit %d; want 1 and MISSING: Sum ns/op\n%s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = runArgs(t, dir, append(aa, "-allow-missing", "^Sum$")...)
+	if code != exitUsage || !strings.Contains(stdout, "missing, allowed by -allow-missing: Sum ns/op") || !strings.Contains(stdout, "error: no gated comparison") {
+		t.Errorf("deleted benchmark allowed: exit %d; want 2 (nothing left to compare)\n%s%s", code, stdout, stderr)
+	}
+
+	code, stdout, stderr = runArgs(t, dir, "-base", "no-such-ref")
+	if code != exitUsage || !strings.Contains(stderr, `base "no-such-ref" is not a commit`) || !strings.HasPrefix(lastLine(stdout), "ERROR: base") {
 		t.Errorf("bad ref: exit %d, %q; want 2 and base \"no-such-ref\" is not a commit", code, stderr)
+	}
+}
+
+// TestBrokenBaseFailsFirst: a base that does not build is an error found
+// before the head is built or its correctness tests run.
+func TestBrokenBaseFailsFirst(t *testing.T) {
+	dir := tinyRepo(t)
+	write(t, dir, "tiny.go", "package tiny\n\nfunc Sum(n int) int { return n +++ }\n")
+	git(t, dir, "commit", "-q", "-am", "broken")
+	write(t, dir, "tiny.go", tinySource)
+	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "4")
+	if code != exitUsage || !strings.Contains(stdout, "ERROR: building the old test binary") ||
+		strings.Contains(stderr, "correctness") || strings.Contains(stderr, "building the new") {
+		t.Errorf("broken base: exit %d; want 2, the base's build error, no head build nor tests\n%s%s", code, stdout, stderr)
 	}
 }
 
 // TestAgainstBaseline runs the working tree alone against a results file.
 func TestAgainstBaseline(t *testing.T) {
 	dir := tinyRepo(t)
-	base := filepath.Join(dir, "base.txt")
-	write(t, dir, "base.txt", "cpu: Some Other CPU\nBenchmarkSum-8 100 50 ns/op\nBenchmarkSum-8 100 51 ns/op\n")
-	code, stdout, stderr := runArgs(t, dir, "-baseline", base, "-rounds", "2", "-benchtime", "10x")
-	if code != exitPass || !strings.Contains(stdout, `warning: cpu differs: `+base+` has "Some Other CPU"`) {
-		t.Errorf("baseline: exit %d; want 0 and a cpu warning\n%s%s", code, stdout, stderr)
+	base := filepath.Join(dir, "bin", "base.txt") // under an ignored folder: the tree stays clean
+	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
+		t.Fatal(err)
 	}
-	code, _, stderr = runArgs(t, dir, "-baseline", base, "-rounds", "3", "-bench", "NoSuchBenchmark")
+	var text strings.Builder
+	text.WriteString("cpu: Some Other CPU\n")
+	for i := range 4 {
+		fmt.Fprintf(&text, "BenchmarkSum-8 100 %d ns/op\n", 50+i)
+	}
+	if err := os.WriteFile(base, []byte(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr := runArgs(t, dir, "-baseline", base, "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-require-clean")
+	if code != exitPass || !strings.Contains(stdout, `warning: cpu differs: `+base+` has "Some Other CPU"`) || !strings.HasSuffix(firstLine(stdout), ", clean") {
+		t.Errorf("baseline: exit %d; want 0, a clean head and a cpu warning\n%s%s", code, stdout, stderr)
+	}
+	code, stdout, stderr = runArgs(t, dir, "-baseline", base, "-rounds", "3", "-bench", "NoSuchBenchmark")
 	if code != exitUsage || !strings.Contains(stderr, "new tree: no benchmark results (is -bench right?)") || strings.Contains(stderr, "round 2/") {
-		t.Errorf("empty filter: exit %d, %q; want 2 and no benchmark results after one round", code, stderr)
+		t.Errorf("empty filter: exit %d, %q; want 2 and no benchmark results after one round\n%s", code, stderr, stdout)
+	}
+}
+
+// buildRegress builds this command with go build -o into dir/bin/regress,
+// as make regress-binary does, and returns the binary's path.
+func buildRegress(t *testing.T, dir string) string {
+	t.Helper()
+	bin := filepath.Join(dir, "bin", "regress")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build -o %s: %v\n%s", bin, err, out)
+	}
+	return bin
+}
+
+// exitCode runs cmd and returns its exit status, standard output and
+// standard error.
+func exitCode(t *testing.T, cmd *exec.Cmd) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return 0, stdout.String(), stderr.String()
+	case errors.As(err, &ee):
+		return ee.ExitCode(), stdout.String(), stderr.String()
+	}
+	t.Fatalf("%v: %v", cmd.Args, err)
+	return -1, "", ""
+}
+
+// TestBinaryExitCodes checks the three exit statuses of the built binary,
+// which CI relies on: 0 pass, 1 regression, 2 error.
+func TestBinaryExitCodes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command; skipped in -short mode")
+	}
+	bin := buildRegress(t, t.TempDir())
+	for _, tt := range []struct {
+		new  string
+		code int
+		last string
+	}{
+		{"same.txt", 0, "PASS: "},
+		{"slower.txt", 1, "REGRESSION: "},
+		{"missing.txt", 1, "REGRESSION: "},
+		{"nan.txt", 2, "ERROR: "},
+	} {
+		code, out, errs := exitCode(t, exec.Command(bin, "testdata/old.txt", "testdata/"+tt.new))
+		if code != tt.code || !strings.HasPrefix(lastLine(out), tt.last) {
+			t.Errorf("bin/regress old.txt %s: exit %d; want %d and a last line beginning %q\n%s%s", tt.new, code, tt.code, tt.last, out, errs)
+		}
+	}
+}
+
+// workflowGateLine returns the command of the workflow step that runs the
+// gate, as written in .github/workflows/bench.yml.
+func workflowGateLine(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile("../../.github/workflows/bench.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, step, ok := strings.Cut(string(data), "- name: Regression gate")
+	if !ok {
+		t.Fatal("bench.yml: no step named \"Regression gate…\"")
+	}
+	for line := range strings.Lines(step) {
+		if cmd, ok := strings.CutPrefix(strings.TrimSpace(line), "run: "); ok {
+			if !strings.HasPrefix(cmd, "bin/regress ") {
+				t.Fatalf("bench.yml: the gate step runs %q; want bin/regress, whose exit status is the gate's", cmd)
+			}
+			return cmd
+		}
+	}
+	t.Fatal("bench.yml: the gate step has no one-line run:")
+	return ""
+}
+
+// TestWorkflowExitCodes runs the workflow's gate command line, with bash
+// -e as the runner does, in a tiny repository whose origin/main is the
+// base: 0 for an unchanged head, 1 for a head 1000 times slower, 2 for a
+// base that does not exist. The minimum effect of 900% (through
+// REGRESS_FLAGS, as a repository variable would pass it) keeps the A/A
+// case free of timing noise.
+func TestWorkflowExitCodes(t *testing.T) {
+	line := workflowGateLine(t)
+	dir := tinyRepo(t)
+	buildRegress(t, dir)
+	git(t, dir, "update-ref", "refs/remotes/origin/main", "HEAD")
+	gate := func(baseRef string) (int, string) {
+		cmd := exec.Command("bash", "-e", "-c", line)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GITHUB_BASE_REF="+baseRef, "REGRESS_FLAGS=-rounds 4 -benchtime 10x -min-effect 900%")
+		code, stdout, stderr := exitCode(t, cmd)
+		if !strings.HasPrefix(lastLine(stdout), verdicts[code]+": ") {
+			t.Errorf("base %s: exit %d, last line %q; want it to begin %s:", baseRef, code, lastLine(stdout), verdicts[code])
+		}
+		return code, stdout + stderr
+	}
+	// samples counts the BenchmarkSum lines the gate saved for a side.
+	samples := func(side string) int {
+		data, err := os.ReadFile(filepath.Join(dir, "regress-out", side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Count(string(data), "BenchmarkSum")
+	}
+	// An unchanged Sum cannot be 900% slower: it stops after -rounds 4
+	// instead of the default -max-rounds of 8.
+	code, out := gate("main")
+	if code != 0 || !strings.Contains(out, "\nPASS: ") || !strings.Contains(out, "stopped early") || samples("new.txt") != 4 {
+		t.Errorf("unchanged head: exit %d, %d samples; want 0, PASS last, stopped early after 4\n%s", code, samples("new.txt"), out)
+	}
+	// A 1000× slower Sum stays undecided and gets all 8 rounds.
+	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
+	git(t, dir, "commit", "-q", "-am", "slower")
+	code, out = gate("main")
+	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 {
+		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8\n%s", code, samples("old.txt"), samples("new.txt"), out)
+	}
+	code, out = gate("no-such-branch")
+	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {
+		t.Errorf("absent base: exit %d; want 2 and ERROR: base …\n%s", code, out)
 	}
 }

@@ -1,14 +1,27 @@
 package gate
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 
 	"golang.org/x/perf/benchmath"
+
+	"github.com/bitbench/bitbench/internal/results"
 )
+
+// A Set is one side of a comparison: a results file, or the concatenated
+// output of several runs, read by [results.Read] (the project's one reader
+// of results files).
+type Set = results.Set
+
+// A Key names one measured quantity: a benchmark (full name without the
+// "Benchmark" prefix and the -GOMAXPROCS suffix) and one of its units.
+type Key = results.Key
 
 // Options configure [Compare]. The zero value means the defaults.
 type Options struct {
@@ -19,6 +32,23 @@ type Options struct {
 	// count as a regression, as a fraction (0.05 is 5%); 0 means 0.05.
 	// Use a tiny positive value to gate on significance alone.
 	MinEffect float64
+	// AllowMissing, when not nil, excuses the benchmarks whose names
+	// (without "Benchmark") it matches from being missing in the new set:
+	// they are listed as removed on purpose instead of failing the gate.
+	AllowMissing *regexp.Regexp
+	// Stopped, when not nil, names the keys whose measurement stopped
+	// early for futility in sequential rounds (see [Report.CanRegress]):
+	// they enter the Holm family with p = 1 and are judged StoppedEarly,
+	// which keeps the family-wise error rate of the fixed maximum. (A
+	// stopped key that is a significant improvement on its measured p-value
+	// is still reported as Improvement; improvements never fail the gate.)
+	Stopped func(Key) bool
+	// MaxRounds, when above 0, is the number of runs per side the
+	// measurement could reach for any key (the -max-rounds of sequential
+	// rounds): the too-little-data check asks whether that design can
+	// reach significance, rather than the sizes measured, which are
+	// smaller for keys stopped early.
+	MaxRounds int
 }
 
 // Defaults used for zero Options fields.
@@ -61,6 +91,9 @@ const (
 	// Regression: significant and at least the minimum effect in the bad
 	// direction.
 	Regression
+	// StoppedEarly: measured fewer rounds than the maximum because it
+	// could not be a regression at an interim look; never flagged.
+	StoppedEarly
 )
 
 // String returns the word the report prints for s.
@@ -78,6 +111,8 @@ func (s Status) String() string {
 		return "improved"
 	case Regression:
 		return "REGRESSION"
+	case StoppedEarly:
+		return "stopped early"
 	}
 	return fmt.Sprintf("Status(%d)", int(s))
 }
@@ -109,14 +144,65 @@ type Report struct {
 	Options Options
 	// Rows holds the keys present on both sides, sorted by name and unit.
 	Rows []Row
-	// OnlyOld and OnlyNew hold the keys present on one side only, sorted.
-	OnlyOld, OnlyNew []Key
+	// Missing holds the keys of the old set that the new set lacks, sorted:
+	// each fails the gate (a deleted benchmark, or one that failed before
+	// it reported). Keys excused by Options.AllowMissing go to Allowed,
+	// keys whose unit changed to UnitChanges instead.
+	Missing, Allowed []Key
+	// OnlyNew holds the keys present in the new set only (new benchmarks),
+	// sorted; they are listed, not gated.
+	OnlyNew []Key
+	// UnitChanges lists the benchmarks reported in units on one side that
+	// the other side lacks, while the other reports units of its own (such
+	// as ns/op become ms/op): an error, since the numbers are not comparable.
+	UnitChanges []UnitChange
 	// Family is the number of tests in the Holm family (m).
 	Family int
-	// Warnings are things the reader must know to trust the verdict:
-	// unreachable significance, a different cpu, goos, goarch, goamd64, go
-	// version or pext path in the file configuration, different GOMAXPROCS.
+	// Errors are the reasons the comparison cannot be trusted at all, each
+	// making the verdict ERROR: a unit change, no gated comparison, or
+	// sample sizes too small to ever reach significance.
+	Errors []string
+	// Warnings are things the reader must know to trust the verdict: a
+	// different cpu, goos, goarch, goamd64, go version or pext path in the
+	// file configuration, different GOMAXPROCS.
 	Warnings []string
+}
+
+// A UnitChange is a benchmark whose units differ between the two sides.
+type UnitChange struct {
+	Name     string
+	Old, New []string // units on one side only, sorted
+}
+
+// The verdicts of [Report.Verdict], the words cmd/regress ends with.
+const (
+	VerdictPass       = "PASS"
+	VerdictRegression = "REGRESSION"
+	VerdictError      = "ERROR"
+)
+
+// Verdict returns VerdictRegression when the report holds a regression or
+// a missing key (both definite, whatever else the report holds), else
+// VerdictError when it holds an error, else VerdictPass.
+func (r *Report) Verdict() string {
+	switch {
+	case r.Failed():
+		return VerdictRegression
+	case len(r.Errors) > 0:
+		return VerdictError
+	}
+	return VerdictPass
+}
+
+// Improvements returns the rows judged Improvement, in report order.
+func (r *Report) Improvements() []Row {
+	var out []Row
+	for _, row := range r.Rows {
+		if row.Status == Improvement {
+			out = append(out, row)
+		}
+	}
+	return out
 }
 
 // Regressions returns the rows judged Regression, in report order.
@@ -130,25 +216,42 @@ func (r *Report) Regressions() []Row {
 	return out
 }
 
-// Failed reports whether the report holds at least one regression.
-func (r *Report) Failed() bool { return len(r.Regressions()) > 0 }
+// Failed reports whether the report holds at least one regression or one
+// missing key.
+func (r *Report) Failed() bool { return len(r.Regressions()) > 0 || len(r.Missing) > 0 }
 
 // Compare compares new against old key by key, as the package comment
-// describes, and returns the report. Keys on one side only are listed, not
-// compared. Neither set is modified.
+// describes, and returns the report. Keys of the old set missing from the
+// new fail the gate unless Options.AllowMissing excuses them; keys of the
+// new set only are listed. Neither set is modified.
 func Compare(old, new *Set, opt Options) *Report {
 	opt = opt.withDefaults()
 	r := &Report{Options: opt}
 	th := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
-	var family []int // indexes into r.Rows
-	var pvals []float64
-	for _, k := range old.Keys() {
-		nv, ok := new.Values[k]
-		if !ok {
-			r.OnlyOld = append(r.OnlyOld, k)
+	oldVals, newVals := old.Samples(), new.Samples()
+	r.UnitChanges = unitChanges(oldVals, newVals)
+	changed := map[string]bool{}
+	for _, c := range r.UnitChanges {
+		changed[c.Name] = true
+		r.Errors = append(r.Errors, fmt.Sprintf("unit changed: %s: %s in %s, %s in %s; the numbers are not comparable",
+			c.Name, strings.Join(c.Old, ", "), old.Source, strings.Join(c.New, ", "), new.Source))
+	}
+	var family []int    // indexes into r.Rows
+	var pvals []float64 // p-values of the family, 1 for stopped keys
+	var raw []float64   // the same, as measured
+	for _, k := range sortedKeys(oldVals) {
+		nv, ok := newVals[k]
+		switch {
+		case !ok && changed[k.Name]:
+			continue
+		case !ok && opt.AllowMissing != nil && opt.AllowMissing.MatchString(k.Name):
+			r.Allowed = append(r.Allowed, k)
+			continue
+		case !ok:
+			r.Missing = append(r.Missing, k)
 			continue
 		}
-		so := benchmath.NewSample(append([]float64(nil), old.Values[k]...), th)
+		so := benchmath.NewSample(append([]float64(nil), oldVals[k]...), th)
 		sn := benchmath.NewSample(append([]float64(nil), nv...), th)
 		row := Row{
 			Key:  k,
@@ -166,37 +269,115 @@ func Compare(old, new *Set, opt Options) *Report {
 			row.Status = Ungated
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
+		case opt.Stopped != nil && opt.Stopped(k):
+			family = append(family, len(r.Rows))
+			pvals, raw = append(pvals, 1), append(raw, row.P)
+			row.Status = StoppedEarly
 		default:
 			family = append(family, len(r.Rows))
-			pvals = append(pvals, row.P)
+			pvals, raw = append(pvals, row.P), append(raw, row.P)
 		}
 		r.Rows = append(r.Rows, row)
 	}
-	for _, k := range new.Keys() {
-		if _, ok := old.Values[k]; !ok {
+	for _, k := range sortedKeys(newVals) {
+		if _, ok := oldVals[k]; !ok && !changed[k.Name] {
 			r.OnlyNew = append(r.OnlyNew, k)
 		}
 	}
 	r.Family = len(family)
+	rawAdj := HolmAdjust(raw)
 	for j, adj := range HolmAdjust(pvals) {
 		row := &r.Rows[family[j]]
 		row.PAdj = adj
-		row.Status = judge(row.Delta, row.Dir, adj, opt)
+		if row.Status != StoppedEarly {
+			row.Status = judge(row.Delta, row.Dir, adj, opt)
+		} else if judge(row.Delta, row.Dir, rawAdj[j], opt) == Improvement {
+			// Informational only: an improvement never changes the verdict,
+			// so it may be judged on the measured p-values.
+			row.Status, row.PAdj = Improvement, rawAdj[j]
+		}
 	}
-	r.Warnings = append(r.Warnings, reachWarning(r, family)...)
+	if r.Family == 0 {
+		r.Errors = append(r.Errors, "no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing")
+	}
+	r.Errors = append(r.Errors, reachError(r, family)...)
 	r.Warnings = append(r.Warnings, configWarnings(old, new)...)
 	return r
+}
+
+func sortedKeys(m map[Key][]float64) []Key {
+	return slices.SortedFunc(maps.Keys(m), func(a, b Key) int {
+		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.Unit, b.Unit))
+	})
+}
+
+// unitChanges finds the names measured on both sides whose units differ:
+// some units on the old side only and some on the new side only. A unit
+// dropped without a replacement (no -benchmem on one side) is a missing
+// key, not a change.
+func unitChanges(old, new map[Key][]float64) []UnitChange {
+	units := func(m map[Key][]float64) map[string][]string {
+		u := map[string][]string{}
+		for k := range m {
+			u[k.Name] = append(u[k.Name], k.Unit)
+		}
+		return u
+	}
+	ou, nu := units(old), units(new)
+	var out []UnitChange
+	for name, o := range ou {
+		n, ok := nu[name]
+		if !ok {
+			continue
+		}
+		c := UnitChange{Name: name}
+		for _, u := range o {
+			if !slices.Contains(n, u) {
+				c.Old = append(c.Old, u)
+			}
+		}
+		for _, u := range n {
+			if !slices.Contains(o, u) {
+				c.New = append(c.New, u)
+			}
+		}
+		if len(c.Old) > 0 && len(c.New) > 0 {
+			slices.Sort(c.Old)
+			slices.Sort(c.New)
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, func(a, b UnitChange) int { return strings.Compare(a.Name, b.Name) })
+	return out
 }
 
 // direction returns the direction of unit: metadata in either file first,
 // then the built-in rule.
 func direction(unit string, sets ...*Set) Direction {
 	for _, s := range sets {
-		if d, ok := s.Better[unit]; ok {
-			return d
+		switch s.Better[unit] {
+		case "higher":
+			return HigherIsBetter
+		case "lower":
+			return LowerIsBetter
 		}
 	}
 	return UnitDirection(unit)
+}
+
+// CanRegress reports whether row could still be judged a regression with
+// more data: it is gated (a known direction, values that vary) and its
+// change is at least the minimum effect in the bad direction. A row that
+// cannot is futile at an interim look of sequential rounds.
+func (r *Report) CanRegress(row Row) bool {
+	if row.Status == Ungated || row.Status == Untested || row.Status == StoppedEarly {
+		return false
+	}
+	worse := row.Delta
+	if row.Dir == HigherIsBetter {
+		worse = -worse
+	}
+	return worse >= r.Options.MinEffect
 }
 
 func relChange(old, new float64) float64 {
@@ -238,9 +419,10 @@ func judge(delta float64, dir Direction, padj float64, opt Options) Status {
 	return Small
 }
 
-// reachWarning explains when the sample sizes cannot reach significance
-// after Holm correction, even for perfectly separated samples.
-func reachWarning(r *Report, family []int) []string {
+// reachError explains when the sample sizes cannot reach significance
+// after Holm correction, even for perfectly separated samples: the gate
+// would pass whatever the numbers, so that is an error.
+func reachError(r *Report, family []int) []string {
 	m := len(family)
 	if m == 0 {
 		return nil
@@ -252,13 +434,18 @@ func reachWarning(r *Report, family []int) []string {
 			best, n = p, min(row.NOld, row.NNew)
 		}
 	}
+	if design := r.Options.MaxRounds; design > 0 {
+		best, n = MinP(design, design), design
+	}
 	limit := r.Options.Alpha / float64(m)
 	if best <= limit {
 		return nil
 	}
-	msg := fmt.Sprintf("with %d runs per side the smallest possible Mann–Whitney p-value is %.2g, above alpha/m = %.2g/%d = %.2g: no regression can be detected", n, best, r.Options.Alpha, m, limit)
+	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible Mann–Whitney p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, best, r.Options.Alpha, m, limit)
 	if need := RoundsNeeded(m, r.Options.Alpha); need > 0 {
-		msg += fmt.Sprintf("; use at least %d runs per side (-rounds %d) or gate fewer benchmarks (-bench)", need, need)
+		msg += fmt.Sprintf("; %d runs per side would reach it (-rounds %d), or gate fewer benchmarks (-bench)", need, need)
+	} else {
+		msg += "; gate fewer benchmarks (-bench)"
 	}
 	return []string{msg}
 }

@@ -3,16 +3,23 @@
 //
 // # Model
 //
-// A results file (raw `go test -bench` output, read with
-// golang.org/x/perf/benchfmt) becomes a [Set]: for every benchmark name and
-// unit, the list of values measured, one per run. Names lose the "Benchmark"
-// prefix and the -GOMAXPROCS suffix, so files from machines with different
-// core counts still line up; units stay as written ("ns/op", "ns/lookup",
-// "Mnodes/s"), so the report speaks the benchmark's own language.
+// A results file (raw `go test -bench` output) is read by
+// internal/results, the project's one reader of results files, into a
+// [Set]: for every benchmark name and unit, the list of values measured,
+// one per run, every one finite and non-negative. Names lose the
+// "Benchmark" prefix and the -GOMAXPROCS suffix, so files from machines
+// with different core counts still line up; units stay as written ("ns/op",
+// "ns/lookup", "Mnodes/s"), so the report speaks the benchmark's own
+// language.
 //
-// [Compare] pairs the old and new sets key by key. For each key present on
-// both sides it computes, with golang.org/x/perf/benchmath and the
-// [benchmath.AssumeNothing] assumption (exactly what benchstat does):
+// [Compare] pairs the old and new sets key by key. A key of the old set
+// that the new set lacks is missing, and fails the gate like a regression
+// ([Report.Missing]) unless [Options.AllowMissing] matches its name. A
+// benchmark whose units differ between the sides (ns/op on one, ms/op on
+// the other) is a unit change, an error: its numbers are not comparable.
+// For each key present on both sides it computes, with
+// golang.org/x/perf/benchmath and the [benchmath.AssumeNothing] assumption
+// (exactly what benchstat does):
 //
 //   - the center of each side (the median) and its 95% confidence interval;
 //   - the Mann–Whitney U test p-value that the two samples come from the
@@ -67,8 +74,28 @@
 // on a noisy machine often has one or two overlapping runs). [MinP] gives
 // the bound for any sample sizes (computed by benchmath itself on two
 // separated samples) and [RoundsNeeded] the smallest n that can reach
-// significance for m keys; [Compare] adds a warning to the report when the
-// configured sizes cannot reach it, naming the number of rounds needed.
-// When m is too large for affordable rounds, gate on a filtered set of
-// benchmarks instead (cmd/regress -bench).
+// significance for m keys; when the sizes cannot reach it, [Compare]
+// records an error naming the number of rounds needed: a gate that cannot
+// fail must not pass. No gated comparison at all is an error too. When m
+// is too large for affordable rounds, gate on a filtered set of benchmarks
+// instead (cmd/regress -bench).
+//
+// # Verdict
+//
+// [Report.Verdict] is REGRESSION when a key regressed or is missing (both
+// definite, whatever else the report holds), else ERROR when the report
+// holds an error, else PASS. [Report.Write] ends with a line that begins
+// with that word and counts regressions, improvements and missing keys.
+//
+// # Sequential rounds
+//
+// cmd/regress may measure undecided benchmarks longer. [Report.CanRegress]
+// tells the rows that could still be a regression (at least the minimum
+// effect worse); a benchmark none of whose rows can stops early and is
+// passed to the final Compare through [Options.Stopped]: it is judged
+// StoppedEarly and enters the Holm family with p = 1. Holm's adjusted
+// values only grow when a p-value grows, so the keys flagged are a subset
+// of those the fixed design (every key measured the maximum number of
+// rounds, Holm once at the end) would flag: the family-wise error rate
+// stays at most alpha.
 package gate

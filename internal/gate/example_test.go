@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 func ExampleCompare() {
@@ -13,8 +14,8 @@ func ExampleCompare() {
 		fmt.Fprintf(&old, "BenchmarkLookup-8 1000 %d ns/op\n", v)
 		fmt.Fprintf(&new, "BenchmarkLookup-8 1000 %d ns/op\n", v+15)
 	}
-	a, _ := gate.Read(strings.NewReader(old.String()), "old.txt")
-	b, _ := gate.Read(strings.NewReader(new.String()), "new.txt")
+	a, _ := results.Read(strings.NewReader(old.String()), "old.txt")
+	b, _ := results.Read(strings.NewReader(new.String()), "new.txt")
 	r := gate.Compare(a, b, gate.Options{MinEffect: 0.05})
 	for _, row := range r.Regressions() {
 		fmt.Printf("%s %s: %+.0f%%\n", row.Name, row.Unit, 100*row.Delta)

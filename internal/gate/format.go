@@ -12,46 +12,59 @@ import (
 
 // Write prints the report: a benchstat-style table of every compared key
 // (median ± confidence interval on each side, sample sizes, change, raw and
-// Holm-adjusted p-values, judgement), the keys found on one side only, the
-// warnings, one "REGRESSION: <name> <unit>: +12.3% (p=0.001 adj 0.01)" line
-// per regression and a final verdict line beginning "PASS" or "FAIL".
+// Holm-adjusted p-values, judgement); the keys found in the new set only;
+// the keys excused by -allow-missing; the warnings; one
+// "MISSING: <name> <unit>" line per key the new set lacks; one
+// "REGRESSION: <name> <unit>: +12.3% (p=0.001 adj 0.01)" line per
+// regression; one "error: …" line per error; and last the verdict line,
+// which begins with the verdict word (PASS, REGRESSION or ERROR) and counts
+// regressions, improvements and missing keys:
+//
+//	REGRESSION: 2 regressions, 1 improvement, 0 missing in 5 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 5%)
 func (r *Report) Write(w io.Writer) error {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "benchmark\tunit\told (median ± CI)\tnew (median ± CI)\tn\tdelta\tp\tp(adj)\tverdict")
-	for _, row := range r.Rows {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d+%d\t%s\t%s\t%s\t%s\n",
-			row.Name, row.Unit, summary(row.Old), summary(row.New), row.NOld, row.NNew,
-			pct(row.Delta), pval(row.P), pval(row.PAdj), row.Status)
-	}
-	if err := tw.Flush(); err != nil {
-		return err
-	}
-	for _, k := range r.OnlyOld {
-		fmt.Fprintf(w, "only in old: %s %s\n", k.Name, k.Unit)
+	if len(r.Rows) > 0 {
+		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+		fmt.Fprintln(tw, "benchmark\tunit\told (median ± CI)\tnew (median ± CI)\tn\tdelta\tp\tp(adj)\tverdict")
+		for _, row := range r.Rows {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d+%d\t%s\t%s\t%s\t%s\n",
+				row.Name, row.Unit, summary(row.Old), summary(row.New), row.NOld, row.NNew,
+				pct(row.Delta), pval(row.P), pval(row.PAdj), row.Status)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
 	}
 	for _, k := range r.OnlyNew {
 		fmt.Fprintf(w, "only in new: %s %s\n", k.Name, k.Unit)
 	}
+	for _, k := range r.Allowed {
+		fmt.Fprintf(w, "missing, allowed by -allow-missing: %s %s\n", k.Name, k.Unit)
+	}
 	for _, msg := range r.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", msg)
+	}
+	for _, k := range r.Missing {
+		fmt.Fprintf(w, "MISSING: %s %s\n", k.Name, k.Unit)
 	}
 	regs := r.Regressions()
 	for _, row := range regs {
 		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj))
 	}
-	verdict, plural := "PASS: no significant regression", "s"
-	if len(regs) > 0 {
-		verdict = fmt.Sprintf("FAIL: %d significant regression", len(regs))
-		if len(regs) > 1 {
-			verdict += "s"
-		}
+	for _, msg := range r.Errors {
+		fmt.Fprintf(w, "error: %s\n", msg)
 	}
-	if r.Family == 1 {
-		plural = ""
-	}
-	_, err := fmt.Fprintf(w, "%s in %d gated comparison%s (Holm-adjusted alpha %g, minimum effect %g%%)\n",
-		verdict, r.Family, plural, r.Options.Alpha, 100*r.Options.MinEffect)
+	_, err := fmt.Fprintf(w, "%s: %s, %s, %d missing in %s (Holm-adjusted alpha %g, minimum effect %g%%)\n",
+		r.Verdict(), count(len(regs), "regression"), count(len(r.Improvements()), "improvement"), len(r.Missing),
+		count(r.Family, "gated comparison"), r.Options.Alpha, 100*r.Options.MinEffect)
 	return err
+}
+
+// count returns "1 regression" or "n regressions".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // summary formats a median and its confidence interval as "5.300 ± 2%".

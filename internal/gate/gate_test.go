@@ -2,15 +2,17 @@ package gate
 
 import (
 	"bytes"
-	"errors"
 	"flag"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
-	"golang.org/x/perf/benchfmt"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
@@ -22,7 +24,7 @@ const (
 
 func mustRead(t *testing.T, name string) *Set {
 	t.Helper()
-	s, err := ReadFile(filepath.Join("testdata", name))
+	s, err := results.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +125,12 @@ func TestHolmChangesBorderline(t *testing.T) {
 	old, new := mustRead(t, "holm.old.txt"), mustRead(t, "holm.new.txt")
 	alone := func(s *Set) *Set {
 		c := *s
-		c.Values = map[Key][]float64{{rook, "ns/op"}: s.Values[Key{rook, "ns/op"}]}
+		c.Rows = nil
+		for _, r := range s.Rows {
+			if r.Key() == (Key{Name: rook, Unit: "ns/op"}) {
+				c.Rows = append(c.Rows, r)
+			}
+		}
 		return &c
 	}
 	tests := []struct {
@@ -178,59 +185,127 @@ func TestMinEffectAndAlphaOptions(t *testing.T) {
 	}
 }
 
+// TestOneSideOnly: a key of the old set that the new set lacks fails the
+// gate (MISSING) unless AllowMissing excuses its name; new keys are listed.
 func TestOneSideOnly(t *testing.T) {
+	wantMissing := []Key{{Name: bishop, Unit: "ns/op"}}
+	wantNew := []Key{{Name: "Slider/impl=pext/piece=rook/load=random", Unit: "ns/op"}}
 	r := compareFiles(t, "oneside", Options{})
-	wantOld := []Key{{bishop, "ns/op"}}
-	wantNew := []Key{{"Slider/impl=pext/piece=rook/load=random", "ns/op"}}
-	if len(r.OnlyOld) != 1 || r.OnlyOld[0] != wantOld[0] {
-		t.Errorf("OnlyOld == %v; want %v", r.OnlyOld, wantOld)
+	if !slices.Equal(r.Missing, wantMissing) || len(r.Allowed) != 0 {
+		t.Errorf("Missing, Allowed == %v, %v; want %v, none", r.Missing, r.Allowed, wantMissing)
 	}
-	if len(r.OnlyNew) != 1 || r.OnlyNew[0] != wantNew[0] {
+	if !slices.Equal(r.OnlyNew, wantNew) {
 		t.Errorf("OnlyNew == %v; want %v", r.OnlyNew, wantNew)
 	}
-	if r.Failed() {
-		t.Errorf("Failed() == true; want false")
+	if !r.Failed() || r.Verdict() != VerdictRegression {
+		t.Errorf("Failed(), Verdict() == %v, %s; want true, %s", r.Failed(), r.Verdict(), VerdictRegression)
+	}
+	r = compareFiles(t, "oneside", Options{AllowMissing: regexp.MustCompile("piece=bishop")})
+	if len(r.Missing) != 0 || !slices.Equal(r.Allowed, wantMissing) || r.Failed() || r.Verdict() != VerdictPass {
+		t.Errorf("with AllowMissing: Missing %v, Allowed %v, Failed %v, Verdict %s; want none, %v, false, PASS",
+			r.Missing, r.Allowed, r.Failed(), r.Verdict(), wantMissing)
 	}
 }
 
-func TestReadErrors(t *testing.T) {
-	tests := []struct {
-		file    string
-		is      error  // errors.Is target, or nil
-		syntax  bool   // want a *benchfmt.SyntaxError
-		message string // substring of the error text
-	}{
-		{"malformed.txt", nil, true, "testdata/malformed.txt:4: missing units"},
-		{"empty.txt", ErrNoResults, false, "testdata/empty.txt: no benchmark results"},
-		{"nobench.txt", ErrNoResults, false, "testdata/nobench.txt: no benchmark results"},
-		{"absent.txt", os.ErrNotExist, false, "testdata/absent.txt"},
+// readString reads a results file given as text.
+func readString(t *testing.T, name, text string) *Set {
+	t.Helper()
+	s, err := results.Read(strings.NewReader(text), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// lines returns one "Benchmark<name> 1 <v> <unit>" line per value.
+func lines(name, unit string, vals ...float64) string {
+	var b strings.Builder
+	for _, v := range vals {
+		fmt.Fprintf(&b, "Benchmark%s 1 %v %s\n", name, v, unit)
+	}
+	return b.String()
+}
+
+// TestUnitChange: the same benchmark in ns/op on one side and ms/op on the
+// other is an error, not a missing key nor a new one.
+func TestUnitChange(t *testing.T) {
+	vals := []float64{10, 11, 12, 13, 14}
+	old := readString(t, "old", lines("A", "ns/op", vals...)+lines("B", "ns/op", vals...))
+	new := readString(t, "new", lines("A", "ms/op", vals...)+lines("B", "ns/op", vals...))
+	r := Compare(old, new, Options{})
+	want := []UnitChange{{Name: "A", Old: []string{"ns/op"}, New: []string{"ms/op"}}}
+	if len(r.UnitChanges) != 1 || r.UnitChanges[0].Name != "A" || !slices.Equal(r.UnitChanges[0].Old, want[0].Old) || !slices.Equal(r.UnitChanges[0].New, want[0].New) {
+		t.Errorf("UnitChanges == %v; want %v", r.UnitChanges, want)
+	}
+	if len(r.Missing) != 0 || len(r.OnlyNew) != 0 {
+		t.Errorf("Missing, OnlyNew == %v, %v; want none (the change is reported once, as an error)", r.Missing, r.OnlyNew)
+	}
+	if r.Verdict() != VerdictError || len(r.Errors) != 1 || !strings.Contains(r.Errors[0], "unit changed: A: ns/op in old, ms/op in new") {
+		t.Errorf("Verdict, Errors == %s, %q; want ERROR and unit changed: A: ns/op in old, ms/op in new", r.Verdict(), r.Errors)
+	}
+	// A unit dropped without replacement is missing, not changed.
+	old = readString(t, "old", lines("A", "ns/op", vals...)+lines("A", "B/op", vals...))
+	new = readString(t, "new", lines("A", "ns/op", vals...))
+	r = Compare(old, new, Options{})
+	if len(r.UnitChanges) != 0 || !slices.Equal(r.Missing, []Key{{Name: "A", Unit: "B/op"}}) || r.Verdict() != VerdictRegression {
+		t.Errorf("dropped B/op: UnitChanges %v, Missing %v, Verdict %s; want none, [A B/op], REGRESSION", r.UnitChanges, r.Missing, r.Verdict())
+	}
+}
+
+// TestNoGatedComparison: a comparison that tests nothing is an error.
+func TestNoGatedComparison(t *testing.T) {
+	tests := []struct{ name, old, new string }{
+		{"only unknown units", lines("A", "widgets", 1, 2, 3, 4, 5), lines("A", "widgets", 5, 6, 7, 8, 9)},
+		{"only identical values", lines("A", "table-B", 7, 7, 7, 7, 7), lines("A", "table-B", 7, 7, 7, 7, 7)},
+		{"disjoint names", lines("A", "ns/op", 1, 2, 3, 4, 5), lines("B", "ns/op", 1, 2, 3, 4, 5)},
 	}
 	for _, tt := range tests {
-		_, err := ReadFile(filepath.Join("testdata", tt.file))
-		if err == nil {
-			t.Errorf("ReadFile(%s) == nil error; want one", tt.file)
-			continue
+		r := Compare(readString(t, "old", tt.old), readString(t, "new", tt.new), Options{AllowMissing: regexp.MustCompile(".")})
+		if r.Family != 0 || r.Verdict() != VerdictError || len(r.Errors) != 1 || !strings.Contains(r.Errors[0], "no gated comparison") {
+			t.Errorf("%s: Family %d, Verdict %s, Errors %q; want 0, ERROR, no gated comparison", tt.name, r.Family, r.Verdict(), r.Errors)
 		}
-		if !strings.Contains(err.Error(), tt.message) {
-			t.Errorf("ReadFile(%s) error %q; want it to contain %q", tt.file, err, tt.message)
+	}
+}
+
+// TestVerdictCounts: the verdict line counts regressions, improvements and
+// missing keys, and begins with the verdict word.
+func TestVerdictCounts(t *testing.T) {
+	base := []float64{100, 101, 102, 103, 104, 105}
+	scale := func(f float64) []float64 {
+		out := make([]float64, len(base))
+		for i, v := range base {
+			out[i] = v * f
 		}
-		if tt.is != nil && !errors.Is(err, tt.is) {
-			t.Errorf("ReadFile(%s) error %q; want errors.Is %v", tt.file, err, tt.is)
-		}
-		var se *benchfmt.SyntaxError
-		if got := errors.As(err, &se); got != tt.syntax {
-			t.Errorf("ReadFile(%s): errors.As(*SyntaxError) == %v; want %v", tt.file, got, tt.syntax)
+		return out
+	}
+	old := readString(t, "old", lines("Slow", "ns/op", base...)+lines("Fast", "ns/op", base...)+lines("Faster", "ns/op", base...)+lines("Same", "ns/op", base...)+lines("Gone", "ns/op", base...))
+	new := readString(t, "new", lines("Slow", "ns/op", scale(1.5)...)+lines("Fast", "ns/op", scale(0.5)...)+lines("Faster", "ns/op", scale(0.4)...)+lines("Same", "ns/op", base...))
+	var buf bytes.Buffer
+	r := Compare(old, new, Options{})
+	if err := r.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	out := buf.String()
+	last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
+	want := "REGRESSION: 1 regression, 2 improvements, 1 missing in 4 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 5%)\n"
+	if last != want {
+		t.Errorf("last line == %q; want %q\n%s", last, want, out)
+	}
+	for _, line := range []string{"MISSING: Gone ns/op\n", "REGRESSION: Slow ns/op: +50.0%"} {
+		if !strings.Contains(out, line) {
+			t.Errorf("report lacks %q:\n%s", line, out)
 		}
 	}
 }
 
 func TestReadKeysAndConfig(t *testing.T) {
 	s := mustRead(t, "regression.old.txt")
-	if got, want := len(s.Values[Key{rook, "ns/op"}]), 8; got != want {
+	vals := s.Samples()
+	if got, want := len(vals[Key{Name: rook, Unit: "ns/op"}]), 8; got != want {
 		t.Errorf("len(values(rook ns/op)) == %d; want %d", got, want)
 	}
 	// Units stay as written, values are not rescaled.
-	if got, want := s.Values[Key{rook, "ns/lookup"}][0], 5.0; got != want {
+	if got, want := vals[Key{Name: rook, Unit: "ns/lookup"}][0], 5.0; got != want {
 		t.Errorf("first rook ns/lookup == %v; want %v", got, want)
 	}
 	if got, want := s.Config["cpu"], "Test CPU @ 3.00GHz"; got != want {
@@ -243,16 +318,13 @@ func TestReadKeysAndConfig(t *testing.T) {
 
 func TestUnitMetadataOverride(t *testing.T) {
 	const in = "Unit score better=higher\nBenchmarkX-4 1 10 score\nBenchmarkX-4 1 11 score\n"
-	s, err := Read(strings.NewReader(in), "meta.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := readString(t, "meta.txt", in)
 	if got := direction("score", s); got != HigherIsBetter {
 		t.Errorf("direction(score) == %v; want %v", got, HigherIsBetter)
 	}
-	_, err = Read(strings.NewReader("Unit score better=up\nBenchmarkX 1 10 score\n"), "bad.txt")
-	if err == nil || !strings.Contains(err.Error(), "bad.txt:1: unit score") {
-		t.Errorf("Read(better=up) error %v; want bad.txt:1: unit score …", err)
+	_, err := results.Read(strings.NewReader("Unit score better=up\nBenchmarkX 1 10 score\n"), "bad.txt")
+	if err == nil || !strings.Contains(err.Error(), "bad.txt:1: unit") || !strings.Contains(err.Error(), "score") {
+		t.Errorf("Read(better=up) error %v; want bad.txt:1: unit \"score\" …", err)
 	}
 }
 
@@ -330,27 +402,30 @@ func TestMinPAndRoundsNeeded(t *testing.T) {
 	}
 }
 
-func TestReachWarning(t *testing.T) {
-	mk := func(vals ...float64) *Set {
-		s := &Set{Source: "x", Values: map[Key][]float64{}, Config: map[string]string{}}
-		for i, name := range []string{"A", "B", "C"} {
-			s.Values[Key{name, "ns/op"}] = []float64{vals[0] + float64(i), vals[1] + float64(i), vals[2] + float64(i)}
+// TestReachError: sample sizes that cannot reach significance after Holm
+// correction are an error naming the rounds that would.
+func TestReachError(t *testing.T) {
+	mk := func(name string, vals ...float64) *Set {
+		var text string
+		for i, n := range []string{"A", "B", "C"} {
+			text += lines(n, "ns/op", vals[0]+float64(i), vals[1]+float64(i), vals[2]+float64(i))
 		}
-		return s
+		return readString(t, name, text)
 	}
 	// Three runs per side: the best possible p is 2/C(6,3) = 0.1 > 0.05/3;
 	// five runs would give 2/252 = 0.0079 ≤ 0.05/3.
-	r := Compare(mk(1, 2, 3), mk(100, 200, 300), Options{})
-	if r.Failed() {
-		t.Errorf("Failed() == true with 3 runs; want false")
+	r := Compare(mk("old", 1, 2, 3), mk("new", 100, 200, 300), Options{})
+	if r.Verdict() != VerdictError || len(r.Errors) != 1 || !strings.Contains(r.Errors[0], "no regression can be detected") ||
+		!strings.Contains(r.Errors[0], "5 runs per side would reach it (-rounds 5)") {
+		t.Errorf("Verdict, Errors == %s, %q; want ERROR, one naming -rounds 5", r.Verdict(), r.Errors)
 	}
-	if len(r.Warnings) != 1 || !strings.Contains(r.Warnings[0], "no regression can be detected") ||
-		!strings.Contains(r.Warnings[0], "-rounds 5") {
-		t.Errorf("Warnings == %q; want one naming -rounds 5", r.Warnings)
+	// The same with a design that may run five rounds: reachable.
+	if r := Compare(mk("old", 1, 2, 3), mk("new", 100, 200, 300), Options{MaxRounds: 5}); len(r.Errors) != 0 {
+		t.Errorf("MaxRounds 5: Errors == %q; want none", r.Errors)
 	}
-	// Eight runs per side and three tests: reachable, no warning.
-	if w := compareFiles(t, "regression", Options{}).Warnings; len(w) != 0 {
-		t.Errorf("regression Warnings == %q; want none", w)
+	// Eight runs per side and three tests: reachable, no error.
+	if r := compareFiles(t, "regression", Options{}); len(r.Errors) != 0 || r.Verdict() != VerdictRegression {
+		t.Errorf("regression: Errors %q, Verdict %s; want none, REGRESSION", r.Errors, r.Verdict())
 	}
 }
 
@@ -415,5 +490,48 @@ func TestFormatting(t *testing.T) {
 		if got := tt.f(tt.in); got != tt.want {
 			t.Errorf("format(%v) == %q; want %q", tt.in, got, tt.want)
 		}
+	}
+}
+
+// TestStoppedEarly: a key stopped early for futility stays in the Holm
+// family with p = 1 and is never flagged; CanRegress tells futile rows.
+func TestStoppedEarly(t *testing.T) {
+	rookOp := Key{Name: rook, Unit: "ns/op"}
+	r := compareFiles(t, "regression", Options{Stopped: func(k Key) bool { return k == rookOp }})
+	if r.Family != 3 {
+		t.Errorf("Family == %d; want 3 (the stopped key counts)", r.Family)
+	}
+	for _, tt := range []struct {
+		unit   string
+		status Status
+		padj   float64
+	}{
+		{"ns/op", StoppedEarly, 1},
+		{"ns/lookup", Regression, 3 * 2.0 / 12870},
+	} {
+		for _, row := range r.Rows {
+			if row.Name == rook && row.Unit == tt.unit && (row.Status != tt.status || math.Abs(row.PAdj-tt.padj) > 1e-12) {
+				t.Errorf("%s: status %v, p(adj) %v; want %v, %v", tt.unit, row.Status, row.PAdj, tt.status, tt.padj)
+			}
+		}
+	}
+	r = compareFiles(t, "regression", Options{})
+	for _, row := range r.Rows {
+		want := row.Name == rook // +12%, the only rows at least 5% worse
+		if got := r.CanRegress(row); got != want {
+			t.Errorf("CanRegress(%s %s) == %v; want %v", row.Name, row.Unit, got, want)
+		}
+	}
+	r = compareFiles(t, "improvement", Options{})
+	if got := r.CanRegress(r.Rows[0]); got {
+		t.Errorf("CanRegress(an improvement) == true; want false")
+	}
+}
+
+// TestStoppedImprovement: an improvement stopped early is still counted.
+func TestStoppedImprovement(t *testing.T) {
+	r := compareFiles(t, "improvement", Options{Stopped: func(Key) bool { return true }})
+	if got, _ := statusOf(r, rook, "ns/op"); got != Improvement || len(r.Improvements()) != 1 {
+		t.Errorf("status == %v, %d improvements; want improved, 1", got, len(r.Improvements()))
 	}
 }

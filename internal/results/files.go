@@ -233,9 +233,9 @@ func CreatePartial(dir, name string) (*os.File, error) {
 
 // PartialSuffix ends the name of a results file still being written, or
 // kept from a run that failed or was interrupted: "2026-11-29-abc1234.txt.partial".
-// Such a file is raw output up to the point the run stopped; no reader of
-// this package lists it (Files, Newest and Latest skip it), so it never
-// counts as a result.
+// Such a file is raw output up to the point the run stopped; ReadFile refuses
+// it and no lister of this package returns it (Files, Newest and Latest skip
+// it), so it never counts as a result.
 const PartialSuffix = ".partial"
 
 // fileKey is what a results file name says: date, commit, -N suffix (none

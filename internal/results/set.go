@@ -1,96 +1,318 @@
 package results
 
 import (
+	"bufio"
+	"bytes"
+	"cmp"
+	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/perf/benchfmt"
 	"golang.org/x/perf/benchmath"
+
+	"github.com/bitbench/bitbench/harness"
 )
+
+// Errors of Read and ReadFile, matched with errors.Is.
+var (
+	// ErrNoResults: the input holds no benchmark result line at all (an
+	// empty file, or a run whose -bench filter matched nothing).
+	ErrNoResults = errors.New("no benchmark results")
+	// ErrValue: a measurement is NaN, infinite or negative, or an
+	// iteration count is negative. Such a value would poison every
+	// statistic computed from the file, so the file is refused.
+	ErrValue = errors.New("bad measurement")
+	// ErrPartial: the file is a run's partial output (its name ends in
+	// PartialSuffix), kept after a failure or an interrupt; it is never
+	// read as results.
+	ErrPartial = errors.New("partial output of an interrupted or failed run, not a results file")
+	// ErrLine: a line is longer than MaxLine bytes.
+	ErrLine = errors.New("line too long")
+)
+
+// MaxLine is the longest line Read accepts, in bytes. Real benchmark lines
+// are a few hundred bytes; the bound keeps memory bounded on any input.
+const MaxLine = 60000
+
+// MaxWarnings is how many ignored lines Read reports one by one; the rest
+// are counted in one last warning.
+const MaxWarnings = 10
+
+// Key names one measured quantity: a benchmark and one of its units.
+type Key struct {
+	// Name is the full benchmark name without the "Benchmark" prefix and
+	// without the -GOMAXPROCS suffix: "Slider/impl=magic/piece=rook".
+	Name string
+	// Unit is the unit as written in the file: "ns/op", "Mnodes/s".
+	Unit string
+}
+
+// String returns "name unit".
+func (k Key) String() string { return k.Name + " " + k.Unit }
 
 // Row is one benchmark of a results file: its name split into the base
 // ("Slider", benchfmt drops "Benchmark") and key=value parts, the GOMAXPROCS it ran with, and
 // one unit's samples summarised.
 type Row struct {
-	Bench string            // base name without "Benchmark", such as "Slider"
-	Keys  map[string]string // sub-benchmark keys: "impl", "piece", "load", "op", "pos", …
-	Order []string          // the keys of Keys in name order
-	Procs int               // GOMAXPROCS from the name's -N suffix; 1 when absent
-	Unit  string            // unit as written in the file, such as "ns/lookup"
-	Stat  benchmath.Summary // median and its confidence interval (benchmath.AssumeNothing)
-	N     int               // number of samples
+	Name   string            // full name without "Benchmark" and the -N suffix: "Slider/impl=magic/piece=rook"
+	Bench  string            // base name without "Benchmark", such as "Slider"
+	Keys   map[string]string // sub-benchmark keys: "impl", "piece", "load", "op", "pos", …
+	Order  []string          // the keys of Keys in name order
+	Procs  int               // GOMAXPROCS from the name's -N suffix; 1 when absent
+	Unit   string            // unit as written in the file, such as "ns/lookup"
+	Stat   benchmath.Summary // median and its confidence interval (benchmath.AssumeNothing)
+	N      int               // number of samples
+	Values []float64         // the samples in file order: finite and non-negative
 }
+
+// Key returns the row's name and unit.
+func (r Row) Key() Key { return Key{r.Name, r.Unit} }
 
 // Set is the content of one results file.
 type Set struct {
+	Source string            // the name given to Read: the file, or a description
 	Config map[string]string // file configuration keys, last value wins: commit, go, goamd64, pext, cpu, …
 	Rows   []Row             // in order of first appearance
+	// Better holds the direction declared by "Unit <unit> better=higher"
+	// or "better=lower" metadata lines, by unit as written.
+	Better map[string]string
+	// Procs holds the distinct -N suffixes of the names ("8" for
+	// "BenchmarkX-8"); empty when the names carry none.
+	Procs map[string]bool
+	// Warnings name the lines that were ignored: neither a benchmark
+	// result, nor configuration, nor a line go test prints around them
+	// ("PASS", "ok …", indented log lines). Each is "file:line: …"; after
+	// MaxWarnings of them a last one counts the rest. Callers print them.
+	Warnings []string
 }
 
-// confidence is the confidence level of the intervals, benchstat's default.
+// confidence is the confidence level of the intervals, benchstat's.
 const confidence = 0.95
 
 // Read parses benchmark results in the benchfmt format from r (name is the
 // file name used in errors) and summarises every (benchmark, unit) pair with
-// benchmath. A syntax error names the file and line; input without any
-// benchmark result is an error too.
+// benchmath. Errors name the file and line: a malformed benchmark line (a
+// *benchfmt.SyntaxError), a value that is NaN, infinite or negative
+// (ErrValue), a line over MaxLine bytes (ErrLine). Input without any
+// benchmark result wraps ErrNoResults. Lines that are not part of the
+// format are skipped and listed in Set.Warnings. Echoed input is cut with
+// harness.Excerpt. Read never lets a non-finite value reach a statistic.
 func Read(r io.Reader, name string) (*Set, error) {
-	type id struct {
-		name string
-		unit string
+	if name == "" {
+		name = "<input>"
 	}
 	var (
-		order   []id
-		samples = map[id][]float64{}
-		set     = &Set{Config: map[string]string{}}
+		order   []string // row ids in first-appearance order
+		samples = map[string][]float64{}
+		set     = &Set{Source: name, Config: map[string]string{}, Better: map[string]string{}, Procs: map[string]bool{}}
+		lines   = &lineFilter{sc: bufio.NewScanner(r), name: name}
 	)
-	br := benchfmt.NewReader(r, name)
+	lines.sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
+	br := benchfmt.NewReader(lines, name)
 	for br.Scan() {
-		switch rec := br.Result(); rec := rec.(type) {
+		switch rec := br.Result().(type) {
 		case *benchfmt.SyntaxError:
 			return nil, rec
+		case *benchfmt.UnitMetadata:
+			if rec.Key != "better" {
+				continue
+			}
+			if rec.Value != "higher" && rec.Value != "lower" {
+				file, line := rec.Pos()
+				return nil, fmt.Errorf("%s:%d: unit %s: better=%s; want higher or lower", file, line, harness.Excerpt(rec.OrigUnit), harness.Excerpt(rec.Value))
+			}
+			set.Better[rec.OrigUnit] = rec.Value
 		case *benchfmt.Result:
+			if err := checkResult(rec); err != nil {
+				return nil, err
+			}
 			for _, c := range rec.Config {
 				if c.File {
 					set.Config[c.Key] = string(c.Value)
 				}
 			}
+			full := rec.Name.String()
 			for _, v := range rec.Values {
 				unit, val := v.Unit, v.Value
 				if v.OrigUnit != "" {
 					unit, val = v.OrigUnit, v.OrigValue
 				}
-				k := id{rec.Name.String(), unit}
-				if _, ok := samples[k]; !ok {
-					order = append(order, k)
+				id := full + "\x00" + unit
+				if _, ok := samples[id]; !ok {
+					order = append(order, id)
 				}
-				samples[k] = append(samples[k], val)
+				samples[id] = append(samples[id], val)
 			}
 		}
 	}
 	if err := br.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		if lines.err != nil {
+			return nil, lines.err
+		}
+		return nil, err
 	}
+	set.Warnings = lines.warnings()
 	if len(order) == 0 {
-		return nil, fmt.Errorf("%s: no benchmark results", name)
+		return nil, fmt.Errorf("%s: %w", name, ErrNoResults)
 	}
-	for _, k := range order {
-		bench, keys, order, procs := splitName(k.name)
-		vals := samples[k]
+	for _, id := range order {
+		full, unit, _ := strings.Cut(id, "\x00")
+		name, bench, keys, korder, procs, suffix := splitName(full)
+		if suffix != "" {
+			set.Procs[suffix] = true
+		}
+		vals := samples[id]
 		set.Rows = append(set.Rows, Row{
-			Bench: bench, Keys: keys, Order: order, Procs: procs, Unit: k.unit, N: len(vals),
-			Stat: benchmath.AssumeNothing.Summary(benchmath.NewSample(vals, &benchmath.DefaultThresholds), confidence),
+			Name: name, Bench: bench, Keys: keys, Order: korder, Procs: procs, Unit: unit, N: len(vals), Values: vals,
+			Stat: benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(vals), &benchmath.DefaultThresholds), confidence),
 		})
 	}
 	return set, nil
 }
 
-// ReadFile reads the results file at path; see Read.
+// checkResult refuses a result whose iteration count is negative or whose
+// values are not finite and non-negative, naming file, line and benchmark.
+func checkResult(rec *benchfmt.Result) error {
+	file, line := rec.Pos()
+	if rec.Iters < 0 {
+		return fmt.Errorf("%s:%d: Benchmark%s: iteration count %d: %w: want a count ≥ 0", file, line, excerptName(rec.Name), rec.Iters, ErrValue)
+	}
+	for _, v := range rec.Values {
+		unit, val := v.Unit, v.Value
+		if v.OrigUnit != "" {
+			unit, val = v.OrigUnit, v.OrigValue
+		}
+		switch {
+		case math.IsNaN(val) || math.IsInf(val, 0) || math.IsNaN(v.Value) || math.IsInf(v.Value, 0):
+			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: not a finite number", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
+		case val < 0:
+			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: negative", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
+		}
+	}
+	return nil
+}
+
+// excerptName quotes a benchmark name for a message, cut as harness.Excerpt
+// cuts, without the quotes when the name is short and plain.
+func excerptName(n benchfmt.Name) string {
+	q := harness.Excerpt(string(n))
+	if s, err := strconv.Unquote(q); err == nil && s == string(n) && !strings.ContainsAny(s, " \t") {
+		return s
+	}
+	return q
+}
+
+// lineFilter passes its input to the benchfmt reader line by line and
+// notes, with their line numbers, the lines benchfmt would skip in silence
+// and that are not go test's own output around results.
+type lineFilter struct {
+	sc      *bufio.Scanner
+	name    string
+	line    int
+	pending []byte // the rest of the current line, newline included
+	ignored []string
+	more    int   // ignored lines beyond MaxWarnings
+	err     error // ErrLine, with file and line
+}
+
+func (f *lineFilter) Read(p []byte) (int, error) {
+	for len(f.pending) == 0 {
+		if !f.sc.Scan() {
+			err := f.sc.Err()
+			if errors.Is(err, bufio.ErrTooLong) {
+				f.err = fmt.Errorf("%s:%d: %w: more than %d bytes", f.name, f.line+1, ErrLine, MaxLine)
+				return 0, f.err
+			}
+			if err == nil {
+				err = io.EOF
+			}
+			return 0, err
+		}
+		f.line++
+		text := f.sc.Bytes()
+		if ignored(text) {
+			if len(f.ignored) < MaxWarnings {
+				f.ignored = append(f.ignored, fmt.Sprintf("%s:%d: ignored line %s: not a benchmark result, configuration or go test output", f.name, f.line, harness.Excerpt(string(text))))
+			} else {
+				f.more++
+			}
+		}
+		f.pending = append(append(f.pending[:0], text...), '\n')
+	}
+	n := copy(p, f.pending)
+	f.pending = f.pending[n:]
+	return n, nil
+}
+
+func (f *lineFilter) warnings() []string {
+	w := f.ignored
+	if f.more > 0 {
+		w = append(w, fmt.Sprintf("%s: %d more ignored lines", f.name, f.more))
+	}
+	return w
+}
+
+// goTestPrefixes begin the lines go test prints around benchmark results.
+var goTestPrefixes = []string{"PASS", "ok ", "ok\t", "--- BENCH:", "--- PASS:", "--- SKIP:", "=== ", "?   \t"}
+
+// ignored reports whether benchfmt skips line and it is not go test's own
+// output: a blank line, "PASS", "ok …", indented log lines under
+// "--- BENCH:", "=== RUN" are expected; anything else ("hello", a "--- FAIL"
+// or "panic:" line) is worth a warning.
+func ignored(line []byte) bool {
+	s := string(bytes.TrimRight(line, "\r"))
+	switch {
+	case strings.TrimSpace(s) == "",
+		s[0] == ' ' || s[0] == '\t',
+		strings.HasPrefix(s, "Benchmark"),
+		isUnitLine(s),
+		isKeyValueLine(s):
+		return false
+	}
+	for _, p := range goTestPrefixes {
+		if strings.HasPrefix(s, p) {
+			return false
+		}
+	}
+	return true
+}
+
+// isUnitLine reports whether s is a unit metadata line, "Unit <unit> …".
+func isUnitLine(s string) bool {
+	f := strings.Fields(s)
+	return len(f) > 0 && f[0] == "Unit"
+}
+
+// isKeyValueLine reports whether s is a configuration line in the sense of
+// the benchmark format: a key that begins with a lower-case letter and holds
+// no space or upper-case letter, a colon, then nothing or a space or tab.
+func isKeyValueLine(s string) bool {
+	for i, r := range s {
+		switch {
+		case i == 0 && !unicode.IsLower(r), unicode.IsSpace(r), unicode.IsUpper(r):
+			return false
+		case i > 0 && r == ':':
+			rest := s[i+1:]
+			return rest == "" || rest[0] == ' ' || rest[0] == '\t'
+		}
+	}
+	return false
+}
+
+// ReadFile reads the results file at path; see Read. A path ending in
+// PartialSuffix is refused with ErrPartial without being opened.
 func ReadFile(path string) (*Set, error) {
+	if strings.HasSuffix(path, PartialSuffix) {
+		return nil, fmt.Errorf("%s: %w", path, ErrPartial)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -99,19 +321,23 @@ func ReadFile(path string) (*Set, error) {
 	return Read(f, path)
 }
 
-// splitName splits a full benchmark name as benchfmt.Name.Parts does.
+// splitName splits a full benchmark name as benchfmt.Name.Parts does: the
+// name without the -N suffix, the base, its keys and their order,
+// GOMAXPROCS (1 when absent) and the suffix as written ("" when absent).
 // Positional parts (without '=') are kept under their position, "#1" …
-func splitName(full string) (bench string, keys map[string]string, order []string, procs int) {
+func splitName(full string) (name, bench string, keys map[string]string, order []string, procs int, suffix string) {
 	base, parts := benchfmt.Name(full).Parts()
-	keys, procs = map[string]string{}, 1
+	keys, procs, name = map[string]string{}, 1, string(base)
 	for i, p := range parts {
 		s := string(p)
 		switch {
 		case strings.HasPrefix(s, "-"):
-			if n, err := strconv.Atoi(s[1:]); err == nil {
+			suffix = s[1:]
+			if n, err := strconv.Atoi(suffix); err == nil {
 				procs = n
 			}
 		default:
+			name += s
 			s = strings.TrimPrefix(s, "/")
 			k, v, ok := strings.Cut(s, "=")
 			if !ok {
@@ -121,7 +347,26 @@ func splitName(full string) (bench string, keys map[string]string, order []strin
 			order = append(order, k)
 		}
 	}
-	return string(base), keys, order, procs
+	return name, string(base), keys, order, procs, suffix
+}
+
+// Samples returns the values of every (name, unit) of s, rows of the same
+// name run with different GOMAXPROCS merged, so that files from machines
+// with different core counts line up.
+func (s *Set) Samples() map[Key][]float64 {
+	out := map[Key][]float64{}
+	for _, r := range s.Rows {
+		k := r.Key()
+		out[k] = append(out[k], r.Values...)
+	}
+	return out
+}
+
+// Keys returns the distinct keys of s sorted by name, then unit.
+func (s *Set) Keys() []Key {
+	return slices.SortedFunc(maps.Keys(s.Samples()), func(a, b Key) int {
+		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.Unit, b.Unit))
+	})
 }
 
 // Filter selects rows: Bench and Unit must match when not empty, Procs when
