@@ -1,7 +1,7 @@
 // Command report writes results/README.md and the charts from the committed
 // benchmark results:
 //
-//	go run ./cmd/report [-results dir] [-charts=false] [-png dir]
+//	go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]
 //
 // For every CPU directory under the results directory it takes the newest
 // results file (see internal/results for the layout), and writes:
@@ -25,7 +25,8 @@
 //
 // Charts are made with gonum.org/v1/plot. Rows have a fixed height and the
 // figure grows with them, so labels never overlap. -png dir also writes
-// every chart as PNG under dir (flat names, <cpu>-<chart>.png), to look at.
+// every chart as PNG under dir (flat names, <cpu>-<chart>.png), to look at;
+// `make charts-png` does that alone (-charts=false -readme=false).
 //
 // An unreadable or malformed results file, or a value that cannot be
 // charted (NaN, infinite, not positive), exits with status 2, naming the
@@ -56,9 +57,10 @@ func run(args []string, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	root := fs.String("results", "results", "results `directory`, one subdirectory per CPU")
 	charts := fs.Bool("charts", true, "write the SVG charts")
+	readme := fs.Bool("readme", true, "write README.md")
 	png := fs.String("png", "", "also write every chart as PNG into `dir`, to look at")
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false] [-png dir]")
+		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -69,7 +71,7 @@ func run(args []string, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if err := report(*root, *charts, *png, registryFamily); err != nil {
+	if err := report(*root, *charts, *readme, *png, registryFamily); err != nil {
 		fmt.Fprintln(stderr, "report:", err)
 		return 2
 	}
@@ -110,10 +112,10 @@ func load(root string) ([]cpu, error) {
 	return cpus, nil
 }
 
-// report writes root's README.md and, when withCharts, the charts; with
-// pngDir, the charts as PNG there too. Nothing is written when a file
-// cannot be read or charted.
-func report(root string, withCharts bool, pngDir string, family familyFunc) error {
+// report writes root's README.md when withReadme, the SVG charts when
+// withCharts, and with pngDir the charts as PNG there too. Nothing is
+// written when a file cannot be read or charted.
+func report(root string, withCharts, withReadme bool, pngDir string, family familyFunc) error {
 	cpus, err := load(root)
 	if err != nil {
 		return err
@@ -145,6 +147,9 @@ func report(root string, withCharts bool, pngDir string, family familyFunc) erro
 				return err
 			}
 		}
+	}
+	if !withReadme {
+		return nil
 	}
 	if !withCharts {
 		drawn = nil

@@ -208,3 +208,27 @@ func TestReportErrors(t *testing.T) {
 		t.Errorf("run with an extra argument == %d; want 2", code)
 	}
 }
+
+// TestPNGOnly is `make charts-png`: PNG files, and nothing written into the
+// results tree.
+func TestPNGOnly(t *testing.T) {
+	dir := copyResults(t)
+	png := filepath.Join(t.TempDir(), "png")
+	var stderr bytes.Buffer
+	if code := run([]string{"-results", dir, "-charts=false", "-readme=false", "-png", png}, &stderr); code != 0 {
+		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
+	}
+	if entries, err := os.ReadDir(png); err != nil || len(entries) != 9 {
+		t.Errorf("-png wrote %d files (error %v); want 9", len(entries), err)
+	}
+	var inTree []string
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && !strings.HasSuffix(path, ".txt") {
+			inTree = append(inTree, path)
+		}
+		return err
+	})
+	if len(inTree) != 0 {
+		t.Errorf("the results tree gained %q; want nothing", inTree)
+	}
+}
