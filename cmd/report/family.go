@@ -73,12 +73,16 @@ func familyRank(f harness.Family) int {
 	return len(familyOrder)
 }
 
-// groupByFamily returns impls ordered by family (familyOrder), keeping the
-// given order within a family.
+// groupByFamily returns impls ordered by family (familyOrder), then by
+// name, which puts variant rows ("pext-soft-batch") right after their
+// technique.
 func groupByFamily(impls []string, family familyFunc) []string {
 	out := slices.Clone(impls)
-	slices.SortStableFunc(out, func(a, b string) int {
-		return familyRank(family(a)) - familyRank(family(b))
+	slices.SortFunc(out, func(a, b string) int {
+		if c := familyRank(family(a)) - familyRank(family(b)); c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
 	})
 	return out
 }
