@@ -152,9 +152,18 @@ func rankedPanel(c cpu, title string, rows []results.Row, high bool, family fami
 		return cmp.Compare(a.d.center, b.d.center)
 	})
 	for _, e := range es {
-		p.rows = append(p.rows, dotRow{label: e.impl, dots: []dot{e.d}, value: fmt.Sprintf("%.3g", e.d.center)})
+		p.rows = append(p.rows, dotRow{label: e.impl, dots: []dot{e.d}, value: valueText(e.d.center)})
 	}
 	return p, nil
+}
+
+// valueText prints a median at the end of its row: three significant
+// digits, without an exponent.
+func valueText(v float64) string {
+	if v >= 999.5 { // %.3g would write 1e+03
+		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%.3g", v)
 }
 
 // sliderFigure is c's chart of piece lookups: a panel per load.

@@ -107,7 +107,7 @@ func crowded(rows int) *figure {
 			pn.rows = append(pn.rows, dotRow{
 				label: fmt.Sprintf("technique-with-a-long-name-%02d", i),
 				dots:  []dot{{center: v, lo: v * 0.9, hi: v * 1.2, style: palette[i%len(palette)]}},
-				value: fmt.Sprintf("%.3g", v),
+				value: valueText(v),
 			})
 		}
 		f.panels = append(f.panels, pn)
@@ -120,6 +120,11 @@ func crowded(rows int) *figure {
 func TestCrowdedNoOverlap(t *testing.T) {
 	f := crowded(30)
 	checkNoOverlap(t, "crowded", svgOf(t, f))
+	if d := os.Getenv("BITBENCH_CHARTS_PNG"); d != "" {
+		if err := f.save(filepath.Join(d, "crowded.png"), "png"); err != nil {
+			t.Fatal(err)
+		}
+	}
 	_, h := f.size()
 	_, h1 := crowded(31).size()
 	if d := h1 - h; d != 2*rowHeight {
@@ -257,6 +262,17 @@ func TestFamilies(t *testing.T) {
 	got := groupByFamily([]string{"notnil", "pext", "x", "shift", "magic-iface", "naive", "magic", "dragontoothmg"}, registryFamily)
 	if want := "naive shift magic magic-iface pext x dragontoothmg notnil"; strings.Join(got, " ") != want {
 		t.Errorf("groupByFamily == %q; want %q", got, want)
+	}
+}
+
+func TestValueText(t *testing.T) {
+	for _, tt := range []struct {
+		v    float64
+		want string
+	}{{0.7, "0.7"}, {1.047, "1.05"}, {12, "12"}, {999.4, "999"}, {999.7, "1000"}, {1034.6, "1035"}, {89500, "89500"}} {
+		if got := valueText(tt.v); got != tt.want {
+			t.Errorf("valueText(%v) == %q; want %q", tt.v, got, tt.want)
+		}
 	}
 }
 
