@@ -167,6 +167,8 @@ var knownTables = []tableSpec{
 	{"Perft", "Perft", "Mnodes/s"},
 	{"Parallel perft (column suffix: GOMAXPROCS)", "ParallelPerft", "Mnodes/s"},
 	{"Table memory", "TableBytes", "table-B"},
+	{"Table construction time", "TableBuild", "ns/op"},
+	{"Table construction memory", "TableBuild", "table-B"},
 }
 
 // tablesOf returns the tables of s: the known ones it has rows for, then a
