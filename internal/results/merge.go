@@ -12,10 +12,11 @@ import (
 	"strings"
 )
 
-// IdentityKeys are the configuration keys that tell microarchitectures
-// apart. All files of one CPU directory must agree on them; a file without
-// them agrees only with files without them.
-var IdentityKeys = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch"}
+// mergeIdentity are the configuration keys that tell microarchitectures
+// apart, as Merge compares them: every file of one CPU directory must have
+// the same values (a missing line counts as the empty value, so a file
+// without them agrees only with files without them).
+var mergeIdentity = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch"}
 
 // ErrClash is wrapped by Merge's error about a file whose CPU identity
 // differs from a file already in (or merged into) its CPU directory.
@@ -33,7 +34,7 @@ const partialSuffix = ".partial"
 type resultsFile struct {
 	path, slug, name string
 	data             []byte
-	id               []string // values of IdentityKeys
+	id               []string // values of mergeIdentity
 }
 
 // Merge copies the results files found under the directories srcs into the
@@ -43,7 +44,7 @@ type resultsFile struct {
 // name. It returns the paths written, and writes progress lines to log.
 //
 // Nothing is overwritten and nothing is merged unless everything can be:
-//   - a file whose IdentityKeys differ from a file of its CPU directory
+//   - a file whose mergeIdentity differ from a file of its CPU directory
 //     (already there, or merged in the same call) is an error wrapping
 //     ErrClash that names both files;
 //   - a file whose name is taken there by different content is an error
@@ -120,7 +121,7 @@ func check(in resultsFile, have []resultsFile) (skip string, err error) {
 // identityDiff describes how identities a and b differ, or is "".
 func identityDiff(a, b []string) string {
 	var out []string
-	for i, k := range IdentityKeys {
+	for i, k := range mergeIdentity {
 		if a[i] != b[i] {
 			out = append(out, fmt.Sprintf("%s %s vs %s", k, orNone(a[i]), orNone(b[i])))
 		}
@@ -216,7 +217,7 @@ func readResults(path string) (resultsFile, error) {
 		return resultsFile{}, err
 	}
 	f := resultsFile{path: path, data: data}
-	for _, k := range IdentityKeys {
+	for _, k := range mergeIdentity {
 		f.id = append(f.id, set.Config[k])
 	}
 	return f, nil
