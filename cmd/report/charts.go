@@ -171,7 +171,7 @@ func sliderFigure(c cpu, piece string, family familyFunc) (*figure, error) {
 	rows := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Procs: 1, Keys: map[string]string{"piece": piece}})
 	f := &figure{
 		title:  fmt.Sprintf("%s: %s lookups", cpuName(c), piece),
-		note:   "ns/lookup, lower is better; median and 95% confidence interval (benchmath), log scale; fastest first",
+		note:   "ns/lookup, lower is better; median and 95% confidence interval (benchmath; 6 samples or more), log scale; fastest first",
 		xlabel: "ns/lookup (log scale)",
 		legend: legendOf(results.Values(rows, "impl"), family),
 	}
@@ -192,7 +192,7 @@ func perftFigure(c cpu, family familyFunc) (*figure, error) {
 	rows := c.set.Select(results.Filter{Bench: "Perft", Unit: "Mnodes/s", Procs: 1})
 	f := &figure{
 		title:  fmt.Sprintf("%s: perft with the peer libraries", cpuName(c)),
-		note:   "Mnodes/s, higher is better; median and 95% confidence interval (benchmath), log scale; fastest first",
+		note:   "Mnodes/s, higher is better; median and 95% confidence interval (benchmath; 6 samples or more), log scale; fastest first",
 		xlabel: "Mnodes/s (log scale)",
 		legend: legendOf(results.Values(rows, "impl"), family),
 	}
