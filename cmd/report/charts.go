@@ -217,31 +217,48 @@ func crossFigure(cpus []cpu, family familyFunc) (*figure, error) {
 		note:   "1 = fastest on that CPU; lower is better; medians (benchmath), log scale; rows grouped by family",
 		xlabel: "ns/lookup ÷ fastest on the same CPU (log scale)",
 	}
+	// The CPUs with crossPiece rows, each with its style and its dots'
+	// height within a row, so that one CPU's dot does not hide another's at
+	// the same ratio.
+	type series struct {
+		c   cpu
+		sty style
+		dy  float64
+	}
+	var all []series
 	var loads []string
 	for i, c := range cpus {
 		rows := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Procs: 1, Keys: map[string]string{"piece": crossPiece}})
+		if len(rows) == 0 {
+			continue
+		}
 		for _, l := range results.Values(rows, "load") {
 			if !slices.Contains(loads, l) {
 				loads = append(loads, l)
 			}
 		}
-		if len(rows) > 0 {
-			f.legend = append(f.legend, legendEntry{c.Slug, cpuStyle(i)})
-		}
+		all = append(all, series{c: c, sty: cpuStyle(i)})
+		f.legend = append(f.legend, legendEntry{c.Slug, cpuStyle(i)})
 	}
-	if len(loads) == 0 {
+	if len(all) == 0 {
 		return nil, nil
+	}
+	if n := len(all); n > 1 {
+		step := min(0.25, 0.7/float64(n-1))
+		for k := range all {
+			all[k].dy = step * (float64(n-1)/2 - float64(k))
+		}
 	}
 	for _, load := range ordered(loads, loadOrder) {
 		ratios := map[string][]dot{} // impl → a dot per CPU that has it
 		best := map[string]float64{}
 		var impls []string
-		for i, c := range cpus {
-			rows := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Procs: 1, Keys: map[string]string{"piece": crossPiece, "load": load}})
+		for _, s := range all {
+			rows := s.c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Procs: 1, Keys: map[string]string{"piece": crossPiece, "load": load}})
 			fastest := math.Inf(1)
 			var ds []dot
 			for _, r := range rows {
-				d, err := measure(c, r, cpuStyle(i))
+				d, err := measure(s.c, r, s.sty)
 				if err != nil {
 					return nil, err
 				}
@@ -252,7 +269,7 @@ func crossFigure(cpus []cpu, family familyFunc) (*figure, error) {
 				impl := r.Keys["impl"]
 				d := ds[j]
 				d.center /= fastest
-				d.lo, d.hi = math.NaN(), math.NaN()
+				d.lo, d.hi, d.dy = math.NaN(), math.NaN(), s.dy
 				if _, ok := best[impl]; !ok {
 					impls = append(impls, impl)
 					best[impl] = d.center

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -297,5 +298,50 @@ func TestLogTicks(t *testing.T) {
 		if got := strings.Join(labels, " "); got != tt.want {
 			t.Errorf("logTicks(%v, %v) labels %q; want %q", tt.lo, tt.hi, got, tt.want)
 		}
+	}
+}
+
+// TestCrossFigure checks the who-wins-where chart of the synthetic CPUs:
+// ratios to each CPU's fastest rook lookup, rows grouped by family, and the
+// two CPUs' dots apart within a row.
+func TestCrossFigure(t *testing.T) {
+	cpus, err := load("testdata/results")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := crossFigure(cpus, testFamily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.panels) != 2 || f.panels[0].title != "rook, load random" || f.panels[1].title != "rook, load latency" {
+		t.Fatalf("crossFigure panels %v; want rook random, then rook latency", f.panels)
+	}
+	var labels []string
+	ratio := map[string][]float64{}
+	for _, r := range f.panels[0].rows {
+		labels = append(labels, r.label)
+		for _, d := range r.dots {
+			ratio[r.label] = append(ratio[r.label], math.Round(d.center*1000)/1000)
+		}
+	}
+	want := "classical (scan),naive (scan),shift (fill),dumb7 (fill),hq (arithmetic),kindergarten (table lookup)," +
+		"magic (hash),pext-batch (hash),blackmagic (hash),pext (hash),magic-iface (hash),pext-soft (hash)" // magic and pext-batch tie at 1: file order
+	if got := strings.Join(labels, ","); got != want {
+		t.Errorf("rows\n%s\nwant\n%s", got, want)
+	}
+	// other-cpu's fastest is magic (3.1 ns), test-cpu-3000's pext-batch (1 ns).
+	for label, w := range map[string][]float64{
+		"magic (hash)":                {1, 2},
+		"kindergarten (table lookup)": {1.129, 3.2},
+		"pext-batch (hash)":           {1},
+		"pext (hash)":                 {9.677, 3},
+	} {
+		if got := ratio[label]; !slices.Equal(got, w) {
+			t.Errorf("%s: ratios %v; want %v", label, got, w)
+		}
+	}
+	dots := f.panels[0].rows[0].dots
+	if len(dots) != 2 || dots[0].dy == dots[1].dy || dots[0].color == dots[1].color {
+		t.Errorf("classical: dots %+v; want two, at different heights and colours", dots)
 	}
 }

@@ -46,9 +46,11 @@ type dotRow struct {
 }
 
 // dot is one measurement; lo and hi are its confidence interval, NaN when
-// there is none to draw.
+// there is none to draw. dy moves it up within its row (a fraction of the
+// row), so that dots of several series at one value stay apart.
 type dot struct {
 	center, lo, hi float64
+	dy             float64
 	style
 }
 
@@ -207,9 +209,9 @@ func (f *figure) drawPanel(c draw.Canvas, p panel) error {
 		y := float64(n - 1 - i)
 		for _, d := range r.dots {
 			if !math.IsNaN(d.lo) && !math.IsNaN(d.hi) {
-				pl.Add(&whisker{y: y, lo: d.lo, hi: d.hi, color: d.color})
+				pl.Add(&whisker{y: y + d.dy, lo: d.lo, hi: d.hi, color: d.color})
 			}
-			pl.Add(&marker{x: d.center, y: y, style: d.style})
+			pl.Add(&marker{x: d.center, y: y + d.dy, style: d.style})
 		}
 		if r.value != "" {
 			pl.Add(&valueLabel{y: y, text: r.value})
