@@ -12,12 +12,6 @@ import (
 	"strings"
 )
 
-// mergeIdentity are the configuration keys that tell microarchitectures
-// apart, as Merge compares them: every file of one CPU directory must have
-// the same values (a missing line counts as the empty value, so a file
-// without them agrees only with files without them).
-var mergeIdentity = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch"}
-
 // ErrClash is wrapped by Merge's error about a file whose CPU identity
 // differs from a file already in (or merged into) its CPU directory.
 var ErrClash = errors.New("CPU identity clash")
@@ -26,15 +20,11 @@ var ErrClash = errors.New("CPU identity clash")
 // in its CPU directory by a file with different content.
 var ErrDuplicate = errors.New("results file name taken by different content")
 
-// partialSuffix ends the name of a run that did not complete; every reader
-// ignores such files.
-const partialSuffix = ".partial"
-
 // resultsFile is a results file, incoming or already in place.
 type resultsFile struct {
 	path, slug, name string
 	data             []byte
-	id               []string // values of mergeIdentity
+	id               []string // values of IdentityKeys
 }
 
 // Merge copies the results files found under the directories srcs into the
@@ -44,7 +34,7 @@ type resultsFile struct {
 // name. It returns the paths written, and writes progress lines to log.
 //
 // Nothing is overwritten and nothing is merged unless everything can be:
-//   - a file whose mergeIdentity differ from a file of its CPU directory
+//   - a file whose IdentityKeys differ from a file of its CPU directory
 //     (already there, or merged in the same call) is an error wrapping
 //     ErrClash that names both files;
 //   - a file whose name is taken there by different content is an error
@@ -121,7 +111,7 @@ func check(in resultsFile, have []resultsFile) (skip string, err error) {
 // identityDiff describes how identities a and b differ, or is "".
 func identityDiff(a, b []string) string {
 	var out []string
-	for i, k := range mergeIdentity {
+	for i, k := range IdentityKeys {
 		if a[i] != b[i] {
 			out = append(out, fmt.Sprintf("%s %s vs %s", k, orNone(a[i]), orNone(b[i])))
 		}
@@ -149,7 +139,7 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 			switch {
 			case d.IsDir() || !d.Type().IsRegular():
 				return nil
-			case strings.HasSuffix(name, partialSuffix):
+			case strings.HasSuffix(name, PartialSuffix):
 				fmt.Fprintf(log, "skip %s: an unfinished run\n", path)
 				return nil
 			}
@@ -181,10 +171,10 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 	return out, nil
 }
 
-// readDir returns the results files of a CPU directory; one that does not
-// exist has none.
+// readDir returns the results files of a CPU directory (Files); one that
+// does not exist has none.
 func readDir(dir string) ([]resultsFile, error) {
-	entries, err := os.ReadDir(dir)
+	paths, err := Files(dir)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
@@ -192,15 +182,12 @@ func readDir(dir string) ([]resultsFile, error) {
 		return nil, err
 	}
 	var out []resultsFile
-	for _, e := range entries {
-		if _, ok := parseFileName(e.Name()); !ok || !e.Type().IsRegular() {
-			continue
-		}
-		f, err := readResults(filepath.Join(dir, e.Name()))
+	for _, path := range paths {
+		f, err := readResults(path)
 		if err != nil {
 			return nil, err
 		}
-		f.name = e.Name()
+		f.name = filepath.Base(path)
 		out = append(out, f)
 	}
 	return out, nil
@@ -217,7 +204,7 @@ func readResults(path string) (resultsFile, error) {
 		return resultsFile{}, err
 	}
 	f := resultsFile{path: path, data: data}
-	for _, k := range mergeIdentity {
+	for _, k := range IdentityKeys {
 		f.id = append(f.id, set.Config[k])
 	}
 	return f, nil
