@@ -108,6 +108,7 @@ func TestRender(t *testing.T) {
 		"![rook lookups, ns/lookup by technique and load](test-cpu-3000/slider-rook.svg)",
 		"![perft Mnodes/s by technique and peer library](other-cpu/perft.svg)",
 		"| hash | blackmagic | 716800 |\n|  | magic | 865280 |",
+		"About these results: [other-cpu/NOTE.md](other-cpu/NOTE.md).", // other-cpu has a note; test-cpu-3000 none
 		"### Table construction time, ns/op\n\n| family | technique | ns/op |\n|---|---|---|\n| hash | magic | 2500000 |\n",
 		"### Unknown, widgets\n", // a benchmark the report does not know still gets its table
 	} {

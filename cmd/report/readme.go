@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -70,6 +71,9 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 			}
 		}
 		fmt.Fprintf(w, "File [%s](%s): %s.\n\n", filepath.Base(c.Path), filepath.ToSlash(rel), strings.Join(conf, ", "))
+		if info, err := os.Stat(filepath.Join(root, c.Slug, noteFile)); err == nil && info.Mode().IsRegular() {
+			fmt.Fprintf(w, "About these results: [%s/%s](%s/%s).\n\n", c.Slug, noteFile, c.Slug, noteFile)
+		}
 		fmt.Fprintln(w, c.sum.Paragraph())
 		fmt.Fprintln(w)
 		for _, name := range drawn {
@@ -83,6 +87,10 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 		}
 	}
 }
+
+// noteFile is the name of a note in a CPU folder (what is known about the
+// CPU, how its files came about), linked from the CPU's section.
+const noteFile = "NOTE.md"
 
 // identityKeys are the CPU identity lines of a results file, with the
 // names the side-by-side table gives them.
