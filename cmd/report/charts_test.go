@@ -244,7 +244,15 @@ func TestFamilies(t *testing.T) {
 			t.Errorf("registryFamily(%q) == %q; want harness.FamilyOf's %q", impl.Name(), got, want)
 		}
 	}
+	for name, want := range constrained {
+		if impl, err := harness.Lookup(name); err == nil {
+			if got := harness.FamilyOf(impl); got != want {
+				t.Errorf("constrained[%q] == %q; want the registry's %q", name, want, got)
+			}
+		}
+	}
 	for _, tt := range []struct{ impl, want string }{
+		{"simd", "fill"},            // registered or not
 		{"magic-iface", "hash"},     // magic's
 		{"pext-soft-batch", "hash"}, // pext-soft's
 		{"pext-hw", "hash"},
