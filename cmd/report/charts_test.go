@@ -51,12 +51,26 @@ func textBoxes(t *testing.T, svg string) []textBox {
 	return out
 }
 
-// checkNoOverlap fails when two texts of svg cover the same area.
+var svgViewBox = regexp.MustCompile(`viewBox="0 0 ([0-9.]+) ([0-9.]+)"`)
+
+// checkNoOverlap fails when two texts of svg cover the same area, or a
+// text reaches out of the figure.
 func checkNoOverlap(t *testing.T, name, svg string) {
 	t.Helper()
 	boxes := textBoxes(t, svg)
 	if len(boxes) == 0 {
 		t.Fatalf("%s: no text", name)
+	}
+	m := svgViewBox.FindStringSubmatch(svg)
+	if m == nil {
+		t.Fatalf("%s: no viewBox", name)
+	}
+	w, _ := strconv.ParseFloat(m[1], 64)
+	h, _ := strconv.ParseFloat(m[2], 64)
+	for _, b := range boxes {
+		if b.minX < 0 || b.maxX > w || b.minY < 0 || b.maxY > h {
+			t.Errorf("%s: text %q spans (%.1f, %.1f)–(%.1f, %.1f), outside the figure (%v×%v)", name, b.text, b.minX, b.minY, b.maxX, b.maxY, w, h)
+		}
 	}
 	for i, a := range boxes {
 		for _, b := range boxes[i+1:] {
@@ -114,6 +128,20 @@ func crowded(rows int) *figure {
 		f.panels = append(f.panels, pn)
 	}
 	return f
+}
+
+// TestWideLegend checks that a legend wider than the figure wraps onto
+// more lines, each inside the figure, without overlaps.
+func TestWideLegend(t *testing.T) {
+	f := crowded(3)
+	for i := range 12 {
+		f.legend = append(f.legend, legendEntry{fmt.Sprintf("intel-xeon-platinum-%d-sapphire-rapids", i), palette[i%len(palette)]})
+	}
+	lines := legendLines(f.legend)
+	if len(lines) < 3 {
+		t.Errorf("legendLines: %d lines for %d long entries; want at least 3", len(lines), len(f.legend))
+	}
+	checkNoOverlap(t, "wide legend", svgOf(t, f))
 }
 
 // TestCrowdedNoOverlap checks the layout with 30 rows per panel, a range

@@ -60,14 +60,16 @@ const (
 	rowHeight  = 14 // a row; labels are labelSize high
 	labelSize  = 9
 	titleSize  = 13
-	headHeight = 52 // title, note and legend
+	headHeight = 52 // title, note and one line of legend
+	legendLine = 14 // each further line of legend
+	margin     = 8  // left of the title, note and legend
 	panelExtra = 72 // a panel's title, x axis and padding, beside its rows
 	dotRadius  = 3.2
 )
 
 // size is the figure's size.
 func (f *figure) size() (w, h vg.Length) {
-	h = headHeight
+	h = headHeight + vg.Length(len(legendLines(f.legend))-1)*legendLine
 	for _, p := range f.panels {
 		h += panelHeight(p)
 	}
@@ -108,12 +110,15 @@ func (f *figure) draw(c draw.Canvas) error {
 	top := c.Max.Y
 	title := textStyle(titleSize)
 	title.XAlign = draw.XLeft
-	c.FillText(title, vg.Point{X: c.Min.X + 8, Y: top - titleSize - 2}, f.title)
+	c.FillText(title, vg.Point{X: c.Min.X + margin, Y: top - titleSize - 2}, f.title)
 	small := textStyle(labelSize)
 	small.XAlign = draw.XLeft
-	c.FillText(small, vg.Point{X: c.Min.X + 8, Y: top - titleSize - 16}, f.note)
-	drawLegend(c, vg.Point{X: c.Min.X + 8, Y: top - headHeight + 4}, f.legend)
-	top -= headHeight
+	c.FillText(small, vg.Point{X: c.Min.X + margin, Y: top - titleSize - 16}, f.note)
+	lines := legendLines(f.legend)
+	for i, line := range lines {
+		drawLegend(c, vg.Point{X: c.Min.X + margin, Y: top - headHeight + 4 - vg.Length(i)*legendLine}, line)
+	}
+	top -= headHeight + vg.Length(len(lines)-1)*legendLine
 	for _, p := range f.panels {
 		h := panelHeight(p)
 		pc := c
@@ -148,15 +153,36 @@ func textStyle(size vg.Length) text.Style {
 	}
 }
 
+// legendEntryWidth is the width an entry takes in a legend line, gap
+// included.
+func legendEntryWidth(e legendEntry) vg.Length {
+	return 3*dotRadius + textStyle(labelSize).Width(e.name) + 14
+}
+
+// legendLines splits entries into lines that fit the figure's width; there
+// is always at least one line, maybe empty.
+func legendLines(entries []legendEntry) [][]legendEntry {
+	lines := [][]legendEntry{nil}
+	var x vg.Length
+	for _, e := range entries {
+		w := legendEntryWidth(e)
+		if last := len(lines) - 1; len(lines[last]) > 0 && x+w > figWidth-2*margin {
+			lines, x = append(lines, nil), 0
+		}
+		lines[len(lines)-1] = append(lines[len(lines)-1], e)
+		x += w
+	}
+	return lines
+}
+
 // drawLegend draws the entries in one line from pt (the baseline's left).
 func drawLegend(c draw.Canvas, pt vg.Point, entries []legendEntry) {
 	sty := textStyle(labelSize)
 	sty.XAlign = draw.XLeft
 	for _, e := range entries {
 		c.DrawGlyph(draw.GlyphStyle{Color: e.color, Radius: dotRadius, Shape: e.shape}, vg.Point{X: pt.X + dotRadius, Y: pt.Y + labelSize/3})
-		pt.X += 3 * dotRadius
-		c.FillText(sty, pt, e.name)
-		pt.X += sty.Width(e.name) + 14
+		c.FillText(sty, vg.Point{X: pt.X + 3*dotRadius, Y: pt.Y}, e.name)
+		pt.X += legendEntryWidth(e)
 	}
 }
 
