@@ -10,11 +10,11 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test vet test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress regress-binary fuzz-position fuzz-mask
+.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics generate regress regress-binary fuzz-position fuzz-mask
 
-## test: gofmt + vet, every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
+## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## then the arm64 cross-build (and its tests under qemu when available).
-test: vet
+test: vet lint-workflows
 	$(GO) test -count=1 $(PKGS)
 	$(MAKE) --no-print-directory test-simd
 	$(MAKE) --no-print-directory test-pext-paths
@@ -34,6 +34,10 @@ test-simd:
 		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./harness/position/... ./internal/benchgen/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
+
+## lint-workflows: actionlint (pinned as a go.mod tool) over .github/workflows; it runs shellcheck on run: scripts when that is installed.
+lint-workflows:
+	$(GO) tool actionlint
 
 ## test-pext-paths: impl/pext on every path: forced software, pure-Go build, GOAMD64=v3.
 test-pext-paths:
@@ -93,9 +97,24 @@ compare-cpus:
 	@$(GO) build -o bin/bench ./cmd/bench
 	bin/bench -compare
 
-## report: regenerate results/README.md and results/<cpu>/chart.svg from the committed results.
+## report: regenerate results/README.md and the charts (results/<cpu>/slider-<piece>.svg, perft.svg,
+## results/cross-cpu.svg) from the committed results.
 report:
 	$(GO) run ./cmd/report
+
+## charts-png: the same charts as PNG in CHARTS_PNG (default bin/charts-png), to look at; writes nothing else.
+CHARTS_PNG ?= bin/charts-png
+charts-png:
+	$(GO) run ./cmd/report -charts=false -readme=false -png $(CHARTS_PNG)
+	@ls -l $(CHARTS_PNG)
+
+## merge-results: add the results files of downloaded fleet artifacts (ARTIFACTS=dir, e.g. from
+## gh run download) to results/, refusing identity clashes and duplicates (exit 2), then regenerate the report.
+merge-results:
+	@test -n "$(ARTIFACTS)" || { echo "usage: make merge-results ARTIFACTS=dir"; exit 2; }
+	$(GO) build -o bin/mergeresults ./cmd/mergeresults
+	bin/mergeresults -results results $(ARTIFACTS)
+	$(MAKE) --no-print-directory report
 
 ## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.

@@ -1,60 +1,81 @@
-// Command report writes results/README.md and one chart per CPU from the
-// committed benchmark results:
+// Command report writes results/README.md and the charts from the committed
+// benchmark results:
 //
-//	go run ./cmd/report [-results dir]
+//	go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]
 //
 // For every CPU directory under the results directory it takes the newest
 // results file (see internal/results for the layout), and writes:
 //
-//   - <dir>/README.md: a generated page with the CPUs side by side (the goal
-//     ratios of each), then per CPU its configuration, the plain summary, the
-//     chart and one table per benchmark family (medians with their 95%
-//     confidence interval, computed with benchmath as benchstat does;
-//     implementations as columns);
-//   - <dir>/<cpu>/chart.svg: ns/lookup of the slider lookups by
-//     implementation (bars) and piece/load (groups), made with
-//     gonum.org/v1/plot. The naive reference is left out of the chart (it
-//     would flatten every other bar) but stays in the tables.
+//   - <dir>/README.md: a generated page with the CPUs side by side (their
+//     identity lines, files, goal ratios, the cross-CPU chart, and a table
+//     per load and per perft position with a column per CPU), then per CPU
+//     its configuration, the plain summary, its charts and one table per
+//     benchmark and unit. Cells are medians with their 95% confidence
+//     interval, computed with benchmath as benchstat does. Techniques are
+//     rows, grouped by family (harness.FamilyOf; see registryFamily for the
+//     variant rows and the peer libraries).
+//   - <dir>/<cpu>/slider-<piece>.svg: a panel per load, a row per
+//     technique, fastest first, its median and 95% interval on a log scale,
+//     coloured and shaped by family;
+//   - <dir>/<cpu>/perft.svg: perft Mnodes/s per technique and peer library,
+//     a panel per position;
+//   - <dir>/cross-cpu.svg: who wins where: every technique's rook lookup
+//     time divided by the fastest technique's on the same CPU, a panel per
+//     load, a dot per CPU.
 //
-// An unreadable or malformed results file exits with status 2, naming it.
+// Charts are made with gonum.org/v1/plot. Rows have a fixed height and the
+// figure grows with them, so labels never overlap. -png dir also writes
+// every chart as PNG under dir (flat names, <cpu>-<chart>.png), to look at;
+// `make charts-png` does that alone (-charts=false -readme=false).
+//
+// An unreadable or malformed results file, or a value that cannot be
+// charted (NaN, infinite, not positive), exits with status 2, naming the
+// file and the benchmark.
 package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
-	"image/color"
 	"io"
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
 
 	"github.com/bitbench/bitbench/internal/results"
 )
 
 func main() {
-	root := flag.String("results", "results", "results `directory`, one subdirectory per CPU")
-	charts := flag.Bool("charts", true, "write the SVG charts")
-	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false]")
-		flag.PrintDefaults()
+	os.Exit(run(os.Args[1:], os.Stderr))
+}
+
+// run is the command: it returns the exit status.
+func run(args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	root := fs.String("results", "results", "results `directory`, one subdirectory per CPU")
+	charts := fs.Bool("charts", true, "write the SVG charts")
+	readme := fs.Bool("readme", true, "write README.md")
+	png := fs.String("png", "", "also write every chart as PNG into `dir`, to look at")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]")
+		fs.PrintDefaults()
 	}
-	flag.Parse()
-	if flag.NArg() != 0 {
-		flag.Usage()
-		os.Exit(2)
+	if err := fs.Parse(args); err != nil {
+		return 2
 	}
-	if err := report(*root, *charts); err != nil {
-		fmt.Fprintln(os.Stderr, "report:", err)
-		os.Exit(2)
+	if fs.NArg() != 0 {
+		fmt.Fprintf(stderr, "report: unexpected argument %q\n", fs.Arg(0))
+		fs.Usage()
+		return 2
 	}
+	if err := report(*root, *charts, *readme, *png, registryFamily); err != nil {
+		fmt.Fprintln(stderr, "report:", err)
+		return 2
+	}
+	return 0
 }
 
 // cpu is one CPU's newest results and their summary.
@@ -64,6 +85,12 @@ type cpu struct {
 	sum results.Summary
 }
 
+// errValue is wrapped by the error about a median that is not a finite
+// number.
+var errValue = errors.New("not a finite number")
+
+// load reads the newest file of every CPU under root. A median that is not
+// finite is an error naming the file and the benchmark.
 func load(root string) ([]cpu, error) {
 	latest, err := results.Latest(root)
 	if err != nil {
@@ -75,246 +102,59 @@ func load(root string) ([]cpu, error) {
 		if err != nil {
 			return nil, err
 		}
+		for _, r := range set.Rows {
+			if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
+				return nil, fmt.Errorf("%s: %s: median %v %s: %w", f.Path, name(r), r.Stat.Center, r.Unit, errValue)
+			}
+		}
 		cpus = append(cpus, cpu{f, set, results.Summarize(set)})
 	}
 	return cpus, nil
 }
 
-func report(root string, charts bool) error {
+// report writes root's README.md when withReadme, the SVG charts when
+// withCharts, and with pngDir the charts as PNG there too. Nothing is
+// written when a file cannot be read or charted.
+func report(root string, withCharts, withReadme bool, pngDir string, family familyFunc) error {
 	cpus, err := load(root)
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	render(&buf, root, cpus)
-	if charts {
-		for _, c := range cpus {
-			if err := chart(c, filepath.Join(root, c.Slug, "chart.svg")); err != nil {
-				return fmt.Errorf("chart for %s: %v", c.Slug, err)
-			}
-		}
-	}
-	return os.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
-}
-
-// render writes the README for cpus; links are relative to root.
-func render(w io.Writer, root string, cpus []cpu) {
-	fmt.Fprintln(w, "<!-- Code generated by go run ./cmd/report; DO NOT EDIT. -->")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "# bitbench results")
-	fmt.Fprintln(w)
-	fmt.Fprintln(w, "The newest results file of every CPU in this directory, summarised. Cells are medians with the")
-	fmt.Fprintln(w, "95% confidence interval of the median (benchmath, as `go tool benchstat` computes them); ns/lookup")
-	fmt.Fprintln(w, "and ns/set: lower is better; Mnodes/s: higher is better. Files: `<cpu>/<date>-<commit>.txt`, raw")
-	fmt.Fprintln(w, "`go test -bench` output, never overwritten. Regenerate with `go run ./cmd/report`; compare CPUs")
-	fmt.Fprintln(w, "with `go run ./cmd/bench -compare`.")
-	fmt.Fprintln(w)
-
-	fmt.Fprintln(w, "## CPUs side by side")
-	fmt.Fprintln(w)
-	head := []string{""}
-	for _, c := range cpus {
-		head = append(head, "`"+c.Slug+"`")
-	}
-	rows := [][]string{
-		cells("CPU", cpus, func(c cpu) string { return c.set.Config["cpu"] }),
-		cells("file", cpus, func(c cpu) string {
-			rel, _ := filepath.Rel(root, c.Path)
-			return "[" + filepath.Base(c.Path) + "](" + filepath.ToSlash(rel) + ")"
-		}),
-		cells("go, GOAMD64, PEXT path", cpus, func(c cpu) string {
-			return strings.Join([]string{or(c.set.Config["go"]), or(c.set.Config["goamd64"]), or(c.set.Config["pext"])}, ", ")
-		}),
-	}
-	for gi, g := range cpus[0].sum.Goals {
-		rows = append(rows, cells(g.Name+" (goal "+g.Target+")", cpus, func(c cpu) string {
-			g := c.sum.Goals[gi]
-			if math.IsNaN(g.Value) {
-				return "not measured"
-			}
-			return fmt.Sprintf("%.3g× %s", g.Value, g.Status)
-		}))
-	}
-	table(w, head, rows)
-
-	for _, c := range cpus {
-		fmt.Fprintf(w, "## %s (`%s`)\n\n", or(c.set.Config["cpu"]), c.Slug)
-		rel, _ := filepath.Rel(root, c.Path)
-		var conf []string
-		for _, k := range []string{"commit", "go", "goamd64", "pext", "goos", "goarch"} {
-			if v, ok := c.set.Config[k]; ok {
-				conf = append(conf, k+" "+v)
-			}
-		}
-		fmt.Fprintf(w, "File [%s](%s): %s.\n\n", filepath.Base(c.Path), filepath.ToSlash(rel), strings.Join(conf, ", "))
-		fmt.Fprintln(w, c.sum.Paragraph())
-		fmt.Fprintln(w)
-		fmt.Fprintf(w, "![ns/lookup by implementation and load](%s/chart.svg)\n\n", c.Slug)
-		for _, f := range families {
-			familyTable(w, c.set, f)
-		}
-	}
-}
-
-// family is one table per CPU: a benchmark and a unit.
-type family struct{ title, bench, unit string }
-
-var families = []family{
-	{"Slider lookups", "Slider", "ns/lookup"},
-	{"Leaper lookups", "Leaper", "ns/lookup"},
-	{"Set operations", "Set", "ns/set"},
-	{"Perft", "Perft", "Mnodes/s"},
-	{"Parallel perft (row suffix: GOMAXPROCS)", "ParallelPerft", "Mnodes/s"},
-	{"Table memory", "TableBytes", "table-B"},
-}
-
-// familyTable writes f's table: a row per combination of the keys other
-// than impl (and per GOMAXPROCS), a column per implementation.
-func familyTable(w io.Writer, s *results.Set, f family) {
-	rows := s.Select(results.Filter{Bench: f.bench, Unit: f.unit})
-	if len(rows) == 0 {
-		return
-	}
-	impls := s.Impls(f.bench)
-	var labels []string
-	cell := map[[2]string]string{}
-	for _, r := range rows {
-		var parts []string
-		for _, k := range r.Order {
-			if k != "impl" {
-				parts = append(parts, r.Keys[k])
-			}
-		}
-		label := strings.Join(parts, "/")
-		if label == "" {
-			label = "all"
-		}
-		if r.Procs != 1 {
-			label += fmt.Sprintf("-%d", r.Procs)
-		}
-		if !slices.Contains(labels, label) {
-			labels = append(labels, label)
-		}
-		cell[[2]string{label, r.Keys["impl"]}] = format(r)
-	}
-	fmt.Fprintf(w, "### %s, %s\n\n", f.title, f.unit)
-	head := append([]string{""}, impls...)
-	var body [][]string
-	for _, l := range labels {
-		line := []string{l}
-		for _, impl := range impls {
-			v, ok := cell[[2]string{l, impl}]
-			if !ok {
-				v = "–"
-			}
-			line = append(line, v)
-		}
-		body = append(body, line)
-	}
-	table(w, head, body)
-}
-
-// format renders a median with its confidence interval as benchstat does
-// ("2.153 ± 3%"); intervals that cannot be computed (too few samples) are
-// left out.
-func format(r results.Row) string {
-	v := r.Stat.Center
-	var s string
-	switch {
-	case math.Abs(v) >= 1000:
-		s = fmt.Sprintf("%.0f", v)
-	default:
-		s = fmt.Sprintf("%.4g", v)
-	}
-	if pct := r.Stat.PctRangeString(); pct != "∞" && pct != "?" {
-		s += " ± " + pct
-	}
-	return s
-}
-
-// cells returns a table row: name, then f of every CPU.
-func cells(name string, cpus []cpu, f func(cpu) string) []string {
-	row := []string{name}
-	for _, c := range cpus {
-		row = append(row, f(c))
-	}
-	return row
-}
-
-func or(s string) string {
-	if s == "" {
-		return "?"
-	}
-	return s
-}
-
-// table writes a Markdown table; '|' in cells is escaped.
-func table(w io.Writer, head []string, rows [][]string) {
-	esc := func(cells []string) string {
-		out := make([]string, len(cells))
-		for i, c := range cells {
-			out[i] = strings.ReplaceAll(c, "|", `\|`)
-		}
-		return "| " + strings.Join(out, " | ") + " |"
-	}
-	fmt.Fprintln(w, esc(head))
-	fmt.Fprintln(w, "|"+strings.Repeat("---|", len(head)))
-	for _, r := range rows {
-		fmt.Fprintln(w, esc(r))
-	}
-	fmt.Fprintln(w)
-}
-
-// chart writes c's slider chart to path: groups piece/load, a bar per
-// implementation other than naive; a missing row is a bar of height 0.
-func chart(c cpu, path string) error {
-	rows := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup"})
-	if len(rows) == 0 {
-		return nil
-	}
-	var groups []string
-	for _, r := range rows {
-		if g := r.Keys["piece"] + "/" + r.Keys["load"]; !slices.Contains(groups, g) {
-			groups = append(groups, g)
-		}
-	}
-	var impls []string
-	for _, impl := range c.set.Impls("Slider") {
-		if impl != "naive" {
-			impls = append(impls, impl)
-		}
-	}
-	p := plot.New()
-	p.Title.Text = or(c.set.Config["cpu"]) + ": slider lookups (naive omitted)"
-	p.Y.Label.Text = "ns/lookup (lower is better)"
-	p.Legend.Top = true
-	p.Legend.Left = true
-	width := vg.Points(float64(min(12, 84/max(1, len(impls)))))
-	top := 0.0
-	for i, impl := range impls {
-		vals := make(plotter.Values, len(groups))
-		for j, g := range groups {
-			piece, load, _ := strings.Cut(g, "/")
-			if m := c.set.Select(results.Filter{Bench: "Slider", Unit: "ns/lookup", Keys: map[string]string{"impl": impl, "piece": piece, "load": load}}); len(m) > 0 {
-				vals[j] = m[0].Stat.Center
-				top = max(top, vals[j])
-			}
-		}
-		bars, err := plotter.NewBarChart(vals, width)
-		if err != nil {
+	var files []chartFile
+	var drawn []string
+	if withCharts || pngDir != "" {
+		if files, err = charts(cpus, family); err != nil {
 			return err
 		}
-		bars.LineStyle.Width = 0
-		bars.Color = plotutil.Color(i)
-		if i >= len(plotutil.DefaultColors) {
-			bars.Color = color.Gray{Y: uint8(40 * (i - len(plotutil.DefaultColors) + 1))}
+		for _, f := range files {
+			drawn = append(drawn, f.name)
 		}
-		bars.Offset = width * vg.Length(float64(i)-float64(len(impls)-1)/2)
-		p.Add(bars)
-		p.Legend.Add(impl, bars)
 	}
-	p.NominalX(groups...)
-	p.Add(plotter.NewGrid())
-	p.Y.Min, p.Y.Max = 0, top*(1.15+0.06*float64(len(impls))) // headroom for the legend
-	return p.Save(vg.Length(max(8, len(groups)))*vg.Inch*1.1, 5*vg.Inch, path)
+	if withCharts {
+		for _, f := range files {
+			if err := f.fig.save(filepath.Join(root, filepath.FromSlash(f.name)), "svg"); err != nil {
+				return err
+			}
+		}
+	}
+	if pngDir != "" {
+		if err := os.MkdirAll(pngDir, 0o777); err != nil {
+			return err
+		}
+		for _, f := range files {
+			name := strings.ReplaceAll(strings.TrimSuffix(f.name, ".svg"), "/", "-") + ".png"
+			if err := f.fig.save(filepath.Join(pngDir, name), "png"); err != nil {
+				return err
+			}
+		}
+	}
+	if !withReadme {
+		return nil
+	}
+	if !withCharts {
+		drawn = nil
+	}
+	var buf bytes.Buffer
+	render(&buf, root, cpus, family, drawn)
+	return os.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
 }

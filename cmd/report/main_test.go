@@ -2,42 +2,115 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bitbench/bitbench/harness"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/README.golden")
 
+// testFamilies are the families of the techniques in testdata/results, fixed
+// here so that the golden file does not change when the registry does.
+var testFamilies = map[string]harness.Family{
+	"naive": harness.FamilyScan, "classical": harness.FamilyScan,
+	"shift": harness.FamilyFill, "dumb7": harness.FamilyFill,
+	"hq":           harness.FamilyArithmetic,
+	"kindergarten": harness.FamilyTable,
+	"magic":        harness.FamilyHash, "blackmagic": harness.FamilyHash, "pext": harness.FamilyHash,
+}
+
+func testFamily(impl string) harness.Family {
+	return familyByPrefix(impl, func(name string) (harness.Family, bool) {
+		f, ok := testFamilies[name]
+		return f, ok
+	})
+}
+
+// copyResults copies the newest synthetic results files into a new
+// results root and returns it.
+func copyResults(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range []string{"test-cpu-3000/2026-11-29-abc1234.txt", "other-cpu/2026-11-28-def5678.txt"} {
+		writeFile(t, filepath.Join(dir, f), string(readFile(t, filepath.Join("testdata/results", f))))
+	}
+	return dir
+}
+
+func readFile(t *testing.T, path string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func writeFile(t *testing.T, path, data string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestRender renders the README of the two synthetic CPUs in
-// testdata/results and compares it with testdata/README.golden.
+// testdata/results, with every chart, and compares it with
+// testdata/README.golden.
 func TestRender(t *testing.T) {
 	cpus, err := load("testdata/results")
 	if err != nil {
 		t.Fatal(err)
 	}
+	files, err := charts(cpus, testFamily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var drawn []string
+	for _, f := range files {
+		drawn = append(drawn, f.name)
+	}
 	var buf bytes.Buffer
-	render(&buf, "testdata/results", cpus)
+	render(&buf, "testdata/results", cpus, testFamily, drawn)
 	if *update {
 		if err := os.WriteFile("testdata/README.golden", buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want, err := os.ReadFile("testdata/README.golden")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := buf.String(); got != string(want) {
+	if got, want := buf.String(), string(readFile(t, "testdata/README.golden")); got != want {
 		t.Errorf("render differs from testdata/README.golden (go test -update to accept):\n%s", got)
 	}
-	// A few facts checked by hand, so that accepting a wrong golden file
-	// does not go unnoticed.
+	// Facts checked by hand, so that accepting a wrong golden file does not
+	// go unnoticed: medians of the synthetic rows (every sample is the median
+	// times 0.97…1.03), the newest file, both CPUs side by side, the
+	// techniques grouped by family in familyOrder, every chart linked.
 	for _, fact := range []string{
-		"| rook/random | 90 | 2 | 3 | 4 | 1 |",                       // medians of the synthetic rows
+		"| scan | classical | 9 ± 2% | 8 ± 2% | 16 ± 2% | 14 ± 2% | – | – |",
+		"|  | naive | 90 ± 2% | 80 ± 2% | 170 ± 2% | 120 ± 2% | – | – |",
+		"| fill | dumb7 | 25 ± 2% | 22 ± 2% | 45 ± 2% | – | – | – |",
+		"|  | shift | 11 ± 2% | 10 ± 2% | 20 ± 2% | 15 ± 2% | – | – |",
+		"| arithmetic | hq | 4.5 ± 2% | 5 ± 2% |",
+		"| table lookup | kindergarten | 3.5 ± 2% | 3.2 ± 2% |",
+		"| hash | blackmagic | – | 2.2 ± 2% |\n|  | magic | 3.1 ± 2% | 2 ± 2% |\n|  | magic-iface | – | 4 ± 2% |\n|  | pext | 30 ± 2% | 3 ± 2% |\n|  | pext-batch | – | 1 ± 2% |\n|  | pext-soft | 28 ± 2% | – |\n",
+		"| peer | dragontoothmg | 40 ± 2% | 40 ± 2% |",
 		"[2026-11-28-def5678.txt](other-cpu/2026-11-28-def5678.txt)", // newest, not 2026-11-01
+		"| microarchitecture | zen1 | skylake-x |",
+		"| family | 23 | 6 |",
 		"| perft ÷ dragontoothmg (goal ≥ 2×) | 1.25× SHORT | 2.4× met |",
+		"![rook lookups relative to the fastest technique on each CPU](cross-cpu.svg)",
+		"![rook lookups, ns/lookup by technique and load](test-cpu-3000/slider-rook.svg)",
+		"![perft Mnodes/s by technique and peer library](other-cpu/perft.svg)",
+		"| hash | blackmagic | 716800 |\n|  | magic | 865280 |",
+		"About these results: [other-cpu/NOTE.md](other-cpu/NOTE.md).", // other-cpu has a note; test-cpu-3000 none
+		"### Table construction time, ns/op\n\n| family | technique | ns/op |\n|---|---|---|\n| hash | magic | 2500000 |\n",
+		"### Unknown, widgets\n", // a benchmark the report does not know still gets its table
 	} {
 		if !strings.Contains(buf.String(), fact) {
 			t.Errorf("README lacks %q", fact)
@@ -45,50 +118,122 @@ func TestRender(t *testing.T) {
 	}
 }
 
+// TestReport runs the whole command on a copy of the synthetic results
+// and checks the files it writes.
 func TestReport(t *testing.T) {
-	dir := t.TempDir()
-	for _, f := range []string{"test-cpu-3000/2026-11-29-abc1234.txt", "other-cpu/2026-11-28-def5678.txt"} {
-		data, err := os.ReadFile(filepath.Join("testdata/results", f))
-		if err != nil {
-			t.Fatal(err)
+	dir := copyResults(t)
+	png := filepath.Join(t.TempDir(), "png")
+	var stderr bytes.Buffer
+	if code := run([]string{"-results", dir, "-png", png}, &stderr); code != 0 {
+		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
+	}
+	readme := string(readFile(t, filepath.Join(dir, "README.md")))
+	for _, f := range []string{
+		"cross-cpu.svg",
+		"test-cpu-3000/slider-rook.svg", "test-cpu-3000/slider-bishop.svg", "test-cpu-3000/slider-queen.svg",
+		"test-cpu-3000/perft.svg", "other-cpu/slider-rook.svg", "other-cpu/slider-bishop.svg", "other-cpu/slider-queen.svg",
+		"other-cpu/perft.svg",
+	} {
+		svg := readFile(t, filepath.Join(dir, f))
+		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
+			t.Errorf("%s is not an SVG file: %.80q", f, svg)
 		}
-		os.MkdirAll(filepath.Join(dir, filepath.Dir(f)), 0o777)
-		if err := os.WriteFile(filepath.Join(dir, f), data, 0o644); err != nil {
-			t.Fatal(err)
+		if !strings.Contains(readme, "]("+f+")") {
+			t.Errorf("README does not link %s", f)
 		}
 	}
-	if err := report(dir, true); err != nil {
+	if other := string(readFile(t, filepath.Join(dir, "other-cpu/slider-rook.svg"))); strings.Contains(other, ">rook, load game<") {
+		t.Errorf("other-cpu/slider-rook.svg has a panel for load game; want none, other-cpu has no such rows")
+	}
+	rook := string(readFile(t, filepath.Join(dir, "test-cpu-3000/slider-rook.svg")))
+	for _, label := range []string{">pext-batch<", ">naive<", ">kindergarten<", ">hash<", ">rook, load latency<"} {
+		if !strings.Contains(rook, label) {
+			t.Errorf("test-cpu-3000/slider-rook.svg lacks the text %q", label)
+		}
+	}
+	perft := string(readFile(t, filepath.Join(dir, "test-cpu-3000/perft.svg")))
+	for _, label := range []string{">dragontoothmg<", ">notnil<", ">peer<", ">perft, position kiwipete<"} {
+		if !strings.Contains(perft, label) {
+			t.Errorf("test-cpu-3000/perft.svg lacks the text %q", label)
+		}
+	}
+	cross := string(readFile(t, filepath.Join(dir, "cross-cpu.svg")))
+	for _, label := range []string{">other-cpu<", ">test-cpu-3000<", ">pext-soft (hash)<", ">magic (hash)<"} {
+		if !strings.Contains(cross, label) {
+			t.Errorf("cross-cpu.svg lacks the text %q", label)
+		}
+	}
+	entries, err := os.ReadDir(png)
+	if err != nil {
 		t.Fatal(err)
 	}
-	for _, f := range []string{"README.md", "test-cpu-3000/chart.svg", "other-cpu/chart.svg"} {
-		data, err := os.ReadFile(filepath.Join(dir, f))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if f != "README.md" && !bytes.Contains(data, []byte("<svg")) {
-			t.Errorf("%s is not an SVG file: %.80q", f, data)
-		}
-	}
-	svg, _ := os.ReadFile(filepath.Join(dir, "test-cpu-3000/chart.svg"))
-	for _, label := range []string{"magic", "pext-batch", "rook/random"} {
-		if !bytes.Contains(svg, []byte(label)) {
-			t.Errorf("chart lacks the label %q", label)
-		}
-	}
-	if bytes.Contains(svg, []byte(">naive<")) {
-		t.Errorf("chart shows naive; want it left out")
+	if len(entries) != 9 {
+		t.Errorf("-png wrote %d files; want 9 (one per chart)", len(entries))
 	}
 }
 
+// TestReportErrors feeds bad results and checks that the command exits 2
+// naming the file, and writes no README. (NaN and Inf may be caught by the
+// reader, with the line, or by load, with the benchmark: either names the
+// file.)
 func TestReportErrors(t *testing.T) {
-	dir := t.TempDir()
-	if err := report(dir, false); err == nil {
-		t.Errorf("report on an empty directory: no error")
+	const head = "cpu: Bad CPU\n"
+	for _, tt := range []struct {
+		name, data string
+		want       []string // in the error
+	}{
+		{"nan", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\tNaN ns/lookup\n", []string{"2026-11-29-abc.txt"}},
+		{"inf", head + "BenchmarkPerft/impl=magic/pos=start\t10\t+Inf Mnodes/s\n", []string{"2026-11-29-abc.txt"}},
+		{"zero", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t0 ns/lookup\n", []string{"2026-11-29-abc.txt", "Slider/impl=magic/piece=rook/load=random", "cannot be charted"}},
+		{"malformed", head + "BenchmarkX\t10\tabc ns/op\n", []string{"2026-11-29-abc.txt"}},
+		{"empty", head, []string{"2026-11-29-abc.txt"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFile(t, filepath.Join(dir, "cpu-x", "2026-11-29-abc.txt"), tt.data)
+			var stderr bytes.Buffer
+			if code := run([]string{"-results", dir}, &stderr); code != 2 {
+				t.Errorf("run == %d; want 2 (stderr %s)", code, stderr.String())
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(stderr.String(), w) {
+					t.Errorf("stderr %q lacks %q", stderr.String(), w)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "README.md")); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("README.md written after an error (stat: %v)", err)
+			}
+		})
 	}
-	bad := filepath.Join(dir, "cpu-x", "2026-11-29-abc.txt")
-	os.MkdirAll(filepath.Dir(bad), 0o777)
-	os.WriteFile(bad, []byte("BenchmarkX\t10\tabc ns/op\n"), 0o644)
-	if err := report(dir, false); err == nil || !strings.Contains(err.Error(), "2026-11-29-abc.txt") {
-		t.Errorf("report on a malformed file: error %v; want one naming the file", err)
+	var stderr bytes.Buffer
+	if code := run([]string{"-results", t.TempDir()}, &stderr); code != 2 {
+		t.Errorf("run on an empty directory == %d; want 2", code)
+	}
+	if code := run([]string{"-results", t.TempDir(), "extra"}, &stderr); code != 2 {
+		t.Errorf("run with an extra argument == %d; want 2", code)
+	}
+}
+
+// TestPNGOnly is `make charts-png`: PNG files, and nothing written into the
+// results tree.
+func TestPNGOnly(t *testing.T) {
+	dir := copyResults(t)
+	png := filepath.Join(t.TempDir(), "png")
+	var stderr bytes.Buffer
+	if code := run([]string{"-results", dir, "-charts=false", "-readme=false", "-png", png}, &stderr); code != 0 {
+		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
+	}
+	if entries, err := os.ReadDir(png); err != nil || len(entries) != 9 {
+		t.Errorf("-png wrote %d files (error %v); want 9", len(entries), err)
+	}
+	var inTree []string
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && !strings.HasSuffix(path, ".txt") {
+			inTree = append(inTree, path)
+		}
+		return err
+	})
+	if len(inTree) != 0 {
+		t.Errorf("the results tree gained %q; want nothing", inTree)
 	}
 }

@@ -1,0 +1,65 @@
+// Command mergeresults adds the results files of downloaded fleet
+// artifacts to the results tree:
+//
+//	go run ./cmd/mergeresults [-results dir] artifacts...
+//
+// Each argument is a directory holding <cpu>/<YYYY-MM-DD>-<commit>.txt files
+// at any depth, as the fleet workflow's artifacts do once downloaded (one
+// directory per artifact). Every file goes to <dir>/<cpu>/ under its own
+// name. Nothing is overwritten, and nothing is merged unless everything can
+// be: a file whose CPU identity lines (cpu-vendor, cpu-family, cpu-model,
+// cpu-stepping, uarch) differ from a file of its CPU directory, or whose
+// name is taken there by different content, stops the merge with a message
+// naming both files. A file whose content is already there is skipped with
+// a message; unfinished runs (*.partial) are skipped too. See
+// internal/results.Merge.
+//
+// `make merge-results ARTIFACTS=dir` runs it, then regenerates the report.
+//
+// Exit status: 0 when merged (or nothing new), 2 for a clash, a duplicate
+// name, an unreadable or malformed file, or bad usage.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("mergeresults", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	root := fs.String("results", "results", "results `directory` to merge into, one subdirectory per CPU")
+	fs.Usage = func() {
+		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/mergeresults [-results dir] artifacts...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "mergeresults: name at least one directory of downloaded artifacts")
+		fs.Usage()
+		return 2
+	}
+	for _, a := range fs.Args() {
+		if info, err := os.Stat(a); err != nil || !info.IsDir() {
+			fmt.Fprintf(stderr, "mergeresults: %s: not a directory of artifacts\n", a)
+			return 2
+		}
+	}
+	written, err := results.Merge(*root, fs.Args(), stdout)
+	if err != nil {
+		fmt.Fprintln(stderr, "mergeresults:", err)
+		return 2
+	}
+	fmt.Fprintf(stdout, "merged %d new results file(s) into %s\n", len(written), *root)
+	return 0
+}

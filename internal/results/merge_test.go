@@ -1,0 +1,192 @@
+package results
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// resultsText is a small results file of a CPU with the given model
+// number and a median of ns for magic's rook lookups.
+func resultsText(model, ns string) string {
+	return "cpu: Test CPU\ncpu-vendor: GenuineIntel\ncpu-family: 6\ncpu-model: " + model + "\ncpu-stepping: 7\nuarch: test\n" +
+		"commit: abc1234\nBenchmarkSlider/impl=magic/piece=rook/load=random\t1000\t" + ns + " ns/lookup\n"
+}
+
+func writeTree(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, data := range files {
+		path := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// tree returns every file under root with its content.
+func tree(t *testing.T, root string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		rel, _ := filepath.Rel(root, path)
+		out[filepath.ToSlash(rel)] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestMerge merges two synthetic artifacts (one nested a level deeper, as
+// a download of every artifact of a run lays them out) into a results
+// tree: new files are added, duplicates skipped, partial runs and other
+// files ignored.
+func TestMerge(t *testing.T) {
+	root, arts := t.TempDir(), t.TempDir()
+	existing := resultsText("85", "2")
+	writeTree(t, root, map[string]string{
+		"test-cpu/2026-11-01-aaa1111.txt": existing,
+		"README.md":                       "generated",
+	})
+	writeTree(t, arts, map[string]string{
+		// artifact 1, downloaded into a directory of its own name
+		"results-linux-amd64/test-cpu/2026-11-30-bbb2222.txt":         resultsText("85", "2.1"), // new, same CPU
+		"results-linux-amd64/test-cpu/2026-11-01-aaa1111.txt":         existing,                 // same name and content
+		"results-linux-amd64/test-cpu/2026-11-30-ccc3333.txt.partial": "cpu: Test CPU\nBenchmarkSlider/impl=magic",
+		"results-linux-amd64/test-cpu/2026-11-30-ddd4444.txt":         existing, // same content, other name
+		// artifact 2, at the top
+		"apple-m9-m9/2026-11-30-bbb2222.txt": strings.ReplaceAll(resultsText("0", "1.5"), "GenuineIntel", "Apple"),
+		"apple-m9-m9/slider-rook.svg":        "<svg/>",
+	})
+	var log bytes.Buffer
+	written, err := Merge(root, []string{arts}, &log)
+	if err != nil {
+		t.Fatalf("Merge: %v\n%s", err, log.String())
+	}
+	want := []string{
+		filepath.Join(root, "apple-m9-m9", "2026-11-30-bbb2222.txt"),
+		filepath.Join(root, "test-cpu", "2026-11-30-bbb2222.txt"),
+	}
+	if !slices.Equal(written, want) {
+		t.Errorf("Merge wrote %q; want %q", written, want)
+	}
+	got := tree(t, root)
+	wantTree := map[string]string{
+		"README.md":                          "generated",
+		"test-cpu/2026-11-01-aaa1111.txt":    existing,
+		"test-cpu/2026-11-30-bbb2222.txt":    resultsText("85", "2.1"),
+		"apple-m9-m9/2026-11-30-bbb2222.txt": strings.ReplaceAll(resultsText("0", "1.5"), "GenuineIntel", "Apple"),
+	}
+	for name, data := range wantTree {
+		if got[name] != data {
+			t.Errorf("after Merge, %s holds %q; want %q", name, got[name], data)
+		}
+	}
+	for name := range got {
+		if _, ok := wantTree[name]; !ok {
+			t.Errorf("after Merge, unexpected file %s", name)
+		}
+	}
+	for _, msg := range []string{
+		"skip " + filepath.Join(arts, "results-linux-amd64/test-cpu/2026-11-01-aaa1111.txt") + ": same content as " + filepath.Join(root, "test-cpu/2026-11-01-aaa1111.txt"),
+		"skip " + filepath.Join(arts, "results-linux-amd64/test-cpu/2026-11-30-ddd4444.txt") + ": same content as",
+		"skip " + filepath.Join(arts, "results-linux-amd64/test-cpu/2026-11-30-ccc3333.txt.partial") + ": an unfinished run",
+	} {
+		if !strings.Contains(log.String(), msg) {
+			t.Errorf("log lacks %q:\n%s", msg, log.String())
+		}
+	}
+	// Merging the same artifacts again adds nothing.
+	log.Reset()
+	if written, err := Merge(root, []string{arts}, &log); err != nil || len(written) != 0 {
+		t.Errorf("second Merge wrote %q, error %v; want nothing, no error", written, err)
+	}
+}
+
+// TestMergeRefuses checks the refusals: each leaves the tree as it was.
+func TestMergeRefuses(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		art  map[string]string
+		want error
+		msg  []string // in the error
+	}{{
+		name: "identity clash with a file in place",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": resultsText("1", "2")},
+		want: ErrClash,
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222.txt", "test-cpu/2026-11-01-aaa1111.txt", `cpu-model "1" vs "85"`},
+	}, {
+		name: "identity clash between two artifacts",
+		art: map[string]string{
+			"a/new-cpu/2026-11-30-bbb2222.txt": resultsText("1", "2"),
+			"b/new-cpu/2026-11-30-ccc3333.txt": resultsText("2", "2"),
+		},
+		want: ErrClash,
+		msg:  []string{"b/new-cpu/2026-11-30-ccc3333.txt", "new-cpu/2026-11-30-bbb2222.txt", `cpu-model "2" vs "1"`},
+	}, {
+		name: "a file without identity lines",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": "cpu: Test CPU\nBenchmarkX\t1\t2 ns/op\n"},
+		want: ErrClash,
+		msg:  []string{`uarch (none) vs "test"`},
+	}, {
+		name: "same name, different content",
+		art:  map[string]string{"a/test-cpu/2026-11-01-aaa1111.txt": resultsText("85", "3")},
+		want: ErrDuplicate,
+		msg:  []string{"a/test-cpu/2026-11-01-aaa1111.txt", "test-cpu/2026-11-01-aaa1111.txt"},
+	}, {
+		name: "malformed file",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": "BenchmarkX\t1\tabc ns/op\n"},
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222.txt"},
+	}, {
+		name: "bad directory name",
+		art:  map[string]string{"a/Test CPU/2026-11-30-bbb2222.txt": resultsText("85", "2")},
+		want: ErrName,
+		msg:  []string{"Test CPU"},
+	}, {
+		name: "no results file",
+		art:  map[string]string{"a/test-cpu/notes.txt": "x", "a/test-cpu/2026-11-30-b.txt.partial": "x"},
+		want: os.ErrNotExist,
+	}} {
+		t.Run(tt.name, func(t *testing.T) {
+			root, arts := t.TempDir(), t.TempDir()
+			writeTree(t, root, map[string]string{"test-cpu/2026-11-01-aaa1111.txt": resultsText("85", "2")})
+			if tt.want != os.ErrNotExist {
+				// A good file beside the bad one: it must not be merged either.
+				tt.art["z/other-cpu/2026-11-30-eee5555.txt"] = resultsText("9", "2")
+			}
+			writeTree(t, arts, tt.art)
+			before := tree(t, root)
+			written, err := Merge(root, []string{arts}, new(bytes.Buffer))
+			if err == nil {
+				t.Fatalf("Merge: no error; want one")
+			}
+			if tt.want != nil && !errors.Is(err, tt.want) {
+				t.Errorf("Merge error %v; want one wrapping %v", err, tt.want)
+			}
+			for _, m := range tt.msg {
+				if !strings.Contains(filepath.ToSlash(err.Error()), m) {
+					t.Errorf("Merge error %q lacks %q", err, m)
+				}
+			}
+			if len(written) != 0 {
+				t.Errorf("Merge wrote %q; want nothing", written)
+			}
+			after := tree(t, root)
+			if len(after) != len(before) {
+				t.Errorf("the tree changed: %d files before, %d after", len(before), len(after))
+			}
+		})
+	}
+}
