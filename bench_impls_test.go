@@ -28,6 +28,7 @@ var (
 	benchImplMagic       = benchConcrete[magic.Impl]("magic")
 	benchImplObstruction = benchConcrete[obstruction.Impl]("obstruction")
 	benchImplPext        = benchConcrete[pext.Impl]("pext")
+	benchImplPextHw      = benchConcrete[pext.Hard]("pext-hw")
 	benchImplPextSoft    = benchConcrete[pext.Soft]("pext-soft")
 	benchImplShift       = benchConcrete[shift.Impl]("shift")
 )
@@ -84,6 +85,14 @@ var benchGenImpls = []benchGenImpl{
 		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookPext, benchLatencyRookPext}, {benchSliderBishopPext, benchLatencyBishopPext}, {benchSliderQueenPext, benchLatencyQueenPext}},
 		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightPext, benchLeaperKingPext, benchLeaperPawnPext},
 		set:         benchSetLoops{benchSetCountPext, benchSetFirstPext, benchSetLastPext, benchSetIteratePext, benchSetShiftPext},
+		tableBytes:  pext.TableBytes,
+		buildTables: pext.BuildTables,
+	},
+	{
+		name:        "pext-hw",
+		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookPextHw, benchLatencyRookPextHw}, {benchSliderBishopPextHw, benchLatencyBishopPextHw}, {benchSliderQueenPextHw, benchLatencyQueenPextHw}},
+		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightPextHw, benchLeaperKingPextHw, benchLeaperPawnPextHw},
+		set:         benchSetLoops{benchSetCountPextHw, benchSetFirstPextHw, benchSetLastPextHw, benchSetIteratePextHw, benchSetShiftPextHw},
 		tableBytes:  pext.TableBytes,
 		buildTables: pext.BuildTables,
 	},
@@ -915,6 +924,122 @@ func benchSetIteratePext(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitb
 
 func benchSetShiftPext(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
 	im := benchImplPext
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// pext-hw: pext.Hard
+
+func benchSliderRookPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookPextHw(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPextHw
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopPextHw(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPextHw
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenPextHw(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPextHw
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnPextHw(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPextHw
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountPextHw(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPextHw
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstPextHw(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPextHw
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastPextHw(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPextHw
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIteratePextHw(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPextHw
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftPextHw(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPextHw
 	for i := range sets {
 		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
 	}

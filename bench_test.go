@@ -142,6 +142,27 @@ func benchRegistered(name string) bool {
 	return err == nil
 }
 
+// benchUnavailable returns why the implementation called name cannot run
+// its technique on this machine ("no BMI2" for pext-hw there), or "" when it
+// can or does not say (interface{ Unavailable() string }).
+func benchUnavailable(name string) string {
+	impl, err := harness.Lookup(name)
+	if err != nil {
+		return ""
+	}
+	if u, ok := impl.(interface{ Unavailable() string }); ok {
+		return u.Unavailable()
+	}
+	return ""
+}
+
+// init drops the loops of every implementation that cannot run its
+// technique here (benchUnavailable), so that no row labels another path's
+// figures with its name; the perft rows skip them the same way.
+func init() {
+	benchGenImpls = slices.DeleteFunc(benchGenImpls, func(g benchGenImpl) bool { return benchUnavailable(g.name) != "" })
+}
+
 // benchAddGenImpl adds g to benchGenImpls, keeping registry order (that of
 // harness.Names); the generated files of constrained packages call it from
 // init.
@@ -549,6 +570,9 @@ func BenchmarkPerft(b *testing.B) {
 		}
 		what := func(impl string) string { return fmt.Sprintf("%s perft(%s, %d)", impl, pos.name, depth) }
 		for _, impl := range harness.All() {
+			if benchUnavailable(impl.Name()) != "" {
+				continue
+			}
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
 				p := benchMustParse(b, pos.fen)
 				benchTimePerft(b, what(impl.Name()), nodes, func() uint64 { return position.Perft(p, impl, depth) })
@@ -591,7 +615,7 @@ func BenchmarkParallelPerft(b *testing.B) {
 			depth, nodes = pos.parQuick, pos.parQNode
 		}
 		for _, impl := range harness.All() {
-			if impl.Name() == "naive" {
+			if impl.Name() == "naive" || benchUnavailable(impl.Name()) != "" {
 				continue
 			}
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {

@@ -77,13 +77,13 @@
 // SetMode switches later; it is not safe to call while other goroutines look
 // up attacks.
 //
-// Two implementations are registered: "pext" (Impl, whichever path is
-// active) and "pext-soft" (Soft, always the software PEXT), so that tests on
-// a BMI2 machine check both paths. A third type, Hard ("pext-hw"), always
-// takes the instruction where HasBMI2 is true, whatever Auto decided: it
-// lets a benchmark row measure the instruction on every CPU that has it,
-// since a slow PEXT is a finding too. It is not registered; benchmarks add
-// its row where HasBMI2 is true.
+// Three implementations are registered: "pext" (Impl, whichever path is
+// active), "pext-soft" (Soft, always the software PEXT), so that tests on a
+// BMI2 machine check both paths, and "pext-hw" (Hard), which takes the
+// instruction where HasBMI2 is true, whatever Auto decided: its benchmark
+// rows measure the instruction on every CPU that has it, since a slow PEXT
+// is a finding too. Without BMI2 Hard computes in software and says so
+// (Unavailable), and the benchmarks drop its rows.
 //
 // # Layering
 //

@@ -8,13 +8,12 @@ import "github.com/bitbench/bitbench/harness"
 // CPU with BMI2, slow ones included: a microcoded PEXT is a finding worth
 // showing. Its Name is "pext-hw".
 //
-// Hard is not registered: the registry drives the generated benchmarks and
-// tests, and a row that measures the instruction only exists where
-// HasBMI2() is true, so the benchmark side adds it where it checks that
-// (see the package comment). Where HasBMI2() is false Hard's slider lookups
-// run the software PEXT instead, so that they stay correct; a benchmark
-// must not label them as hardware. Everything but the slider lookups is
-// shared with Impl.
+// Hard is registered on every machine, so that the generated move generator
+// and benchmark loops exist for it and every suite checks it. Where
+// HasBMI2() is false its slider lookups run the software PEXT instead, so
+// that they stay correct, and Unavailable says why: the benchmarks then drop
+// its rows rather than label software figures as the hardware path.
+// Everything but the slider lookups is shared with Impl.
 type Hard struct{ common }
 
 // hardExtract is pextq where the machine has BMI2, else softPEXT; set once

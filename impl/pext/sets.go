@@ -27,6 +27,7 @@ type common struct {
 func init() {
 	harness.Register(Impl{})
 	harness.Register(Soft{})
+	harness.Register(Hard{})
 }
 
 // Name returns "pext".
