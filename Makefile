@@ -4,7 +4,7 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
+.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics plainmagics blackmagics generate regress fuzz-position fuzz-mask
 
 ## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
 test: vet
@@ -92,6 +92,10 @@ regress:
 ## magics: rerun the project's own magic-number search (deterministic, seed 2026).
 magics:
 	$(GO) generate ./impl/magic
+
+## plainmagics: rerun the plain-magic search of impl/plainmagic (deterministic, seed 2026).
+plainmagics:
+	$(GO) generate ./impl/plainmagic
 
 ## fuzz-mask: fuzz the mask parser for a minute.
 fuzz-mask:
