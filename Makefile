@@ -97,6 +97,12 @@ magics:
 plainmagics:
 	$(GO) generate ./impl/plainmagic
 
+## blackmagics: rerun the black-magic search of impl/blackmagic for BUDGET (default 10s; seed 2026)
+## and pack the shared table; the file records the rounds run, and -rounds N repeats a search exactly.
+BUDGET ?= 10s
+blackmagics:
+	$(GO) run ./impl/blackmagic/internal/blackgen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
+
 ## fuzz-mask: fuzz the mask parser for a minute.
 fuzz-mask:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseMask$$' -fuzztime 60s ./harness
