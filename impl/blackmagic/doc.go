@@ -54,7 +54,7 @@
 //
 // against fancy magic's 865,280 bytes (impl/magic). So this search did not
 // reach the compactness that makes black magics attractive: published black
-// magics, found with far longer searches, are reported well below fancy
+// magics, found with far longer searches, are reported below fancy
 // magic's size. The table size is what the search reached, not what the
 // technique allows; a longer budget narrows the windows (make blackmagics
 // BUDGET=10m), and go generate (blackgen -replay) re-checks the recorded
