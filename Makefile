@@ -10,7 +10,7 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics generate regress regress-binary fuzz-position fuzz-mask
+.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz-position fuzz-mask
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## then the arm64 cross-build (and its tests under qemu when available).
@@ -156,6 +156,16 @@ regress: regress-binary
 ## magics: rerun the project's own magic-number search (deterministic, seed 2026).
 magics:
 	$(GO) generate ./impl/magic
+
+## plainmagics: rerun the plain-magic search of impl/plainmagic (deterministic, seed 2026).
+plainmagics:
+	$(GO) generate ./impl/plainmagic
+
+## blackmagics: rerun the black-magic search of impl/blackmagic for BUDGET (default 10s; seed 2026)
+## and pack the shared table; the file records the rounds run, and -rounds N repeats a search exactly.
+BUDGET ?= 10s
+blackmagics:
+	$(GO) run ./impl/blackmagic/internal/blackgen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
 ## fuzz-mask: fuzz the mask parser for a minute.
 fuzz-mask:

@@ -9,28 +9,36 @@ package bitbench_test
 
 import (
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
 	"github.com/bitbench/bitbench/impl/hq"
+	"github.com/bitbench/bitbench/impl/kindergarten"
 	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/obstruction"
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/impl/plainmagic"
+	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
 )
 
 // The registered values, as their concrete types.
 var (
-	benchImplNaive       = benchConcrete[naive.Impl]("naive")
-	benchImplClassical   = benchConcrete[classical.Impl]("classical")
-	benchImplDumb7       = benchConcrete[dumb7.Impl]("dumb7")
-	benchImplHq          = benchConcrete[hq.Impl]("hq")
-	benchImplMagic       = benchConcrete[magic.Impl]("magic")
-	benchImplObstruction = benchConcrete[obstruction.Impl]("obstruction")
-	benchImplPext        = benchConcrete[pext.Impl]("pext")
-	benchImplPextHw      = benchConcrete[pext.Hard]("pext-hw")
-	benchImplPextSoft    = benchConcrete[pext.Soft]("pext-soft")
-	benchImplShift       = benchConcrete[shift.Impl]("shift")
+	benchImplNaive        = benchConcrete[naive.Impl]("naive")
+	benchImplBlackmagic   = benchConcrete[blackmagic.Impl]("blackmagic")
+	benchImplClassical    = benchConcrete[classical.Impl]("classical")
+	benchImplDumb7        = benchConcrete[dumb7.Impl]("dumb7")
+	benchImplHq           = benchConcrete[hq.Impl]("hq")
+	benchImplKindergarten = benchConcrete[kindergarten.Impl]("kindergarten")
+	benchImplMagic        = benchConcrete[magic.Impl]("magic")
+	benchImplObstruction  = benchConcrete[obstruction.Impl]("obstruction")
+	benchImplPext         = benchConcrete[pext.Impl]("pext")
+	benchImplPextHw       = benchConcrete[pext.Hard]("pext-hw")
+	benchImplPextSoft     = benchConcrete[pext.Soft]("pext-soft")
+	benchImplPlainmagic   = benchConcrete[plainmagic.Impl]("plainmagic")
+	benchImplRotated      = benchConcrete[rotated.Impl]("rotated")
+	benchImplShift        = benchConcrete[shift.Impl]("shift")
 )
 
 // benchGenImpls lists the generated loops of every implementation, in registry
@@ -41,6 +49,14 @@ var benchGenImpls = []benchGenImpl{
 		slider: [benchNumPieces]benchSliderLoops{{benchSliderRookNaive, benchLatencyRookNaive}, {benchSliderBishopNaive, benchLatencyBishopNaive}, {benchSliderQueenNaive, benchLatencyQueenNaive}},
 		leaper: [benchNumLeapers]benchLeaperLoop{benchLeaperKnightNaive, benchLeaperKingNaive, benchLeaperPawnNaive},
 		set:    benchSetLoops{benchSetCountNaive, benchSetFirstNaive, benchSetLastNaive, benchSetIterateNaive, benchSetShiftNaive},
+	},
+	{
+		name:        "blackmagic",
+		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookBlackmagic, benchLatencyRookBlackmagic}, {benchSliderBishopBlackmagic, benchLatencyBishopBlackmagic}, {benchSliderQueenBlackmagic, benchLatencyQueenBlackmagic}},
+		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightBlackmagic, benchLeaperKingBlackmagic, benchLeaperPawnBlackmagic},
+		set:         benchSetLoops{benchSetCountBlackmagic, benchSetFirstBlackmagic, benchSetLastBlackmagic, benchSetIterateBlackmagic, benchSetShiftBlackmagic},
+		tableBytes:  blackmagic.TableBytes,
+		buildTables: blackmagic.BuildTables,
 	},
 	{
 		name:        "classical",
@@ -63,6 +79,14 @@ var benchGenImpls = []benchGenImpl{
 		set:         benchSetLoops{benchSetCountHq, benchSetFirstHq, benchSetLastHq, benchSetIterateHq, benchSetShiftHq},
 		tableBytes:  hq.TableBytes,
 		buildTables: hq.BuildTables,
+	},
+	{
+		name:        "kindergarten",
+		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookKindergarten, benchLatencyRookKindergarten}, {benchSliderBishopKindergarten, benchLatencyBishopKindergarten}, {benchSliderQueenKindergarten, benchLatencyQueenKindergarten}},
+		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightKindergarten, benchLeaperKingKindergarten, benchLeaperPawnKindergarten},
+		set:         benchSetLoops{benchSetCountKindergarten, benchSetFirstKindergarten, benchSetLastKindergarten, benchSetIterateKindergarten, benchSetShiftKindergarten},
+		tableBytes:  kindergarten.TableBytes,
+		buildTables: kindergarten.BuildTables,
 	},
 	{
 		name:        "magic",
@@ -103,6 +127,22 @@ var benchGenImpls = []benchGenImpl{
 		set:         benchSetLoops{benchSetCountPextSoft, benchSetFirstPextSoft, benchSetLastPextSoft, benchSetIteratePextSoft, benchSetShiftPextSoft},
 		tableBytes:  pext.TableBytes,
 		buildTables: pext.BuildTables,
+	},
+	{
+		name:        "plainmagic",
+		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookPlainmagic, benchLatencyRookPlainmagic}, {benchSliderBishopPlainmagic, benchLatencyBishopPlainmagic}, {benchSliderQueenPlainmagic, benchLatencyQueenPlainmagic}},
+		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightPlainmagic, benchLeaperKingPlainmagic, benchLeaperPawnPlainmagic},
+		set:         benchSetLoops{benchSetCountPlainmagic, benchSetFirstPlainmagic, benchSetLastPlainmagic, benchSetIteratePlainmagic, benchSetShiftPlainmagic},
+		tableBytes:  plainmagic.TableBytes,
+		buildTables: plainmagic.BuildTables,
+	},
+	{
+		name:        "rotated",
+		slider:      [benchNumPieces]benchSliderLoops{{benchSliderRookRotated, benchLatencyRookRotated}, {benchSliderBishopRotated, benchLatencyBishopRotated}, {benchSliderQueenRotated, benchLatencyQueenRotated}},
+		leaper:      [benchNumLeapers]benchLeaperLoop{benchLeaperKnightRotated, benchLeaperKingRotated, benchLeaperPawnRotated},
+		set:         benchSetLoops{benchSetCountRotated, benchSetFirstRotated, benchSetLastRotated, benchSetIterateRotated, benchSetShiftRotated},
+		tableBytes:  rotated.TableBytes,
+		buildTables: rotated.BuildTables,
 	},
 	{
 		name:   "shift",
@@ -228,6 +268,122 @@ func benchSetIterateNaive(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bit
 
 func benchSetShiftNaive(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
 	im := benchImplNaive
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// blackmagic: blackmagic.Impl
+
+func benchSliderRookBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookBlackmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplBlackmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopBlackmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplBlackmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenBlackmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplBlackmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnBlackmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplBlackmagic
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountBlackmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplBlackmagic
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstBlackmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplBlackmagic
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastBlackmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplBlackmagic
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateBlackmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplBlackmagic
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftBlackmagic(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplBlackmagic
 	for i := range sets {
 		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
 	}
@@ -576,6 +732,122 @@ func benchSetIterateHq(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboa
 
 func benchSetShiftHq(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
 	im := benchImplHq
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// kindergarten: kindergarten.Impl
+
+func benchSliderRookKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookKindergarten(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplKindergarten
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopKindergarten(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplKindergarten
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenKindergarten(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplKindergarten
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnKindergarten(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplKindergarten
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountKindergarten(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplKindergarten
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstKindergarten(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplKindergarten
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastKindergarten(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplKindergarten
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateKindergarten(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplKindergarten
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftKindergarten(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplKindergarten
 	for i := range sets {
 		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
 	}
@@ -1156,6 +1428,238 @@ func benchSetIteratePextSoft(_ *[benchN]harness.Bitboard, sets *[benchN]harness.
 
 func benchSetShiftPextSoft(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
 	im := benchImplPextSoft
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// plainmagic: plainmagic.Impl
+
+func benchSliderRookPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookPlainmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPlainmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopPlainmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPlainmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenPlainmagic(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplPlainmagic
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnPlainmagic(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplPlainmagic
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountPlainmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPlainmagic
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstPlainmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPlainmagic
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastPlainmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPlainmagic
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIteratePlainmagic(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPlainmagic
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftPlainmagic(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplPlainmagic
+	for i := range sets {
+		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// rotated: rotated.Impl
+
+func benchSliderRookRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyRookRotated(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplRotated
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.RookAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderBishopRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyBishopRotated(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplRotated
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.BishopAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchSliderQueenRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	}
+}
+
+func benchLatencyQueenRotated(sqs *[benchN]harness.Square, occs *[benchN]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := benchImplRotated
+	var r harness.Bitboard
+	for i := range sqs {
+		r = im.QueenAttacks(sqs[i], occs[i]|r&benchChain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func benchLeaperKnightRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.KnightAttacks(sqs[i])
+	}
+}
+
+func benchLeaperKingRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.KingAttacks(sqs[i])
+	}
+}
+
+func benchLeaperPawnRotated(dst *[benchN]harness.Bitboard, sqs *[benchN]harness.Square) {
+	im := benchImplRotated
+	for i := range dst {
+		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	}
+}
+
+func benchSetCountRotated(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplRotated
+	for i := range sets {
+		sum += im.Count(sets[i])
+	}
+	return sum
+}
+
+func benchSetFirstRotated(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplRotated
+	for i := range sets {
+		sum += int(im.First(sets[i]))
+	}
+	return sum
+}
+
+func benchSetLastRotated(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplRotated
+	for i := range sets {
+		sum += int(im.Last(sets[i]))
+	}
+	return sum
+}
+
+func benchSetIterateRotated(_ *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplRotated
+	for i := range sets {
+		for s := range im.Squares(sets[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func benchSetShiftRotated(dst *[benchN]harness.Bitboard, sets *[benchN]harness.Bitboard) (sum int) {
+	im := benchImplRotated
 	for i := range sets {
 		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
 	}

@@ -6,12 +6,16 @@
 package all
 
 import (
-	_ "github.com/bitbench/bitbench/impl/classical"   // ray tables and a bit scan to the first blocker
-	_ "github.com/bitbench/bitbench/impl/dumb7"       // Dumb7Fill: one-step loop fills per direction
-	_ "github.com/bitbench/bitbench/impl/hq"          // Hyperbola Quintessence: o^(o-2r) with byte reversal
-	_ "github.com/bitbench/bitbench/impl/magic"       // fancy magic bitboards, own magic search
-	_ "github.com/bitbench/bitbench/impl/naive"       // array scanning: the reference
-	_ "github.com/bitbench/bitbench/impl/obstruction" // Obstruction Difference on split line masks
-	_ "github.com/bitbench/bitbench/impl/pext"        // BMI2 PEXT in assembly, software fallback
-	_ "github.com/bitbench/bitbench/impl/shift"       // shifts, file masks and Kogge-Stone fills
+	_ "github.com/bitbench/bitbench/impl/blackmagic"   // fixed-shift black magics, windows overlapping in one table
+	_ "github.com/bitbench/bitbench/impl/classical"    // ray tables and a bit scan to the first blocker
+	_ "github.com/bitbench/bitbench/impl/dumb7"        // Dumb7Fill: one-step loop fills per direction
+	_ "github.com/bitbench/bitbench/impl/hq"           // Hyperbola Quintessence: o^(o-2r) with byte reversal
+	_ "github.com/bitbench/bitbench/impl/kindergarten" // line gathers by multiplication, 8×64 tables
+	_ "github.com/bitbench/bitbench/impl/magic"        // fancy magic bitboards, own magic search
+	_ "github.com/bitbench/bitbench/impl/naive"        // array scanning: the reference
+	_ "github.com/bitbench/bitbench/impl/obstruction"  // Obstruction Difference on split line masks
+	_ "github.com/bitbench/bitbench/impl/pext"         // BMI2 PEXT in assembly, software fallback
+	_ "github.com/bitbench/bitbench/impl/plainmagic"   // plain magics, fixed shift per piece, own search
+	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
+	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
 )

@@ -1,0 +1,62 @@
+package magicsearch
+
+import (
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
+)
+
+// TestRand checks splitmix64 against the first outputs of the published
+// reference generator for seed 0.
+func TestRand(t *testing.T) {
+	r := Rand(0)
+	for i, want := range []uint64{0xe220a8397b1dcdaf, 0x6e789e6aa1b965f4, 0x06c45d188009454f} {
+		if got := r.Next(); got != want {
+			t.Errorf("Rand(0) output %d == %#x; want %#x", i, got, want)
+		}
+	}
+	a, b := Stream(1, 0), Stream(1, 1)
+	if a.Next() == b.Next() {
+		t.Errorf("Stream(1, 0) and Stream(1, 1) start with the same output")
+	}
+}
+
+// TestFits checks the collision rule on keys chosen by hand: with magic 1
+// and shift 62 the index is the top two bits of the key.
+func TestFits(t *testing.T) {
+	c := NewChecker(2)
+	for _, tc := range []struct {
+		keys, attacks []uint64
+		want          bool
+	}{
+		{[]uint64{0, 1 << 62, 2 << 62, 3 << 62}, []uint64{1, 2, 3, 4}, true}, // four slots
+		{[]uint64{0, 1, 1 << 62}, []uint64{5, 5, 6}, true},                   // 0 and 1 share slot 0, same attacks
+		{[]uint64{0, 1, 1 << 62}, []uint64{5, 7, 6}, false},                  // 0 and 1 share slot 0, different attacks
+		{[]uint64{3 << 62, 3<<62 | 1}, []uint64{9, 9}, true},                 // stamps of earlier tries do not leak
+	} {
+		if got := c.Fits(tc.keys, tc.attacks, 1, 62); got != tc.want {
+			t.Errorf("Fits(%#x, %v, 1, 62) == %v; want %v", tc.keys, tc.attacks, got, tc.want)
+		}
+	}
+}
+
+// TestPatterns checks the pattern count and the black keys of rook a1 (12
+// mask squares) and bishop d4 (9).
+func TestPatterns(t *testing.T) {
+	for _, tc := range []struct {
+		s     harness.Square
+		steps []geometry.Step
+		n     int
+	}{{0, geometry.Rook, 12}, {27, geometry.Bishop, 9}} {
+		p := PatternsOf(tc.s, tc.steps)
+		if p.Bits() != tc.n || len(p.Occs) != 1<<tc.n || len(p.Attacks) != 1<<tc.n {
+			t.Errorf("PatternsOf(%v): %d bits, %d occs, %d attacks; want %d, %d, %d", tc.s, p.Bits(), len(p.Occs), len(p.Attacks), tc.n, 1<<tc.n, 1<<tc.n)
+		}
+		for i, k := range p.BlackKeys() {
+			if k&^p.Mask != ^p.Mask || k&p.Mask != p.Occs[i] {
+				t.Fatalf("BlackKeys()[%d] == %#x; want %#x | ^mask", i, k, p.Occs[i])
+			}
+		}
+	}
+}

@@ -1,0 +1,54 @@
+package plainmagic
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/slidercheck"
+)
+
+// TestExamples runs the hand-checked slider examples.
+func TestExamples(t *testing.T) { slidercheck.CheckExamples(t, slidercheck.Of(Impl{})) }
+
+// TestSlidersExhaustive compares every square and every subset of its
+// relevant occupancy with the naive reference.
+func TestSlidersExhaustive(t *testing.T) { slidercheck.CheckExhaustive(t, slidercheck.Of(Impl{})) }
+
+// TestFillRejectsBadMagic gives fillSquare multipliers that cannot work: 0
+// sends every occupancy of rook a1 to slot 0, and 1 keeps every index at 0
+// after the shift (the mask bits stay far below bit 52).
+func TestFillRejectsBadMagic(t *testing.T) {
+	for _, magic := range []uint64{0, 1} {
+		_, err := fillSquare(0, make([]harness.Bitboard, 1<<rookBits), magic, rookBits, geometry.Rook)
+		if err == nil || !strings.Contains(err.Error(), "stale") {
+			t.Errorf("fillSquare(a1, magic %#x) error = %v; want one saying magics_gen.go is stale", magic, err)
+		}
+	}
+}
+
+// TestBuildTables builds a fresh copy and compares it with the tables filled
+// at start-up, and checks the byte count: 64 × (4,096 + 512) slots of 8
+// bytes and 128 entries of 16 bytes.
+func TestBuildTables(t *testing.T) {
+	const want = 64*(4096+512)*8 + 128*16
+	if got := BuildTables(); got != want {
+		t.Errorf("BuildTables() == %d; want %d", got, want)
+	}
+	if got := TableBytes(); got != want {
+		t.Errorf("TableBytes() == %d; want %d", got, want)
+	}
+	var re, be [harness.NumSquares]entry
+	rook := new([harness.NumSquares][1 << rookBits]harness.Bitboard)
+	bishop := new([harness.NumSquares][1 << bishopBits]harness.Bitboard)
+	if err := fill(&re, rook, &be, bishop); err != nil {
+		t.Fatal(err)
+	}
+	if re != rookEntries || be != bishopEntries || *rook != rookTable || *bishop != bishopTable {
+		t.Errorf("a second fill differs from the tables built at start-up")
+	}
+	if m := harness.Bitboard(rookEntries[27].mask); m != harness.MustParseMask("00000000/00010000/00010000/00010000/01101110/00010000/00010000/00000000") {
+		t.Errorf("rook d4 mask == %s; want d2…d7 and b4…g4 without d4", m)
+	}
+}
