@@ -256,8 +256,12 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 	}
 	var ignore, files []string
 	for _, f := range latest {
-		if _, err := results.ReadFile(f.Path); err != nil {
+		set, err := results.ReadFile(f.Path)
+		if err != nil {
 			return usageError{err}
+		}
+		for _, w := range set.Warnings {
+			fmt.Fprintln(stderr, "bench: warning:", w)
 		}
 		cfg, err := results.Config(f.Path)
 		if err != nil {
@@ -446,6 +450,9 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	set, err := results.Read(bytes.NewReader(data), file)
 	if err != nil {
 		return err
+	}
+	for _, w := range set.Warnings {
+		fmt.Fprintln(stderr, "bench: warning:", w)
 	}
 	fmt.Fprintf(stdout, "\nSummary (%s, medians of %d run(s) each): %s\n", p.slug, o.count, results.Summarize(set).Paragraph())
 	fmt.Fprintf(stderr, "bench: done in %s\n", e.now().Sub(start).Round(time.Second))

@@ -6,6 +6,7 @@ import (
 	"html"
 	"image"
 	"image/png"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -93,7 +94,7 @@ func svgOf(t *testing.T, f *figure) string {
 // TestChartsNoOverlap draws every chart of the synthetic results and checks
 // that no two texts overlap: labels, tick labels, values, titles, legends.
 func TestChartsNoOverlap(t *testing.T) {
-	cpus, err := load("testdata/results")
+	cpus, err := load("testdata/results", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +166,7 @@ func TestCrowdedNoOverlap(t *testing.T) {
 // `make charts-png` does, and checks that each decodes, has the figure's
 // size, and shows every family's colour it should.
 func TestChartsPNG(t *testing.T) {
-	cpus, err := load("testdata/results")
+	cpus, err := load("testdata/results", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,7 +342,7 @@ func TestLogTicks(t *testing.T) {
 // ratios to each CPU's fastest rook lookup, rows grouped by family, and the
 // two CPUs' dots apart within a row.
 func TestCrossFigure(t *testing.T) {
-	cpus, err := load("testdata/results")
+	cpus, err := load("testdata/results", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

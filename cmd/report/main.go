@@ -71,7 +71,7 @@ func run(args []string, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	if err := report(*root, *charts, *readme, *png, registryFamily); err != nil {
+	if err := report(*root, *charts, *readme, *png, registryFamily, stderr); err != nil {
 		fmt.Fprintln(stderr, "report:", err)
 		return 2
 	}
@@ -89,9 +89,10 @@ type cpu struct {
 // number.
 var errValue = errors.New("not a finite number")
 
-// load reads the newest file of every CPU under root. A median that is not
-// finite is an error naming the file and the benchmark.
-func load(root string) ([]cpu, error) {
+// load reads the newest file of every CPU under root, printing the
+// reader's warnings (ignored lines, with file:line) to warn. A median that is
+// not finite is an error naming the file and the benchmark.
+func load(root string, warn io.Writer) ([]cpu, error) {
 	latest, err := results.Latest(root)
 	if err != nil {
 		return nil, err
@@ -101,6 +102,9 @@ func load(root string) ([]cpu, error) {
 		set, err := results.ReadFile(f.Path)
 		if err != nil {
 			return nil, err
+		}
+		for _, w := range set.Warnings {
+			fmt.Fprintln(warn, "report: warning:", w)
 		}
 		for _, r := range set.Rows {
 			if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
@@ -115,8 +119,8 @@ func load(root string) ([]cpu, error) {
 // report writes root's README.md when withReadme, the SVG charts when
 // withCharts, and with pngDir the charts as PNG there too. Nothing is
 // written when a file cannot be read or charted.
-func report(root string, withCharts, withReadme bool, pngDir string, family familyFunc) error {
-	cpus, err := load(root)
+func report(root string, withCharts, withReadme bool, pngDir string, family familyFunc, warn io.Writer) error {
+	cpus, err := load(root, warn)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,7 +66,7 @@ func writeFile(t *testing.T, path, data string) {
 // testdata/results, with every chart, and compares it with
 // testdata/README.golden.
 func TestRender(t *testing.T) {
-	cpus, err := load("testdata/results")
+	cpus, err := load("testdata/results", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,6 +212,23 @@ func TestReportErrors(t *testing.T) {
 	}
 	if code := run([]string{"-results", t.TempDir(), "extra"}, &stderr); code != 2 {
 		t.Errorf("run with an extra argument == %d; want 2", code)
+	}
+}
+
+// TestReportWarnings: a line the reader ignores is reported with its file
+// and line, and the report is still written.
+func TestReportWarnings(t *testing.T) {
+	dir := copyResults(t)
+	const junk = "2026-11-30-fff0000.txt"
+	data := readFile(t, filepath.Join(dir, "other-cpu", "2026-11-28-def5678.txt"))
+	writeFile(t, filepath.Join(dir, "other-cpu", junk), "hello, not a result\n"+string(data))
+	var stderr bytes.Buffer
+	if code := run([]string{"-results", dir, "-charts=false"}, &stderr); code != 0 {
+		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
+	}
+	want := "report: warning: " + filepath.Join(dir, "other-cpu", junk) + ":1: ignored line \"hello, not a result\""
+	if !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr %q lacks %q", stderr.String(), want)
 	}
 }
 
