@@ -27,12 +27,6 @@ import (
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.
 const DefaultSeed = 2026
 
-// Index widths: the fixed number of index bits per piece.
-const (
-	RookBits   = 12
-	BishopBits = 9
-)
-
 func main() { magicsearch.Main("plaingen", DefaultSeed, Generate) }
 
 // Generate runs the whole search with seed and returns the formatted source
@@ -45,7 +39,7 @@ func Generate(seed uint64) ([]byte, error) {
 		name  string
 		steps []geometry.Step
 		bits  int
-	}{{"rook", geometry.Rook, RookBits}, {"bishop", geometry.Bishop, BishopBits}} {
+	}{{"rook", geometry.Rook, magicsearch.RookBits}, {"bishop", geometry.Bishop, magicsearch.BishopBits}} {
 		magics, total, err := magicsearch.Magics(p.steps, p.bits, &rng, 100_000_000)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p.name, err)
