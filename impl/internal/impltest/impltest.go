@@ -245,7 +245,8 @@ func boards(n int) []harness.Bitboard {
 // Sets compares every set operation of impl with the reference on edge and
 // pseudo-random boards (each paired with the next for the binary
 // operations), every leaper on every square, and checks a few counts and
-// scans derived by hand, the empty set's NoSquare included.
+// scans derived by hand, the empty set's NoSquare included, and that
+// Squares stops when the loop over it breaks.
 func Sets(t testing.TB, impl harness.Impl) {
 	t.Helper()
 	in := boards(300)
@@ -289,6 +290,15 @@ func Sets(t testing.TB, impl harness.Impl) {
 		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
 			t.Errorf("%s Squares(%s) == %v; want %v", impl.Name(), a, got, want)
 		}
+	}
+	n := 0
+	for range impl.Squares(^harness.Bitboard(0)) {
+		if n++; n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("%s Squares(full) with a break after 3 yielded %d", impl.Name(), n)
 	}
 	for s := range harness.Square(harness.NumSquares) {
 		for _, c := range []check{

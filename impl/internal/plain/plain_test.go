@@ -103,3 +103,15 @@ func TestLeapersOffBoard(t *testing.T) {
 		t.Errorf("PawnAttacks(2, e2) == %s; want PawnAttacks(white, e2) == %s", got, want)
 	}
 }
+
+// TestOffBoardSquares checks the documented answers of Has, With and
+// Without for NoSquare and above: not found, and the set unchanged.
+func TestOffBoardSquares(t *testing.T) {
+	for _, a := range []harness.Bitboard{0, ^harness.Bitboard(0), 0x8100000000000081} {
+		for _, s := range []harness.Square{harness.NoSquare, 65, 200, 255} {
+			if ops.Has(a, s) || ops.With(a, s) != a || ops.Without(a, s) != a {
+				t.Errorf("Has, With, Without(%s, %d) == %v, %s, %s; want false, %s, %s", a, s, ops.Has(a, s), ops.With(a, s), ops.Without(a, s), a, a)
+			}
+		}
+	}
+}
