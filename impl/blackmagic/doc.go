@@ -62,6 +62,6 @@
 // every slot: two different attack sets in one slot would stop the program.
 //
 // Set operations, knight, king and pawn attacks come from
-// impl/internal/tableset (math/bits and 64-entry tables). BuildTables builds
+// impl/internal/plain (math/bits and 64-entry tables). BuildTables builds
 // a fresh copy of the tables.
 package blackmagic

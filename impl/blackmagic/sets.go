@@ -2,14 +2,17 @@ package blackmagic
 
 import (
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/internal/tableset"
+	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
 // Impl is the black-magic implementation of harness.Impl, registered as
 // "blackmagic": fixed-shift black magic lookups in one shared table for
-// sliders; set algebra with math/bits and leaper tables, shared with the
-// other table techniques (impl/internal/tableset).
-type Impl struct{ tableset.Ops }
+// sliders; set algebra with math/bits and leaper tables, shared with the other
+// slider techniques (impl/internal/plain).
+type Impl struct {
+	plain.Sets
+	plain.Leapers
+}
 
 // Name returns "blackmagic".
 func (Impl) Name() string { return "blackmagic" }

@@ -5,14 +5,16 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
 //go:generate go run ./internal/blackgen -replay -o magics_gen.go
 
-// Index widths: the fixed shift is 64 minus these.
+// Index widths per piece, the ones the magics were searched for: the fixed
+// shift is 64 minus these.
 const (
-	rookBits   = 12
-	bishopBits = 9
+	rookBits   = magicsearch.RookBits
+	bishopBits = magicsearch.BishopBits
 )
 
 // square is one square's generated data: its magic and the table index of

@@ -28,7 +28,7 @@ func (t *rayTable) build() {
 
 // TableBytes returns the bytes of the ray table: 64 squares × 8 directions
 // × 8 bytes = 4,096. The knight, king and pawn tables (2,048 bytes, shared
-// with other implementations in impl/internal/mathbits) are not counted.
+// with other implementations in impl/internal/plain) are not counted.
 func TableBytes() int { return len(rays) * len(rays[0]) * 8 }
 
 // BuildTables builds a fresh ray table, as start-up does, discards it and

@@ -48,7 +48,7 @@
 // line and, per ray, the blocker's line. The set operations use math/bits
 // throughout (POPCNT, TZCNT/BSF, LZCNT/BSR, BSWAP, rotates) and knight, king
 // and pawn attacks come from 64-entry tables, both from
-// impl/internal/mathbits.
+// impl/internal/plain.
 //
 // Fast where tables must stay small: 4 KB fits any L1 cache. Slower than one
 // magic lookup, since a rook needs four scans and up to eight loads that

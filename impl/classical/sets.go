@@ -2,16 +2,16 @@ package classical
 
 import (
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/internal/mathbits"
+	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
 // Impl is the classical implementation of harness.Impl: ray tables and bit
 // scans for sliders, math/bits for the set operations (promoted from
-// mathbits.Sets) and tables for the leapers (mathbits.Leapers). It is zero
+// plain.Sets) and tables for the leapers (plain.Leapers). It is zero
 // size.
 type Impl struct {
-	mathbits.Sets
-	mathbits.Leapers
+	plain.Sets
+	plain.Leapers
 }
 
 func init() { harness.Register(Impl{}) }

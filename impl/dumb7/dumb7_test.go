@@ -7,15 +7,10 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/impltest"
 )
 
-func TestExamples(t *testing.T) { impltest.Examples(t, Impl{}) }
-
-// TestSlidersExhaustive checks every square × relevant-occupancy subset
-// against the reference: 102,400 rook and 5,248 bishop cases.
-func TestSlidersExhaustive(t *testing.T) { impltest.Sliders(t, Impl{}) }
-
-// TestSets checks the loops of the set operations and the step-built
-// leapers against the reference.
-func TestSets(t *testing.T) { impltest.Sets(t, Impl{}) }
+// TestImpl runs the shared checks: hand-solved slider examples, every
+// square × relevant-occupancy subset against the reference (102,400 rook and
+// 5,248 bishop cases), and the loops of the set operations and the step-built leapers.
+func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
 // TestFill checks single rays by hand: the full seven steps along an empty
 // rank and diagonal, a blocker next to the slider, and the wrap masks.

@@ -46,7 +46,7 @@ func (t *tables) build() {
 // TableBytes returns the bytes of the slider tables: 64 squares × 3 lines ×
 // 8 bytes plus the 8 × 64 one-byte first-rank table, 2,048 in all. The
 // knight, king and pawn tables (2,048 bytes, shared with other
-// implementations in impl/internal/mathbits) are not counted.
+// implementations in impl/internal/plain) are not counted.
 func TableBytes() int { return tableBytes(&tab) }
 
 func tableBytes(t *tables) int { return len(t.lines)*3*8 + len(t.rank)*len(t.rank[0]) }

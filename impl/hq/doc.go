@@ -51,7 +51,7 @@
 // geometry (impl/internal/geometry). A bishop is two lines of arithmetic, a
 // rook one line and one table load; RookAttacks is small enough to inline.
 // The set operations use math/bits and knight, king and pawn attacks come
-// from 64-entry tables, both from impl/internal/mathbits.
+// from 64-entry tables, both from impl/internal/plain.
 //
 // Fast: a handful of ALU instructions and one or two loads from a 2 KB
 // table that stays in L1. No technique with a table this small is much

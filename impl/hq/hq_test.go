@@ -7,13 +7,10 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/impltest"
 )
 
-func TestExamples(t *testing.T) { impltest.Examples(t, Impl{}) }
-
-// TestSlidersExhaustive checks every square × relevant-occupancy subset
-// against the reference: 102,400 rook and 5,248 bishop cases.
-func TestSlidersExhaustive(t *testing.T) { impltest.Sliders(t, Impl{}) }
-
-func TestSets(t *testing.T) { impltest.Sets(t, Impl{}) }
+// TestImpl runs the shared checks: hand-solved slider examples, every
+// square × relevant-occupancy subset against the reference (102,400 rook and
+// 5,248 bishop cases), and the set operations and leapers.
+func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
 // TestLine checks the subtraction on hand-solved lines, in both directions,
 // with and without blockers.

@@ -2,17 +2,17 @@ package hq
 
 import (
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/internal/mathbits"
+	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
 // Impl is the Hyperbola Quintessence implementation of harness.Impl:
 // subtraction and byte reversal on line masks for files and diagonals, a
 // first-rank table for ranks, math/bits for the set operations (promoted
-// from mathbits.Sets) and tables for the leapers (mathbits.Leapers). It is
+// from plain.Sets) and tables for the leapers (plain.Leapers). It is
 // zero size.
 type Impl struct {
-	mathbits.Sets
-	mathbits.Leapers
+	plain.Sets
+	plain.Leapers
 }
 
 func init() { harness.Register(Impl{}) }

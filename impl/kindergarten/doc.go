@@ -60,5 +60,5 @@
 //
 // RookAttacks and BishopAttacks inline at a concrete call; QueenAttacks is a
 // call with both inlined into it. Set operations, knight, king and pawn
-// attacks come from impl/internal/tableset (math/bits and 64-entry tables).
+// attacks come from impl/internal/plain (math/bits and 64-entry tables).
 package kindergarten

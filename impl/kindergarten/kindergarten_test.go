@@ -5,15 +5,13 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
-	"github.com/bitbench/bitbench/impl/internal/slidercheck"
+	"github.com/bitbench/bitbench/impl/internal/impltest"
 )
 
-// TestExamples runs the hand-checked slider examples.
-func TestExamples(t *testing.T) { slidercheck.CheckExamples(t, slidercheck.Of(Impl{})) }
-
-// TestSlidersExhaustive compares every square and every subset of its
-// relevant occupancy with the naive reference.
-func TestSlidersExhaustive(t *testing.T) { slidercheck.CheckExhaustive(t, slidercheck.Of(Impl{})) }
+// TestImpl runs the shared checks: hand-solved slider examples, every
+// square × relevant-occupancy subset against the reference (102,400 rook and
+// 5,248 bishop cases), and the set operations and leapers.
+func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
 func m(s string) harness.Bitboard { return harness.MustParseMask(s) }
 

@@ -2,14 +2,17 @@ package kindergarten
 
 import (
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/internal/tableset"
+	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
 // Impl is the kindergarten implementation of harness.Impl, registered as
 // "kindergarten": line lookups for sliders; set algebra with math/bits and
-// leaper tables, shared with the other table techniques
-// (impl/internal/tableset).
-type Impl struct{ tableset.Ops }
+// leaper tables, shared with the other slider techniques
+// (impl/internal/plain).
+type Impl struct {
+	plain.Sets
+	plain.Leapers
+}
 
 // Name returns "kindergarten".
 func (Impl) Name() string { return "kindergarten" }

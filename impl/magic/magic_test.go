@@ -2,13 +2,13 @@ package magic
 
 import (
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/impltest"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
@@ -26,28 +26,10 @@ var sliders = []struct {
 	{"BishopAttacks", Impl{}.BishopAttacks, ref.BishopAttacks, &bishopEntries, 5248},
 }
 
-// TestSlidersExhaustive compares every table entry with the reference: every
-// square, every subset of its mask, alone, with the slider's own square, and
-// with every square outside the mask occupied (which must not matter).
-func TestSlidersExhaustive(t *testing.T) {
-	for _, sl := range sliders {
-		cases := 0
-		for s := range harness.Square(harness.NumSquares) {
-			mask := harness.Bitboard(sl.entries[s].mask)
-			for sub := range geometry.Subsets(mask) {
-				cases++
-				for _, occ := range [...]harness.Bitboard{sub, sub | 1<<s, sub | ^mask} {
-					if got, want := sl.got(s, occ), sl.want(s, occ); got != want {
-						t.Fatalf("%s(%v, %s) == %s; want %s\n%s", sl.name, s, occ, got, want, harness.DiagramMarked(got, s))
-					}
-				}
-			}
-		}
-		if cases != sl.slots {
-			t.Errorf("%s: %d subsets in all masks; want %d", sl.name, cases, sl.slots)
-		}
-	}
-}
+// TestImpl runs the shared checks: hand-solved slider examples, every
+// square × relevant-occupancy subset against the reference (102,400 rook and
+// 5,248 bishop cases), and the set operations and leapers.
+func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
 // TestMagicEntries re-verifies every generated magic on its own terms: the
 // shift matches the mask size, the squares' slot ranges tile the table
@@ -98,8 +80,8 @@ func TestMagicEntries(t *testing.T) {
 	}
 }
 
-// TestBitScans checks the de Bruijn scans on every single square, on edge
-// sets, and against the reference on random boards.
+// TestBitScans checks the de Bruijn scans on every single square and on
+// edge sets (TestImpl compares them with the reference on random boards).
 func TestBitScans(t *testing.T) {
 	var impl Impl
 	for s := range harness.Square(harness.NumSquares) {
@@ -116,90 +98,6 @@ func TestBitScans(t *testing.T) {
 	}
 	if deBruijn>>58 != 0 {
 		t.Errorf("deBruijn == %#x; want the top six bits clear (the window of 1<<0)", uint64(deBruijn))
-	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	for range 300 {
-		a := harness.Bitboard(rng.Uint64() & rng.Uint64() >> rng.IntN(64))
-		if got, want := impl.First(a), ref.First(a); got != want {
-			t.Errorf("First(%s) == %v; want %v", a, got, want)
-		}
-		if got, want := impl.Last(a), ref.Last(a); got != want {
-			t.Errorf("Last(%s) == %v; want %v", a, got, want)
-		}
-		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
-			t.Errorf("Squares(%s) == %v; want %v", a, got, want)
-		}
-	}
-}
-
-// TestSetOps compares the other set operations with the reference on edge
-// sets (empty, full, edge files and ranks, every single square) and on
-// pseudo-random boards of three densities.
-func TestSetOps(t *testing.T) {
-	var impl Impl
-	boards := []harness.Bitboard{0, ^harness.Bitboard(0), 0x0101010101010101, 0x8080808080808080, 0xff, 0xff00000000000000}
-	for s := range harness.NumSquares {
-		boards = append(boards, 1<<s)
-	}
-	rng := rand.New(rand.NewPCG(5, 6))
-	for range 100 {
-		x, y := harness.Bitboard(rng.Uint64()), harness.Bitboard(rng.Uint64())
-		boards = append(boards, x&y, x, x|y)
-	}
-	unary := map[string][2]func(harness.Bitboard) harness.Bitboard{
-		"Complement":       {impl.Complement, ref.Complement},
-		"FlipVertical":     {impl.FlipVertical, ref.FlipVertical},
-		"MirrorHorizontal": {impl.MirrorHorizontal, ref.MirrorHorizontal},
-	}
-	for _, d := range harness.Directions {
-		unary["Shift/"+d.String()] = [2]func(harness.Bitboard) harness.Bitboard{
-			func(a harness.Bitboard) harness.Bitboard { return impl.Shift(a, d) },
-			func(a harness.Bitboard) harness.Bitboard { return ref.Shift(a, d) },
-		}
-	}
-	binary := map[string][2]func(a, b harness.Bitboard) harness.Bitboard{
-		"Union": {impl.Union, ref.Union}, "Intersection": {impl.Intersection, ref.Intersection}, "Difference": {impl.Difference, ref.Difference},
-	}
-	for i, a := range boards {
-		b, s := boards[(i+7)%len(boards)], harness.Square(i%64)
-		for name, f := range unary {
-			if got, want := f[0](a), f[1](a); got != want {
-				t.Errorf("%s(%s) == %s; want %s", name, a, got, want)
-			}
-		}
-		for name, f := range binary {
-			if got, want := f[0](a, b), f[1](a, b); got != want {
-				t.Errorf("%s(%s, %s) == %s; want %s", name, a, b, got, want)
-			}
-		}
-		if impl.Count(a) != ref.Count(a) || impl.Has(a, s) != ref.Has(a, s) ||
-			impl.With(a, s) != ref.With(a, s) || impl.Without(a, s) != ref.Without(a, s) {
-			t.Errorf("Count/Has/With/Without(%s, %v) == %d/%v/%s/%s; want %d/%v/%s/%s", a, s,
-				impl.Count(a), impl.Has(a, s), impl.With(a, s), impl.Without(a, s),
-				ref.Count(a), ref.Has(a, s), ref.With(a, s), ref.Without(a, s))
-		}
-	}
-	if got := impl.Shift(^harness.Bitboard(0), harness.Direction(8)); got != 0 {
-		t.Errorf("Shift(full, Direction(8)) == %s; want empty", got)
-	}
-}
-
-// TestLeaperTables compares the knight, king and pawn tables with the
-// reference on every square, and the queen with it on a few boards.
-func TestLeaperTables(t *testing.T) {
-	var impl Impl
-	for s := range harness.Square(harness.NumSquares) {
-		if impl.KnightAttacks(s) != ref.KnightAttacks(s) || impl.KingAttacks(s) != ref.KingAttacks(s) ||
-			impl.PawnAttacks(harness.White, s) != ref.PawnAttacks(harness.White, s) ||
-			impl.PawnAttacks(harness.Black, s) != ref.PawnAttacks(harness.Black, s) {
-			t.Errorf("leaper tables on %v: knight %s king %s pawns %s %s", s, impl.KnightAttacks(s), impl.KingAttacks(s),
-				impl.PawnAttacks(harness.White, s), impl.PawnAttacks(harness.Black, s))
-		}
-		for _, occ := range []harness.Bitboard{0, ^harness.Bitboard(0), 0x0024_0081_0000_4200} {
-			if got, want := impl.QueenAttacks(s, occ), ref.QueenAttacks(s, occ); got != want {
-				t.Errorf("QueenAttacks(%v, %s) == %s; want %s", s, occ, got, want)
-			}
-		}
 	}
 }
 

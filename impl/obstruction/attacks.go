@@ -45,7 +45,7 @@ func (t *lineTable) build() {
 
 // TableBytes returns the bytes of the line table: 64 squares × 4 lines × 2
 // halves × 8 bytes = 4,096. The knight, king and pawn tables (2,048 bytes,
-// shared with other implementations in impl/internal/mathbits) are not
+// shared with other implementations in impl/internal/plain) are not
 // counted.
 func TableBytes() int { return len(lines) * len(lines[0]) * 16 }
 

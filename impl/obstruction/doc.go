@@ -41,7 +41,7 @@
 // geometry (impl/internal/geometry). A rook or bishop reads one line of the
 // table and does two scans, two subtractions and a few logical operations.
 // The set operations use math/bits and knight, king and pawn attacks come
-// from 64-entry tables, both from impl/internal/mathbits.
+// from 64-entry tables, both from impl/internal/plain.
 //
 // Fast and compact: branch-free, one cache line per lookup, and the same
 // code for every line, which makes it a good fit for SIMD as well.

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/impltest"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
@@ -201,108 +201,11 @@ func TestSlidersExhaustive(t *testing.T) {
 	}
 }
 
-func TestLeapersAgainstNaive(t *testing.T) {
-	ref := naive.Impl{}
-	for _, impl := range []harness.Impl{Impl{}, Soft{}} {
-		for s := range harness.NumSquares {
-			sq := harness.Square(s)
-			check := func(what string, got, want harness.Bitboard) {
-				if got != want {
-					t.Errorf("%s.%s(%v) == %s; want %s", impl.Name(), what, sq, harness.Format(got), harness.Format(want))
-				}
-			}
-			check("KnightAttacks", impl.KnightAttacks(sq), ref.KnightAttacks(sq))
-			check("KingAttacks", impl.KingAttacks(sq), ref.KingAttacks(sq))
-			check("PawnAttacks(white)", impl.PawnAttacks(harness.White, sq), ref.PawnAttacks(harness.White, sq))
-			check("PawnAttacks(black)", impl.PawnAttacks(harness.Black, sq), ref.PawnAttacks(harness.Black, sq))
-		}
-	}
-}
-
-// edgeBoards are set-algebra inputs where bit tricks go wrong: empty, full,
-// single corners, edge files and ranks, alternating patterns, and a few
-// random sparse and dense boards.
-func edgeBoards() []harness.Bitboard {
-	const fileA, fileH harness.Bitboard = 0x0101010101010101, 0x8080808080808080
-	boards := []harness.Bitboard{
-		0, harness.Bitboard(full), 1, 1 << 63, 1<<7 | 1<<56,
-		fileA, fileH, 0xFF, 0xFF << 56, ^fileA, ^fileH,
-		0x55AA55AA55AA55AA, 0xAA55AA55AA55AA55, 0x8100000000000081, 0x0000001818000000,
-	}
-	r := rand.New(rand.NewPCG(5, 6))
-	for range 8 {
-		boards = append(boards, harness.Bitboard(r.Uint64()&r.Uint64()&r.Uint64()), harness.Bitboard(r.Uint64()|r.Uint64()))
-	}
-	return boards
-}
-
-func TestSetsAgainstNaive(t *testing.T) {
-	ref := naive.Impl{}
-	impl := Impl{}
-	boards := edgeBoards()
-	for _, a := range boards {
-		eq := func(what string, got, want harness.Bitboard) {
-			if got != want {
-				t.Errorf("%s(%s) == %s; want %s", what, harness.Format(a), harness.Format(got), harness.Format(want))
-			}
-		}
-		for _, b := range boards {
-			for _, op := range []struct {
-				name      string
-				got, want func(a, b harness.Bitboard) harness.Bitboard
-			}{
-				{"Union", impl.Union, ref.Union},
-				{"Intersection", impl.Intersection, ref.Intersection},
-				{"Difference", impl.Difference, ref.Difference},
-			} {
-				if got, want := op.got(a, b), op.want(a, b); got != want {
-					t.Errorf("%s(%s, %s) == %s; want %s", op.name, harness.Format(a), harness.Format(b), harness.Format(got), harness.Format(want))
-				}
-			}
-		}
-		eq("Complement", impl.Complement(a), ref.Complement(a))
-		eq("FlipVertical", impl.FlipVertical(a), ref.FlipVertical(a))
-		eq("MirrorHorizontal", impl.MirrorHorizontal(a), ref.MirrorHorizontal(a))
-		for _, d := range harness.Directions {
-			eq("Shift "+d.String(), impl.Shift(a, d), ref.Shift(a, d))
-		}
-		if got := impl.Shift(a, harness.Direction(8)); got != 0 {
-			t.Errorf("Shift(%s, Direction(8)) == %s; want empty", harness.Format(a), harness.Format(got))
-		}
-		if got, want := impl.Count(a), ref.Count(a); got != want {
-			t.Errorf("Count(%s) == %d; want %d", harness.Format(a), got, want)
-		}
-		if got, want := impl.First(a), ref.First(a); got != want {
-			t.Errorf("First(%s) == %v; want %v", harness.Format(a), got, want)
-		}
-		if got, want := impl.Last(a), ref.Last(a); got != want {
-			t.Errorf("Last(%s) == %v; want %v", harness.Format(a), got, want)
-		}
-		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
-			t.Errorf("Squares(%s) == %v; want %v", harness.Format(a), got, want)
-		}
-		for s := range harness.NumSquares {
-			sq := harness.Square(s)
-			if got, want := impl.Has(a, sq), ref.Has(a, sq); got != want {
-				t.Errorf("Has(%s, %v) == %v; want %v", harness.Format(a), sq, got, want)
-			}
-			eq("With "+sq.String(), impl.With(a, sq), ref.With(a, sq))
-			eq("Without "+sq.String(), impl.Without(a, sq), ref.Without(a, sq))
-		}
-		// Beyond the board: documented as no-ops, never a panic.
-		if impl.Has(a, harness.NoSquare) || impl.With(a, harness.NoSquare) != a || impl.Without(a, 200) != a {
-			t.Errorf("Has/With/Without(%s, NoSquare) changed the set or found the square", harness.Format(a))
-		}
-	}
-	// Stopping an iteration early must stop it.
-	n := 0
-	for range impl.Squares(harness.Bitboard(full)) {
-		if n++; n == 3 {
-			break
-		}
-	}
-	if n != 3 {
-		t.Errorf("Squares(full) with break after 3 yielded %d", n)
+// TestSets runs the shared set and leaper checks (impltest.Sets) on the
+// three registered types.
+func TestSets(t *testing.T) {
+	for _, impl := range []harness.Impl{Impl{}, Soft{}, Hard{}} {
+		t.Run(impl.Name(), func(t *testing.T) { impltest.Sets(t, impl) })
 	}
 }
 

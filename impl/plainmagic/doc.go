@@ -61,6 +61,6 @@
 // builds a fresh copy, which is the start-up cost.
 //
 // Set operations, knight, king and pawn attacks come from
-// impl/internal/tableset (math/bits and 64-entry tables), shared with the
-// other table techniques.
+// impl/internal/plain (math/bits and 64-entry tables), shared with the
+// other slider techniques.
 package plainmagic

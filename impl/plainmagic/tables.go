@@ -5,14 +5,16 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
 //go:generate go run ./internal/plaingen -o magics_gen.go
 
-// Index widths per piece: every square of a piece gets 2^bits slots.
+// Index widths per piece, the ones the magics were searched for: the fixed
+// shift is 64 minus these.
 const (
-	rookBits   = 12
-	bishopBits = 9
+	rookBits   = magicsearch.RookBits
+	bishopBits = magicsearch.BishopBits
 )
 
 // entry is the per-square data of one slider: 16 bytes.

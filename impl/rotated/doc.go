@@ -67,5 +67,5 @@
 //	4 lines × 64 squares × shift and mask, 16 bytes =   4,096 bytes   (TableBytes: 135,168)
 //
 // BuildTables builds a fresh copy. Set operations, knight, king and pawn
-// attacks come from impl/internal/tableset (math/bits and 64-entry tables).
+// attacks come from impl/internal/plain (math/bits and 64-entry tables).
 package rotated

@@ -5,20 +5,25 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/impl/internal/slidercheck"
+	"github.com/bitbench/bitbench/impl/internal/impltest"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
-// TestExamples runs the hand-checked slider examples, through the stateless
-// methods and through the pre-rotated functions.
-func TestExamples(t *testing.T) {
-	slidercheck.CheckExamples(t, slidercheck.Of(Impl{}))
-	slidercheck.CheckExamples(t, preRotated)
+// TestImpl runs the shared checks: hand-solved slider examples, every
+// square × relevant-occupancy subset against the reference (102,400 rook and
+// 5,248 bishop cases), and the set operations and leapers.
+func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
+
+// TestPreRotated runs the hand-solved examples and the exhaustive check
+// through Rotate and the functions that take rotated occupancies.
+func TestPreRotated(t *testing.T) {
+	impltest.Examples(t, preRotated)
+	impltest.Exhaustive(t, preRotated)
 }
 
 // preRotated are the slider lookups through Rotate and the functions that
 // take rotated occupancies.
-var preRotated = slidercheck.Sliders{
+var preRotated = impltest.Sliders{
 	Rook: func(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 		r := Rotate(occ)
 		return RookAttacksRotated(s, r.Occ, r.Occ90)
@@ -31,13 +36,6 @@ var preRotated = slidercheck.Sliders{
 		r := Rotate(occ)
 		return QueenAttacksRotated(s, &r)
 	},
-}
-
-// TestSlidersExhaustive compares every square and every subset of its
-// relevant occupancy with the naive reference, both ways.
-func TestSlidersExhaustive(t *testing.T) {
-	slidercheck.CheckExhaustive(t, slidercheck.Of(Impl{}))
-	slidercheck.CheckExhaustive(t, preRotated)
 }
 
 // TestRotations checks where each rotation sends every square, against the

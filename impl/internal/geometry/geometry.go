@@ -2,10 +2,15 @@
 // (file, rank) steps, and turns that into bitboards: leaper attack sets,
 // slider rays that stop at the first occupied square, the relevant-occupancy
 // mask of a slider, and the subsets of a mask. It is the one source of board
-// geometry for the table-driven implementations, magic and pext (tables filled
-// at start-up), and for the magic search (impl/magic/internal/magicgen). It is
-// written independently of the naive reference so that comparing the two
-// tests something; naive, the specification, does not use it.
+// geometry for every technique that fills tables at start-up (classical, hq,
+// obstruction, kindergarten, rotated, magic, plainmagic, blackmagic, pext),
+// for the leaper tables they and simd share (impl/internal/plain), for the
+// magic searches (impl/internal/magicsearch and the generators magicgen,
+// plaingen and blackgen) and for the exhaustive slider check
+// (impl/internal/impltest). It is written independently of the naive
+// reference so that comparing the two tests something; naive, the
+// specification, does not use it, and neither do the fill techniques shift
+// and dumb7, which compute everything from shifts.
 //
 // Everything here is plain and slow (a few hundred nanoseconds per call); it
 // runs once per table entry, never per lookup.

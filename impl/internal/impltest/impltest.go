@@ -4,13 +4,15 @@
 //
 //   - Examples: slider positions whose answers were worked out by hand and
 //     written in the mask notation;
-//   - Sliders: every square × every subset of its relevant occupancy against
-//     the naive reference, 102,400 rook and 5,248 bishop cases;
+//   - Exhaustive: every square × every subset of its relevant occupancy
+//     against the naive reference, 102,400 rook and 5,248 bishop cases;
 //   - Sets: every set operation and leaper against the reference on edge
-//     sets and pseudo-random boards, plus hand-derived scans and counts.
+//     sets and pseudo-random boards, plus hand-derived scans and counts;
+//   - Run: all three as subtests, the one call a technique's test file needs.
 //
-// The functions take the implementation as a harness.Impl: the tests are
-// about answers, not speed, so the interface call does not matter.
+// Examples and Exhaustive take the slider lookups as a Sliders, so that a
+// package can check other entry points than its Impl methods (rotated's
+// pre-rotated functions); Of makes one from an implementation.
 package impltest
 
 import (
@@ -25,59 +27,99 @@ import (
 
 var ref naive.Impl
 
-// The slider pieces: the method under test, the reference, the piece's steps
-// (for its relevant masks) and the number of (square, subset) cases.
-var pieces = []struct {
-	name  string
-	call  func(harness.Impl, harness.Square, harness.Bitboard) harness.Bitboard
-	steps []geometry.Step
-	cases int
-}{
-	{"RookAttacks", harness.Impl.RookAttacks, geometry.Rook, 102400},
-	{"BishopAttacks", harness.Impl.BishopAttacks, geometry.Bishop, 5248},
+// Lookup is one slider lookup: the attacks from s given occupancy occ.
+type Lookup = func(s harness.Square, occ harness.Bitboard) harness.Bitboard
+
+// Sliders is the rook, bishop and queen lookups of one implementation.
+type Sliders struct {
+	Rook, Bishop, Queen Lookup
 }
 
-// Sliders compares impl's RookAttacks and BishopAttacks with the naive
-// reference for every square and every subset of its relevant occupancy
+// Of returns the slider lookups of impl as method values; for a concrete
+// type they call its methods directly, not through an interface.
+func Of(impl interface {
+	RookAttacks(harness.Square, harness.Bitboard) harness.Bitboard
+	BishopAttacks(harness.Square, harness.Bitboard) harness.Bitboard
+	QueenAttacks(harness.Square, harness.Bitboard) harness.Bitboard
+}) Sliders {
+	return Sliders{impl.RookAttacks, impl.BishopAttacks, impl.QueenAttacks}
+}
+
+// Run runs Examples, Exhaustive and Sets on impl as the subtests Examples,
+// SlidersExhaustive and Sets.
+func Run(t *testing.T, impl harness.Impl) {
+	t.Helper()
+	sl := Of(impl)
+	t.Run("Examples", func(t *testing.T) { Examples(t, sl) })
+	t.Run("SlidersExhaustive", func(t *testing.T) { Exhaustive(t, sl) })
+	t.Run("Sets", func(t *testing.T) { Sets(t, impl) })
+}
+
+// Numbers of (square, subset) cases of the exhaustive check.
+const (
+	RookCases   = 102400
+	BishopCases = 5248
+)
+
+// queenRef is the specification of the queen: the union of the reference's
+// rook and bishop attacks.
+func queenRef(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return ref.RookAttacks(s, occ) | ref.BishopAttacks(s, occ)
+}
+
+// Exhaustive compares sl's rook and bishop lookups with the naive reference
+// for every square and every subset of its relevant occupancy
 // (geometry.Relevant), each subset asked three ways: alone, with the
 // slider's own square added, and with every square outside the relevant
-// mask added, none of which may change the answer. QueenAttacks is checked on
-// the same boards against the union of the reference's rook and bishop. It
-// fails the test on the first wrong answer of each piece and when the number
-// of cases is not 102,400 for the rook and 5,248 for the bishop; it returns
-// the case counts, rook first.
-func Sliders(t testing.TB, impl harness.Impl) (cases []int) {
+// mask added, none of which may change the answer. The queen is checked on
+// the same boards, and on every rook subset joined with one of the square's
+// bishop subsets in turn, against the union of the reference's rook and
+// bishop. It reports the first wrong answer of each piece, and fails when
+// the number of cases is not RookCases for the rook and BishopCases for the
+// bishop.
+func Exhaustive(t testing.TB, sl Sliders) {
 	t.Helper()
-	for _, pc := range pieces {
+	for _, p := range []struct {
+		name      string
+		got, want Lookup
+		steps     []geometry.Step
+		cases     int
+	}{
+		{"RookAttacks", sl.Rook, ref.RookAttacks, geometry.Rook, RookCases},
+		{"BishopAttacks", sl.Bishop, ref.BishopAttacks, geometry.Bishop, BishopCases},
+	} {
 		n := 0
 	squares:
 		for s := range harness.Square(harness.NumSquares) {
-			mask := geometry.Relevant(s, pc.steps)
+			mask := geometry.Relevant(s, p.steps)
+			diagonals := slices.Collect(geometry.Subsets(geometry.Relevant(s, geometry.Bishop)))
 			for sub := range geometry.Subsets(mask) {
 				n++
-				want := pc.call(ref, s, sub)
+				want := p.want(s, sub)
 				for _, occ := range [...]harness.Bitboard{sub, sub | s.Bitboard(), sub | ^mask} {
-					if got := pc.call(impl, s, occ); got != want {
-						t.Errorf("%s %s(%v, %s) == %s; want %s\n%s", impl.Name(), pc.name, s, occ, got, want, harness.DiagramMarked(got, s))
+					if got := p.got(s, occ); got != want {
+						t.Errorf("%s(%v, %s) == %s; want %s\n%s", p.name, s, occ, got, want, harness.DiagramMarked(got, s))
 						break squares
 					}
-					if got, want := impl.QueenAttacks(s, occ), ref.RookAttacks(s, occ)|ref.BishopAttacks(s, occ); got != want {
-						t.Errorf("%s QueenAttacks(%v, %s) == %s; want %s", impl.Name(), s, occ, got, want)
+				}
+				queens := [...]harness.Bitboard{sub, sub | s.Bitboard(), sub | ^mask, sub | diagonals[n%len(diagonals)]}
+				for _, occ := range queens {
+					if got, want := sl.Queen(s, occ), queenRef(s, occ); got != want {
+						t.Errorf("QueenAttacks(%v, %s) == %s; want %s\n%s", s, occ, got, want, harness.DiagramMarked(got, s))
 						break squares
 					}
 				}
 			}
 		}
-		if n != pc.cases && !t.Failed() {
-			t.Errorf("%s: %d (square, subset) cases; want %d", pc.name, n, pc.cases)
+		if n != p.cases && !t.Failed() {
+			t.Errorf("%s: %d (square, subset) cases; want %d", p.name, n, p.cases)
 		}
-		cases = append(cases, n)
 	}
-	return cases
 }
 
-// examples are slider positions solved by hand. Masks list rank 8 first,
-// each rank a→h; the slider's own square is in occ where marked.
+// examples are slider positions solved by hand, not by any implementation.
+// Masks list rank 8 first, each rank a→h; the slider's own square is in occ
+// where marked.
 var examples = []struct {
 	name  string
 	piece string // "rook", "bishop" or "queen"
@@ -118,26 +160,61 @@ var examples = []struct {
 	{"queen d1 (in occ), blockers d3 and a4", "queen", harness.D1,
 		"00000000/00000000/00000000/00000000/10000000/00010000/00000000/00010000",
 		"00000000/00000000/00000000/00000001/10000010/01010100/00111000/11101111"},
+	{"rook d4 (in occ), blockers d6, c4, g4 and d2; a1 and h8 off its lines", "rook", harness.D4,
+		"00000001/00000000/00010000/00000000/00110010/00000000/00010000/10000000",
+		"00000000/00000000/00010000/00010000/00101110/00010000/00010000/00000000"},
+	{"rook d4, blockers d7 and f4", "rook", harness.D4,
+		"00000000/00010000/00000000/00000000/00000100/00000000/00000000/00000000",
+		"00000000/00010000/00010000/00010000/11101100/00010000/00010000/00010000"},
+	{"rook e4, blockers a4 and h4 on the edges", "rook", harness.E4,
+		"00000000/00000000/00000000/00000000/10000001/00000000/00000000/00000000",
+		"00001000/00001000/00001000/00001000/11110111/00001000/00001000/00001000"},
+	{"rook e4, blockers a4, h4 and e8 on the edges", "rook", harness.E4,
+		"00001000/00000000/00000000/00000000/10000001/00000000/00000000/00000000",
+		"00001000/00001000/00001000/00001000/11110111/00001000/00001000/00001000"},
+	{"rook h1, full board", "rook", harness.H1,
+		"11111111/11111111/11111111/11111111/11111111/11111111/11111111/11111111",
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000001/00000010"},
+	{"rook h4, empty board (east must not wrap)", "rook", harness.H4,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00000001/00000001/00000001/00000001/11111110/00000001/00000001/00000001"},
+	{"bishop c1, empty board", "bishop", harness.C1,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00000000/00000000/00000001/00000010/00000100/10001000/01010000/00000000"},
+	{"bishop e5, blockers f6, c3 and g3; h8 and a1 behind them", "bishop", harness.E5,
+		"00000001/00000000/00000100/00000000/00000000/00100010/00000000/10000000",
+		"01000000/00100000/00010100/00000000/00010100/00100010/00000000/00000000"},
+	{"bishop a8, full board", "bishop", harness.A8,
+		"11111111/11111111/11111111/11111111/11111111/11111111/11111111/11111111",
+		"00000000/01000000/00000000/00000000/00000000/00000000/00000000/00000000"},
+	{"bishop h8, empty board", "bishop", harness.H8,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00000000/00000010/00000100/00001000/00010000/00100000/01000000/10000000"},
+	{"bishop a4, empty board (west must not wrap)", "bishop", harness.A4,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00001000/00010000/00100000/01000000/00000000/01000000/00100000/00010000"},
+	{"bishop d4, blocker f6", "bishop", harness.D4,
+		"00000000/00000000/00000100/00000000/00000000/00000000/00000000/00000000",
+		"00000000/10000000/01000100/00101000/00000000/00101000/01000100/10000010"},
+	{"queen a1 boxed in by a2, b2 and b1", "queen", harness.A1,
+		"00000000/00000000/00000000/00000000/00000000/00000000/11000000/01000000",
+		"00000000/00000000/00000000/00000000/00000000/00000000/11000000/01000000"},
+	{"queen d4, empty board", "queen", harness.D4,
+		"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000",
+		"00010001/10010010/01010100/00111000/11101111/00111000/01010100/10010010"},
 }
 
-// Examples checks impl's sliders on the hand-solved positions above.
-func Examples(t testing.TB, impl harness.Impl) {
+// Examples checks sl on the hand-solved positions above.
+func Examples(t testing.TB, sl Sliders) {
 	t.Helper()
 	for _, ex := range examples {
 		occ, want := harness.MustParseMask(ex.occ), harness.MustParseMask(ex.want)
-		var got harness.Bitboard
-		switch ex.piece {
-		case "rook":
-			got = impl.RookAttacks(ex.s, occ)
-		case "bishop":
-			got = impl.BishopAttacks(ex.s, occ)
-		case "queen":
-			got = impl.QueenAttacks(ex.s, occ)
-		default:
+		f := map[string]Lookup{"rook": sl.Rook, "bishop": sl.Bishop, "queen": sl.Queen}[ex.piece]
+		if f == nil {
 			t.Fatalf("example %q: unknown piece %q", ex.name, ex.piece)
 		}
-		if got != want {
-			t.Errorf("%s: %s (%s on %v) == %s; want %s\n%s", impl.Name(), ex.name, ex.piece, ex.s, got, want, harness.DiagramMarked(got, ex.s))
+		if got := f(ex.s, occ); got != want {
+			t.Errorf("%s (%s on %v) == %s; want %s\n%s", ex.name, ex.piece, ex.s, got, want, harness.DiagramMarked(got, ex.s))
 		}
 	}
 }
@@ -168,7 +245,8 @@ func boards(n int) []harness.Bitboard {
 // Sets compares every set operation of impl with the reference on edge and
 // pseudo-random boards (each paired with the next for the binary
 // operations), every leaper on every square, and checks a few counts and
-// scans derived by hand, the empty set's NoSquare included.
+// scans derived by hand, the empty set's NoSquare included, and that
+// Squares stops when the loop over it breaks.
 func Sets(t testing.TB, impl harness.Impl) {
 	t.Helper()
 	in := boards(300)
@@ -212,6 +290,15 @@ func Sets(t testing.TB, impl harness.Impl) {
 		if got, want := slices.Collect(impl.Squares(a)), slices.Collect(ref.Squares(a)); !slices.Equal(got, want) {
 			t.Errorf("%s Squares(%s) == %v; want %v", impl.Name(), a, got, want)
 		}
+	}
+	n := 0
+	for range impl.Squares(^harness.Bitboard(0)) {
+		if n++; n == 3 {
+			break
+		}
+	}
+	if n != 3 {
+		t.Errorf("%s Squares(full) with a break after 3 yielded %d", impl.Name(), n)
 	}
 	for s := range harness.Square(harness.NumSquares) {
 		for _, c := range []check{

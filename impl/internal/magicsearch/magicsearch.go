@@ -23,6 +23,14 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
+// Index widths of the fixed-shift magics, plain (impl/plainmagic) and black
+// (impl/blackmagic): every rook square indexes 2^12 slots (a shift of 52),
+// every bishop square 2^9 (a shift of 55), however few squares its mask has.
+const (
+	RookBits   = 12
+	BishopBits = 9
+)
+
 // Rand is a splitmix64 generator: a small, fast pseudo-random generator
 // whose output depends only on its seed (the Rand value itself).
 type Rand uint64

@@ -1,6 +1,7 @@
 package magicsearch
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -58,5 +59,30 @@ func TestPatterns(t *testing.T) {
 				t.Fatalf("BlackKeys()[%d] == %#x; want %#x | ^mask", i, k, p.Occs[i])
 			}
 		}
+	}
+}
+
+// TestMagics checks a whole fancy bishop search: every magic it returns
+// sends each subset of its square's mask, at the square's own width, to a
+// slot free or holding the same attack set; and a search allowed one
+// candidate per square gives up with an error naming a1, the first square.
+func TestMagics(t *testing.T) {
+	rng := Rand(7)
+	magics, tries, err := Magics(geometry.Bishop, 0, &rng, 1_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tries < harness.NumSquares {
+		t.Errorf("Magics tried %d candidates; want at least one per square", tries)
+	}
+	for s := range harness.Square(harness.NumSquares) {
+		p := PatternsOf(s, geometry.Bishop)
+		if !NewChecker(p.Bits()).Fits(p.Occs, p.Attacks, magics[s], uint(64-p.Bits())) {
+			t.Errorf("bishop %v: %#x is not a magic for %d bits", s, magics[s], p.Bits())
+		}
+	}
+	rng = Rand(7)
+	if _, _, err := Magics(geometry.Rook, 12, &rng, 1); err == nil || !strings.HasPrefix(err.Error(), "a1: ") {
+		t.Errorf("Magics(rook, 12 bits, limit 1) error = %v; want one starting \"a1: \"", err)
 	}
 }

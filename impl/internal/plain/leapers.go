@@ -7,9 +7,9 @@ import (
 
 // Leapers provides the knight, king and pawn attacks of harness.Impl as
 // lookups in 64-entry tables built at start-up from the steps of package
-// geometry. A square of 64 or more, or for PawnAttacks a colour other than
-// White and Black, panics with an index out of range, which the interface
-// allows.
+// geometry. Every lookup indexes with s&63 (and c&1), which spares the
+// bounds check: for an invalid square or colour, which the interface leaves
+// unspecified, the answer is that of s mod 64 (c mod 2).
 type Leapers struct{}
 
 var (
@@ -22,15 +22,18 @@ var (
 )
 
 // LeaperTableBytes returns the bytes of the knight, king and pawn tables:
-// 2,048 (four tables of 64 eight-byte sets).
+// 2,048 (four tables of 64 eight-byte sets), shared by every implementation
+// that embeds Leapers.
 func LeaperTableBytes() int { return 8 * (len(knight) + len(king) + len(pawn[0]) + len(pawn[1])) }
 
 // KnightAttacks returns the squares a knight on s attacks, from a table.
-func (Leapers) KnightAttacks(s harness.Square) harness.Bitboard { return knight[s] }
+func (Leapers) KnightAttacks(s harness.Square) harness.Bitboard { return knight[s&63] }
 
 // KingAttacks returns the squares a king on s attacks, from a table.
-func (Leapers) KingAttacks(s harness.Square) harness.Bitboard { return king[s] }
+func (Leapers) KingAttacks(s harness.Square) harness.Bitboard { return king[s&63] }
 
 // PawnAttacks returns the squares a pawn of colour c on s attacks, from a
 // table; the set is empty on the last rank.
-func (Leapers) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard { return pawn[c][s] }
+func (Leapers) PawnAttacks(c harness.Color, s harness.Square) harness.Bitboard {
+	return pawn[c&1][s&63]
+}

@@ -9,12 +9,6 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
-// Index widths: a fixed shift per piece, 64 minus these.
-const (
-	RookBits   = 12
-	BishopBits = 9
-)
-
 // batch is the number of candidates each square draws per round. The search
 // stops between rounds, so the number of rounds is all it takes to repeat a
 // search exactly.
@@ -25,7 +19,7 @@ var pieces = []struct {
 	name  string
 	steps []geometry.Step
 	bits  int
-}{{"rook", geometry.Rook, RookBits}, {"bishop", geometry.Bishop, BishopBits}}
+}{{"rook", geometry.Rook, magicsearch.RookBits}, {"bishop", geometry.Bishop, magicsearch.BishopBits}}
 
 // job is the search of one square of one piece.
 type job struct {

@@ -19,13 +19,9 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
-	"os"
-	"time"
 
-	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
@@ -33,35 +29,7 @@ import (
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.
 const DefaultSeed = 2026
 
-func main() {
-	seed := flag.Uint64("seed", DefaultSeed, "seed of the splitmix64 generator")
-	out := flag.String("o", "magics_gen.go", "output file")
-	flag.Parse()
-	start := time.Now()
-	src, err := Generate(*seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "magicgen:", err)
-		os.Exit(1)
-	}
-	elapsed := time.Since(start)
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "magicgen:", err)
-		os.Exit(1)
-	}
-	fmt.Fprintf(os.Stderr, "magicgen: seed %d: magics found and %s written in %v\n", *seed, *out, elapsed.Round(time.Millisecond))
-}
-
-// search returns a magic for the slider on s and the number of candidates
-// it tried, or an error after limit candidates.
-func search(s harness.Square, steps []geometry.Step, rng *magicsearch.Rand, limit int) (magic uint64, tries int, err error) {
-	p := magicsearch.PatternsOf(s, steps)
-	n := p.Bits()
-	magic, tries, err = magicsearch.Find(p, p.Occs, uint(64-n), magicsearch.NewChecker(n), rng.Sparse, limit)
-	if err != nil {
-		return 0, tries, fmt.Errorf("%v: %w", s, err)
-	}
-	return magic, tries, nil
-}
+func main() { magicsearch.Main("magicgen", DefaultSeed, Generate) }
 
 // deBruijn returns the lexicographically least binary de Bruijn sequence of
 // order 6 (every 6-bit pattern appears once as a cyclic window) as a 64-bit
@@ -116,20 +84,12 @@ func Generate(seed uint64) ([]byte, error) {
 		name  string
 		steps []geometry.Step
 	}{{"rook", geometry.Rook}, {"bishop", geometry.Bishop}} {
-		var magics [64]uint64
-		total := 0
-		for s := range harness.Square(harness.NumSquares) {
-			magic, tries, err := search(s, p.steps, &rng, 100_000_000)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", p.name, err)
-			}
-			magics[s], total = magic, total+tries
+		magics, total, err := magicsearch.Magics(p.steps, 0, &rng, 100_000_000)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p.name, err)
 		}
 		fmt.Fprintf(&b, "// %sMagics holds the %s magic multiplier of each square, a1…h8\n// (%d candidates tried in all).\nvar %sMagics = [64]uint64{\n", p.name, p.name, total, p.name)
-		for s, m := range magics {
-			fmt.Fprintf(&b, "\t%#016x, // %v\n", m, harness.Square(s))
-		}
-		b.WriteString("}\n\n")
+		magicsearch.WriteMagics(&b, &magics)
 	}
 	constant, index, err := deBruijn()
 	if err != nil {

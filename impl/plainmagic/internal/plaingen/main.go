@@ -17,13 +17,9 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
-	"os"
-	"time"
 
-	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
@@ -31,33 +27,7 @@ import (
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.
 const DefaultSeed = 2026
 
-// Index widths: the fixed number of index bits per piece.
-const (
-	RookBits   = 12
-	BishopBits = 9
-)
-
-func main() {
-	seed := flag.Uint64("seed", DefaultSeed, "seed of the splitmix64 generator")
-	out := flag.String("o", "magics_gen.go", "output `file`")
-	flag.Parse()
-	if flag.NArg() != 0 {
-		flag.Usage()
-		os.Exit(2)
-	}
-	start := time.Now()
-	src, err := Generate(*seed)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "plaingen:", err)
-		os.Exit(1)
-	}
-	elapsed := time.Since(start)
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		fmt.Fprintln(os.Stderr, "plaingen:", err)
-		os.Exit(1)
-	}
-	fmt.Fprintf(os.Stderr, "plaingen: seed %d: magics found and %s written in %v\n", *seed, *out, elapsed.Round(time.Millisecond))
-}
+func main() { magicsearch.Main("plaingen", DefaultSeed, Generate) }
 
 // Generate runs the whole search with seed and returns the formatted source
 // of magics_gen.go.
@@ -69,23 +39,13 @@ func Generate(seed uint64) ([]byte, error) {
 		name  string
 		steps []geometry.Step
 		bits  int
-	}{{"rook", geometry.Rook, RookBits}, {"bishop", geometry.Bishop, BishopBits}} {
-		var magics [64]uint64
-		total := 0
-		c := magicsearch.NewChecker(p.bits)
-		for s := range harness.Square(harness.NumSquares) {
-			pat := magicsearch.PatternsOf(s, p.steps)
-			magic, tries, err := magicsearch.Find(pat, pat.Occs, uint(64-p.bits), c, rng.Sparse, 100_000_000)
-			if err != nil {
-				return nil, fmt.Errorf("%s %v: %w", p.name, s, err)
-			}
-			magics[s], total = magic, total+tries
+	}{{"rook", geometry.Rook, magicsearch.RookBits}, {"bishop", geometry.Bishop, magicsearch.BishopBits}} {
+		magics, total, err := magicsearch.Magics(p.steps, p.bits, &rng, 100_000_000)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p.name, err)
 		}
 		fmt.Fprintf(&b, "// %sMagics holds the %s magic multiplier of each square, a1…h8, for\n// a %d-bit index (%d candidates tried in all).\nvar %sMagics = [64]uint64{\n", p.name, p.name, p.bits, total, p.name)
-		for s, m := range magics {
-			fmt.Fprintf(&b, "\t%#016x, // %v\n", m, harness.Square(s))
-		}
-		b.WriteString("}\n\n")
+		magicsearch.WriteMagics(&b, &magics)
 	}
 	return format.Source(b.Bytes())
 }
