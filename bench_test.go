@@ -6,13 +6,27 @@ package bitbench_test
 // bench_impls_test.go; this file holds the inputs, the checks and the
 // benchmark tree:
 //
-//	BenchmarkSlider/impl=X/piece={rook,bishop,queen}/load={random,game,latency}   ns/lookup
-//	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup
-//	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set
+//	BenchmarkSlider/impl=X/piece={rook,bishop,queen}/load={random,game,latency}   ns/lookup, cpu-ns/lookup
+//	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup, cpu-ns/lookup
+//	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set, cpu-ns/set
 //	BenchmarkTableBytes/impl=X                                                    table-B
 //	BenchmarkTableBuild/impl=X                                                    ns/op, table-B
-//	BenchmarkPerft/impl=X/pos={start,kiwipete}                                    Mnodes/s
+//	BenchmarkPerft/impl=X/pos={start,kiwipete}                                    Mnodes/s, cpu-Mnodes/s
 //	BenchmarkParallelPerft/impl=X/pos=start   (workers = GOMAXPROCS; run with -cpu 1,N)
+//
+// The cpu-* units are the same figure taken with the CPU time of the
+// benchmark's thread instead of the wall clock (package internal/threadcpu):
+// the timed loop runs with its goroutine locked to its OS thread, and the
+// thread's CPU time around the loop, divided as the wall time is, is the
+// cpu-* metric. Time the thread spends descheduled while other jobs run
+// does not count in it, so it holds still on a busy machine where the wall
+// time does not; the regression gate (cmd/regress) gates on it where it is
+// present. Only Linux has the thread clock (CLOCK_THREAD_CPUTIME_ID):
+// elsewhere no cpu-* metric is reported, since the wall-clock fallback
+// would only repeat the primary unit. The parallel perft rows have none
+// either: one thread's CPU time says nothing about several. The window
+// includes b.Loop's own start and stop (two runtime.ReadMemStats, some
+// microseconds), which the wall figure excludes.
 //
 // Reference rows share the names so that `go tool benchstat -col /impl`
 // pivots them next to the techniques: impl=X-batch is a package's batched
@@ -54,6 +68,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/position"
@@ -63,6 +78,7 @@ import (
 	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/peers"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/threadcpu"
 )
 
 var (
@@ -284,13 +300,37 @@ func benchCheckLookups(b *testing.B, what string, got *[benchN]harness.Bitboard,
 }
 
 // benchTimeLookups runs f once per benchmark iteration and reports the time per
-// lookup, n lookups per call. The framework's ns/op (per call) is dropped.
+// lookup, n lookups per call, in unit, and the thread's CPU time per lookup
+// in "cpu-"+unit (benchThreadLoop). The framework's ns/op (per call) is
+// dropped.
 func benchTimeLookups(b *testing.B, n int, unit string, f func()) {
+	cpu := benchThreadLoop(b, f)
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
+	if cpu > 0 {
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(n), benchCPUPrefix+unit)
+	}
+	b.ReportMetric(0, "ns/op")
+}
+
+// benchCPUPrefix begins the unit of every metric taken with the thread's
+// CPU time: cpu-ns/lookup next to ns/lookup, cpu-Mnodes/s next to Mnodes/s.
+const benchCPUPrefix = "cpu-"
+
+// benchThreadLoop runs f once per iteration of b.Loop with the goroutine
+// locked to its OS thread, and returns the CPU time the thread used over
+// the loop (internal/threadcpu). It returns 0 where there is no thread CPU
+// clock (off Linux): the caller then reports no cpu-* metric.
+func benchThreadLoop(b *testing.B, f func()) time.Duration {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	start := threadcpu.Now()
 	for b.Loop() {
 		f()
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), unit)
-	b.ReportMetric(0, "ns/op")
+	if !threadcpu.ThreadTime() {
+		return 0
+	}
+	return threadcpu.Now() - start
 }
 
 // benchSliderLoad is one slider load's inputs for a piece.
@@ -545,18 +585,28 @@ var benchPerftPositions = []struct {
 var benchPerftChecked sync.Map
 
 // benchTimePerft checks one perft function's count (once per process), then
-// times it, reporting Mnodes/s.
-func benchTimePerft(b *testing.B, what string, want uint64, perft func() uint64) {
+// times it, reporting Mnodes/s and, when oneThread (perft runs on the
+// benchmark's goroutine alone), cpu-Mnodes/s from the thread's CPU time
+// (benchThreadLoop).
+func benchTimePerft(b *testing.B, what string, want uint64, oneThread bool, perft func() uint64) {
 	if _, done := benchPerftChecked.Load(what); !done {
 		if got := perft(); got != want {
 			b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
 		}
 		benchPerftChecked.Store(what, true)
 	}
-	for b.Loop() {
-		perft()
+	var cpu time.Duration
+	if oneThread {
+		cpu = benchThreadLoop(b, func() { perft() })
+	} else {
+		for b.Loop() {
+			perft()
+		}
 	}
 	b.ReportMetric(float64(want)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+	if cpu > 0 {
+		b.ReportMetric(float64(want)*float64(b.N)/cpu.Seconds()/1e6, benchCPUPrefix+"Mnodes/s")
+	}
 	b.ReportMetric(0, "ns/op")
 }
 
@@ -575,26 +625,26 @@ func BenchmarkPerft(b *testing.B) {
 			}
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
 				p := benchMustParse(b, pos.fen)
-				benchTimePerft(b, what(impl.Name()), nodes, func() uint64 { return position.Perft(p, impl, depth) })
+				benchTimePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
 		b.Run("impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
 			p := benchMustParse(b, pos.fen)
-			benchTimePerft(b, what(iface.Name()+" via interface"), nodes, func() uint64 { return position.PerftInterface(p, iface, depth) })
+			benchTimePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
 		})
 		b.Run("impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
 			d, err := peers.NewDragon(pos.fen)
 			if err != nil {
 				b.Fatal(err)
 			}
-			benchTimePerft(b, what("dragontoothmg"), nodes, func() uint64 { return d.Perft(depth) })
+			benchTimePerft(b, what("dragontoothmg"), nodes, true, func() uint64 { return d.Perft(depth) })
 		})
 		b.Run("impl=notnil/pos="+pos.name, func(b *testing.B) {
 			n, err := peers.NewNotnil(pos.fen)
 			if err != nil {
 				b.Fatal(err)
 			}
-			benchTimePerft(b, what("notnil"), nodes, func() uint64 { return n.Perft(depth) })
+			benchTimePerft(b, what("notnil"), nodes, true, func() uint64 { return n.Perft(depth) })
 		})
 	}
 }
@@ -621,7 +671,7 @@ func BenchmarkParallelPerft(b *testing.B) {
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
 				p := benchMustParse(b, pos.fen)
 				what := fmt.Sprintf("%s perft(%s, %d) on %d workers", impl.Name(), pos.name, depth, workers)
-				benchTimePerft(b, what, nodes, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })
+				benchTimePerft(b, what, nodes, false, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })
 			})
 		}
 	}
@@ -857,9 +907,66 @@ func TestBenchCatchesWrongAnswers(t *testing.T) {
 		}
 	}
 	r := testing.Benchmark(func(b *testing.B) {
-		benchTimePerft(b, "wrong perft", 20, func() uint64 { return 21 })
+		benchTimePerft(b, "wrong perft", 20, true, func() uint64 { return 21 })
 	})
 	if r.N != 0 {
 		t.Errorf("a wrong perft was timed (%d iterations); want a failure before timing", r.N)
+	}
+}
+
+// TestBenchCPUMetric checks the cpu-* metrics of the timing helpers: on
+// Linux a lookup row and a one-thread perft row report them, positive and
+// not above the wall figure by more than b.Loop's start and stop; a
+// parallel perft row never does, nor does any row off Linux.
+func TestBenchCPUMetric(t *testing.T) {
+	bt := flag.Lookup("test.benchtime")
+	old := bt.Value.String()
+	if err := bt.Value.Set("20ms"); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.Value.Set(old)
+	work := func() {
+		x := uint64(1)
+		for range 1000 {
+			x = x*6364136223846793005 + 1
+		}
+		BenchIntSink = int(x)
+	}
+	lookups := testing.Benchmark(func(b *testing.B) { benchTimeLookups(b, 10, "ns/lookup", work) })
+	perft := testing.Benchmark(func(b *testing.B) {
+		benchTimePerft(b, "test perft", 1000, true, func() uint64 { work(); return 1000 })
+	})
+	parallel := testing.Benchmark(func(b *testing.B) {
+		benchTimePerft(b, "test parallel perft", 1000, false, func() uint64 { work(); return 1000 })
+	})
+	for _, tt := range []struct {
+		name        string
+		r           testing.BenchmarkResult
+		wall, cpu   string
+		lowerBetter bool
+		want        bool
+	}{
+		{"lookups", lookups, "ns/lookup", "cpu-ns/lookup", true, threadcpu.ThreadTime()},
+		{"perft", perft, "Mnodes/s", "cpu-Mnodes/s", false, threadcpu.ThreadTime()},
+		{"parallel perft", parallel, "Mnodes/s", "cpu-Mnodes/s", false, false},
+	} {
+		wall, okWall := tt.r.Extra[tt.wall]
+		cpu, okCPU := tt.r.Extra[tt.cpu]
+		if !okWall || wall <= 0 || okCPU != tt.want {
+			t.Errorf("%s: metrics %v; want %s > 0 and %s present: %v", tt.name, tt.r.Extra, tt.wall, tt.cpu, tt.want)
+			continue
+		}
+		if !tt.want {
+			continue
+		}
+		// CPU time never exceeds the wall time, except for the b.Loop start
+		// and stop that only it includes: allow 10%.
+		ratio := cpu / wall
+		if !tt.lowerBetter {
+			ratio = wall / cpu
+		}
+		if !(cpu > 0) || ratio > 1.1 {
+			t.Errorf("%s: %s == %g, %s == %g; want a positive CPU figure no worse than the wall one by more than 10%%", tt.name, tt.cpu, cpu, tt.wall, wall)
+		}
 	}
 }
