@@ -49,7 +49,19 @@ type Options struct {
 	// reach significance, rather than the sizes measured, which are
 	// smaller for keys stopped early.
 	MaxRounds int
+	// Layout, when not nil, gives the keys that moved under a change of
+	// code layout alone, as [LayoutSpread] measures it: the relative change
+	// of the median between two builds of the same code. Such a key's
+	// minimum effect is the larger of MinEffect and LayoutFactor times its
+	// spread, in both directions, and the report marks it
+	// "layout-sensitive ±x%".
+	Layout map[Key]float64
 }
+
+// LayoutFactor is how many times its layout spread a layout-sensitive key
+// must move to count: a layout change of the head may move it as far as
+// the base's two layouts did, in either direction, and some more.
+const LayoutFactor = 2
 
 // Defaults used for zero Options fields.
 const (
@@ -94,6 +106,11 @@ const (
 	// StoppedEarly: measured fewer rounds than the maximum because it
 	// could not be a regression at an interim look; never flagged.
 	StoppedEarly
+	// WallTime: a wall-clock unit ("ns/lookup") of a benchmark that also
+	// reports the thread's CPU time on both sides ("cpu-ns/lookup"); the
+	// CPU-time key is gated instead, and this one is shown only (not in
+	// the Holm family).
+	WallTime
 )
 
 // String returns the word the report prints for s.
@@ -113,6 +130,8 @@ func (s Status) String() string {
 		return "REGRESSION"
 	case StoppedEarly:
 		return "stopped early"
+	case WallTime:
+		return "not gated (cpu-* gated)"
 	}
 	return fmt.Sprintf("Status(%d)", int(s))
 }
@@ -136,7 +155,18 @@ type Row struct {
 	PAdj float64
 	// Status is the judgement.
 	Status Status
+	// MinEffect is the minimum effect this row was judged with: the
+	// options' MinEffect, or LayoutFactor times Layout when larger.
+	MinEffect float64
+	// Layout is the key's spread under a change of code layout alone
+	// (Options.Layout), 0 when it did not move or was not measured.
+	Layout float64
 }
+
+// LayoutSensitive reports whether the row moved under a change of code
+// layout alone (Layout > 0); its MinEffect is then at least LayoutFactor
+// times that spread.
+func (row Row) LayoutSensitive() bool { return row.Layout > 0 }
 
 // A Report is the outcome of [Compare].
 type Report struct {
@@ -164,7 +194,8 @@ type Report struct {
 	Errors []string
 	// Warnings are things the reader must know to trust the verdict: a
 	// different cpu, goos, goarch, goamd64, go version or pext path in the
-	// file configuration, different GOMAXPROCS.
+	// file configuration, different GOMAXPROCS, CPU-time keys on one side
+	// only (gated on the wall-clock unit instead).
 	Warnings []string
 }
 
@@ -239,10 +270,22 @@ func Compare(old, new *Set, opt Options) *Report {
 	var family []int    // indexes into r.Rows
 	var pvals []float64 // p-values of the family, 1 for stopped keys
 	var raw []float64   // the same, as measured
+	both := func(k Key) bool {
+		_, o := oldVals[k]
+		_, n := newVals[k]
+		return o && n
+	}
+	// cpuOnly counts the CPU-time keys on one side only whose wall key is
+	// on both: the wall key is gated, with a warning.
+	cpuOnly := map[string]int{}
 	for _, k := range sortedKeys(oldVals) {
 		nv, ok := newVals[k]
+		wall, isCPU := WallUnit(k.Unit)
 		switch {
 		case !ok && changed[k.Name]:
+			continue
+		case !ok && isCPU && both(Key{Name: k.Name, Unit: wall}):
+			cpuOnly[old.Source]++
 			continue
 		case !ok && opt.AllowMissing != nil && opt.AllowMissing.MatchString(k.Name):
 			r.Allowed = append(r.Allowed, k)
@@ -264,9 +307,13 @@ func Compare(old, new *Set, opt Options) *Report {
 			PAdj: math.NaN(),
 		}
 		row.Delta = relChange(row.Old.Center, row.New.Center)
+		row.Layout = opt.Layout[k]
+		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
 		switch {
 		case row.Dir == Unknown:
 			row.Status = Ungated
+		case both(Key{Name: k.Name, Unit: CPUPrefix + k.Unit}) && direction(CPUPrefix+k.Unit, old, new) != Unknown:
+			row.Status = WallTime
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
 		case opt.Stopped != nil && opt.Stopped(k):
@@ -280,8 +327,18 @@ func Compare(old, new *Set, opt Options) *Report {
 		r.Rows = append(r.Rows, row)
 	}
 	for _, k := range sortedKeys(newVals) {
-		if _, ok := oldVals[k]; !ok && !changed[k.Name] {
-			r.OnlyNew = append(r.OnlyNew, k)
+		if _, ok := oldVals[k]; ok || changed[k.Name] {
+			continue
+		}
+		if wall, isCPU := WallUnit(k.Unit); isCPU && both(Key{Name: k.Name, Unit: wall}) {
+			cpuOnly[new.Source]++
+			continue
+		}
+		r.OnlyNew = append(r.OnlyNew, k)
+	}
+	for _, s := range []*Set{old, new} {
+		if n := cpuOnly[s.Source]; n > 0 {
+			r.Warnings = append(r.Warnings, fmt.Sprintf("%s: %s on this side only (the other side did not measure thread CPU time: an older base, or a system without the thread clock); their benchmarks are gated on the wall-clock units", s.Source, count(n, CPUPrefix+"* key")))
 		}
 	}
 	r.Family = len(family)
@@ -290,8 +347,8 @@ func Compare(old, new *Set, opt Options) *Report {
 		row := &r.Rows[family[j]]
 		row.PAdj = adj
 		if row.Status != StoppedEarly {
-			row.Status = judge(row.Delta, row.Dir, adj, opt)
-		} else if judge(row.Delta, row.Dir, rawAdj[j], opt) == Improvement {
+			row.Status = judge(row.Delta, row.Dir, adj, opt.Alpha, row.MinEffect)
+		} else if judge(row.Delta, row.Dir, rawAdj[j], opt.Alpha, row.MinEffect) == Improvement {
 			// Informational only: an improvement never changes the verdict,
 			// so it may be judged on the measured p-values.
 			row.Status, row.PAdj = Improvement, rawAdj[j]
@@ -370,14 +427,15 @@ func direction(unit string, sets ...*Set) Direction {
 // change is at least the minimum effect in the bad direction. A row that
 // cannot is futile at an interim look of sequential rounds.
 func (r *Report) CanRegress(row Row) bool {
-	if row.Status == Ungated || row.Status == Untested || row.Status == StoppedEarly {
+	switch row.Status {
+	case Ungated, Untested, StoppedEarly, WallTime:
 		return false
 	}
 	worse := row.Delta
 	if row.Dir == HigherIsBetter {
 		worse = -worse
 	}
-	return worse >= r.Options.MinEffect
+	return worse >= max(r.Options.MinEffect, row.MinEffect)
 }
 
 func relChange(old, new float64) float64 {
@@ -401,8 +459,8 @@ func allEqual(a, b []float64) bool {
 	return true
 }
 
-func judge(delta float64, dir Direction, padj float64, opt Options) Status {
-	if padj > opt.Alpha {
+func judge(delta float64, dir Direction, padj, alpha, minEffect float64) Status {
+	if padj > alpha {
 		return Unchanged
 	}
 	// Signed so that positive is worse.
@@ -411,9 +469,9 @@ func judge(delta float64, dir Direction, padj float64, opt Options) Status {
 		worse = -delta
 	}
 	switch {
-	case worse >= opt.MinEffect:
+	case worse >= minEffect:
 		return Regression
-	case -worse >= opt.MinEffect:
+	case -worse >= minEffect:
 		return Improvement
 	}
 	return Small

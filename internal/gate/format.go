@@ -12,7 +12,9 @@ import (
 
 // Write prints the report: a benchstat-style table of every compared key
 // (median ± confidence interval on each side, sample sizes, change, raw and
-// Holm-adjusted p-values, judgement); the keys found in the new set only;
+// Holm-adjusted p-values, judgement, and for a key that moved under layout
+// alone "layout-sensitive ±x% (min effect y%)"); the keys
+// found in the new set only;
 // the keys excused by -allow-missing; the warnings; one
 // "MISSING: <name> <unit>" line per key the new set lacks; one
 // "REGRESSION: <name> <unit>: +12.3% (p=0.001 adj 0.01)" line per
@@ -28,7 +30,7 @@ func (r *Report) Write(w io.Writer) error {
 		for _, row := range r.Rows {
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d+%d\t%s\t%s\t%s\t%s\n",
 				row.Name, row.Unit, summary(row.Old), summary(row.New), row.NOld, row.NNew,
-				pct(row.Delta), pval(row.P), pval(row.PAdj), row.Status)
+				pct(row.Delta), pval(row.P), pval(row.PAdj), verdictCell(row))
 		}
 		if err := tw.Flush(); err != nil {
 			return err
@@ -48,7 +50,7 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	regs := r.Regressions()
 	for _, row := range regs {
-		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj))
+		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s%s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj), layoutNote(row, ", "))
 	}
 	for _, msg := range r.Errors {
 		fmt.Fprintf(w, "error: %s\n", msg)
@@ -57,6 +59,21 @@ func (r *Report) Write(w io.Writer) error {
 		r.Verdict(), count(len(regs), "regression"), count(len(r.Improvements()), "improvement"), len(r.Missing),
 		count(r.Family, "gated comparison"), r.Options.Alpha, 100*r.Options.MinEffect)
 	return err
+}
+
+// verdictCell is the judgement of row as the table prints it, with the
+// layout note when it is layout-sensitive.
+func verdictCell(row Row) string {
+	return row.Status.String() + layoutNote(row, ", ")
+}
+
+// layoutNote returns sep + "layout-sensitive ±8.0% (min effect 16.0%)" for
+// a layout-sensitive row, else "".
+func layoutNote(row Row, sep string) string {
+	if !row.LayoutSensitive() {
+		return ""
+	}
+	return fmt.Sprintf("%slayout-sensitive ±%.1f%% (min effect %.1f%%)", sep, 100*row.Layout, 100*row.MinEffect)
 }
 
 // count returns "1 regression" or "n regressions".

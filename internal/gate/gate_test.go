@@ -346,6 +346,12 @@ func TestUnitDirection(t *testing.T) {
 		{"ns/", Unknown},
 		{"", Unknown},
 		{"NS/OP", Unknown},
+		{"cpu-ns/lookup", LowerIsBetter},
+		{"cpu-ns/set", LowerIsBetter},
+		{"cpu-Mnodes/s", HigherIsBetter},
+		{"cpu-widgets", Unknown},
+		{"cpu-", Unknown},
+		{"CPU-ns/op", Unknown},
 	}
 	for _, tt := range tests {
 		if got := UnitDirection(tt.unit); got != tt.want {

@@ -29,13 +29,32 @@ func (d Direction) String() string {
 // timeUnits are the numerators that make a unit a duration.
 var timeUnits = []string{"ns/", "µs/", "us/", "ms/", "s/", "sec/"}
 
+// CPUPrefix begins the unit of a metric taken with the CPU time of the
+// benchmark's thread instead of the wall clock: "cpu-ns/lookup" next to
+// "ns/lookup", "cpu-Mnodes/s" next to "Mnodes/s" (see the root package's
+// bench_test.go and internal/threadcpu).
+const CPUPrefix = "cpu-"
+
+// WallUnit returns the wall-clock unit that a CPU-time unit stands beside:
+// "ns/lookup" for "cpu-ns/lookup"; ok is false when unit does not begin
+// with [CPUPrefix] or has nothing after it.
+func WallUnit(unit string) (wall string, ok bool) {
+	wall, ok = strings.CutPrefix(unit, CPUPrefix)
+	return wall, ok && wall != ""
+}
+
 // UnitDirection returns the direction of unit as written in a results file:
 // LowerIsBetter for durations per something ("ns/op", "ns/lookup",
 // "sec/op", "ms/move"), "B/op", "allocs/op" and sizes ending in "-B" or
 // "-bytes" ("table-B"); HigherIsBetter for anything ending in "/s"
 // ("Mnodes/s", "MB/s", "B/s"); Unknown otherwise, including the empty
-// string. Units are matched exactly as written: "NS/OP" is Unknown.
+// string. A CPU-time unit has the direction of its wall unit
+// ("cpu-ns/lookup" that of "ns/lookup", see [WallUnit]). Units are matched
+// exactly as written: "NS/OP" is Unknown.
 func UnitDirection(unit string) Direction {
+	if wall, ok := WallUnit(unit); ok {
+		unit = wall
+	}
 	switch {
 	case unit == "B/op" || unit == "allocs/op":
 		return LowerIsBetter

@@ -1,0 +1,228 @@
+package gate
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+)
+
+// column is one unit's values of a synthetic benchmark, one per run.
+type column struct {
+	unit string
+	vals []float64
+}
+
+// synth writes a results file in which benchmark name reports every
+// column, one line per run (all columns as long as the first), and reads
+// it back as source.
+func synth(t *testing.T, source, name string, cols ...column) *Set {
+	t.Helper()
+	var b strings.Builder
+	for i := range cols[0].vals {
+		fmt.Fprintf(&b, "Benchmark%s-8 100", name)
+		for _, c := range cols {
+			fmt.Fprintf(&b, " %g %s", c.vals[i], c.unit)
+		}
+		b.WriteString("\n")
+	}
+	return readString(t, source, b.String())
+}
+
+// around returns n values spread ±0.5% around v, in a fixed order.
+func around(v float64, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = v * (1 + 0.01*(float64(i%5)/4-0.5))
+	}
+	return out
+}
+
+func rowOf(t *testing.T, r *Report, name, unit string) Row {
+	t.Helper()
+	for _, row := range r.Rows {
+		if row.Name == name && row.Unit == unit {
+			return row
+		}
+	}
+	t.Fatalf("no row %s %s in %+v", name, unit, r.Rows)
+	return Row{}
+}
+
+// TestCPUTimePreferred: where both sides report a benchmark's wall unit and
+// its cpu-* unit, the CPU-time key is gated and the wall key only shown.
+func TestCPUTimePreferred(t *testing.T) {
+	const n = 8
+	tests := []struct {
+		name           string
+		old, new       []column
+		wantWall       Status
+		wantCPU        Status
+		cpuUnit, wallU string
+		verdict        string
+		family         int
+	}{
+		// The wall time is 30% worse (a busy neighbour), the CPU time
+		// unchanged: no false alarm.
+		{"busy neighbour", []column{{"ns/lookup", around(5, n)}, {"cpu-ns/lookup", around(4, n)}},
+			[]column{{"ns/lookup", around(6.5, n)}, {"cpu-ns/lookup", around(4, n)}},
+			WallTime, Unchanged, "cpu-ns/lookup", "ns/lookup", VerdictPass, 1},
+		// The CPU time is 12% worse: a regression, whatever the wall time says.
+		{"real slowdown", []column{{"ns/lookup", around(5, n)}, {"cpu-ns/lookup", around(4, n)}},
+			[]column{{"ns/lookup", around(5, n)}, {"cpu-ns/lookup", around(4.48, n)}},
+			WallTime, Regression, "cpu-ns/lookup", "ns/lookup", VerdictRegression, 1},
+		// Rates: cpu-Mnodes/s is higher-is-better like Mnodes/s.
+		{"perft rate down", []column{{"Mnodes/s", around(100, n)}, {"cpu-Mnodes/s", around(150, n)}},
+			[]column{{"Mnodes/s", around(100, n)}, {"cpu-Mnodes/s", around(130, n)}},
+			WallTime, Regression, "cpu-Mnodes/s", "Mnodes/s", VerdictRegression, 1},
+		{"perft rate up", []column{{"Mnodes/s", around(100, n)}, {"cpu-Mnodes/s", around(150, n)}},
+			[]column{{"Mnodes/s", around(80, n)}, {"cpu-Mnodes/s", around(170, n)}},
+			WallTime, Improvement, "cpu-Mnodes/s", "Mnodes/s", VerdictPass, 1},
+	}
+	for _, tt := range tests {
+		r := Compare(synth(t, "old.txt", "Slider/impl=magic", tt.old...), synth(t, "new.txt", "Slider/impl=magic", tt.new...), Options{})
+		wall, cpu := rowOf(t, r, "Slider/impl=magic", tt.wallU), rowOf(t, r, "Slider/impl=magic", tt.cpuUnit)
+		if wall.Status != tt.wantWall || cpu.Status != tt.wantCPU || r.Verdict() != tt.verdict || r.Family != tt.family || !math.IsNaN(wall.PAdj) {
+			t.Errorf("%s: wall %v (p adj %v), cpu %v, verdict %s, family %d; want %v (NaN), %v, %s, %d",
+				tt.name, wall.Status, wall.PAdj, cpu.Status, r.Verdict(), r.Family, tt.wantWall, tt.wantCPU, tt.verdict, tt.family)
+		}
+		if r.CanRegress(wall) {
+			t.Errorf("%s: CanRegress(the wall row) == true; want false, it is not gated", tt.name)
+		}
+	}
+}
+
+// TestCPUTimeOneSide: a base that predates the cpu-* metrics (or a run on a
+// system without the thread clock) is gated on the wall units, with one
+// warning, and the cpu-* keys are neither missing nor listed one by one.
+func TestCPUTimeOneSide(t *testing.T) {
+	const n = 8
+	plain := synth(t, "old.txt", "Perft/impl=magic/pos=start", column{"Mnodes/s", around(100, n)})
+	both := synth(t, "new.txt", "Perft/impl=magic/pos=start", column{"Mnodes/s", around(80, n)}, column{"cpu-Mnodes/s", around(150, n)})
+	for _, tt := range []struct {
+		name     string
+		old, new *Set
+		status   Status
+		warning  string
+	}{
+		{"older base", plain, both, Regression, "new.txt: 1 cpu-* key on this side only"},
+		{"head without the clock", both, plain, Improvement, "new.txt: 1 cpu-* key on this side only"},
+	} {
+		r := Compare(tt.old, tt.new, Options{})
+		wall := rowOf(t, r, "Perft/impl=magic/pos=start", "Mnodes/s")
+		warned := strings.Contains(strings.Join(r.Warnings, "\n"), tt.warning)
+		if wall.Status != tt.status || len(r.Missing) != 0 || len(r.OnlyNew) != 0 || len(r.Rows) != 1 || !warned {
+			t.Errorf("%s: Mnodes/s %v, missing %v, only new %v, %d rows, warnings %q; want %v, none, none, 1 row, %q",
+				tt.name, wall.Status, r.Missing, r.OnlyNew, len(r.Rows), r.Warnings, tt.status, tt.warning)
+		}
+	}
+	// A cpu-* key whose wall key is gone too is missing as usual.
+	lost := synth(t, "lost.txt", "Other", column{"ns/op", around(5, n)})
+	r := Compare(both, lost, Options{AllowMissing: nil})
+	if len(r.Missing) != 2 || r.Verdict() != VerdictRegression {
+		t.Errorf("head without the benchmark: missing %v, verdict %s; want Mnodes/s and cpu-Mnodes/s missing, REGRESSION", r.Missing, r.Verdict())
+	}
+}
+
+// TestLayoutSpread: keys that moved between two layouts of the same code
+// (separated samples) get their spread; noise, unknown units and constant
+// keys do not.
+func TestLayoutSpread(t *testing.T) {
+	a := readString(t, "layout-a.txt", strings.Join([]string{
+		"BenchmarkMoved-8 1 100 ns/op 7 widgets 3 table-B",
+		"BenchmarkMoved-8 1 101 ns/op 7 widgets 3 table-B",
+		"BenchmarkMoved-8 1 102 ns/op 7 widgets 3 table-B",
+		"BenchmarkMoved-8 1 103 ns/op 7 widgets 3 table-B",
+		"BenchmarkNoise-8 1 100 ns/op",
+		"BenchmarkNoise-8 1 110 ns/op",
+		"BenchmarkNoise-8 1 90 ns/op",
+		"BenchmarkNoise-8 1 105 ns/op",
+		"BenchmarkRate-8 1 200 Mnodes/s",
+		"BenchmarkRate-8 1 201 Mnodes/s",
+		"BenchmarkRate-8 1 202 Mnodes/s",
+		"BenchmarkRate-8 1 203 Mnodes/s",
+	}, "\n")+"\n")
+	b := readString(t, "layout-b.txt", strings.Join([]string{
+		"BenchmarkMoved-8 1 108 ns/op 9 widgets 3 table-B",
+		"BenchmarkMoved-8 1 109 ns/op 9 widgets 3 table-B",
+		"BenchmarkMoved-8 1 110 ns/op 9 widgets 3 table-B",
+		"BenchmarkMoved-8 1 111 ns/op 9 widgets 3 table-B",
+		"BenchmarkNoise-8 1 95 ns/op",
+		"BenchmarkNoise-8 1 108 ns/op",
+		"BenchmarkNoise-8 1 101 ns/op",
+		"BenchmarkNoise-8 1 99 ns/op",
+		"BenchmarkRate-8 1 180 Mnodes/s",
+		"BenchmarkRate-8 1 181 Mnodes/s",
+		"BenchmarkRate-8 1 182 Mnodes/s",
+		"BenchmarkRate-8 1 183 Mnodes/s",
+	}, "\n")+"\n")
+	got := LayoutSpread(a, b, 0)
+	// Medians: Moved 101.5 → 109.5 (+7.88%), Rate 201.5 → 181.5 (−9.93%).
+	want := map[Key]float64{
+		{Name: "Moved", Unit: "ns/op"}:   109.5/101.5 - 1,
+		{Name: "Rate", Unit: "Mnodes/s"}: 1 - 181.5/201.5,
+	}
+	if len(got) != len(want) {
+		t.Errorf("LayoutSpread == %v; want %v", got, want)
+	}
+	for k, w := range want {
+		if g, ok := got[k]; !ok || math.Abs(g-w) > 1e-12 {
+			t.Errorf("LayoutSpread[%v] == %v (present %v); want %v", k, g, ok, w)
+		}
+	}
+	// Three runs per side can never reach p ≤ 0.05: nothing is sensitive.
+	if got := LayoutSpread(synth(t, "a3", "Moved", column{"ns/op", []float64{100, 101, 102}}), synth(t, "b3", "Moved", column{"ns/op", []float64{110, 111, 112}}), 0); len(got) != 0 {
+		t.Errorf("LayoutSpread with 3 runs per side == %v; want empty (min p 0.1 > 0.05)", got)
+	}
+}
+
+// TestLayoutMinEffect: a layout-sensitive key needs LayoutFactor times its
+// spread to count, in both directions, and the report says so.
+func TestLayoutMinEffect(t *testing.T) {
+	const n = 8
+	key := Key{Name: "Perft/impl=magic-iface/pos=start", Unit: "ns/op"}
+	old := synth(t, "old.txt", key.Name, column{"ns/op", around(100, n)})
+	layout := map[Key]float64{key: 0.08}
+	tests := []struct {
+		new    float64
+		status Status
+	}{
+		{112, Small},      // +12% < 16%
+		{120, Regression}, // +20% ≥ 16%
+		{88, Small},       // a −12% speed-up is no improvement either
+		{80, Improvement}, // −20%
+		{104, Small},      // +4%: below both
+	}
+	for _, tt := range tests {
+		r := Compare(old, synth(t, "new.txt", key.Name, column{"ns/op", around(tt.new, n)}), Options{Layout: layout})
+		row := rowOf(t, r, key.Name, key.Unit)
+		if row.Status != tt.status || row.MinEffect != 0.16 || !row.LayoutSensitive() {
+			t.Errorf("new median %v: %v, min effect %v, sensitive %v; want %v, 0.16, true", tt.new, row.Status, row.MinEffect, row.LayoutSensitive(), tt.status)
+		}
+		if got, want := r.CanRegress(row), tt.new >= 116; got != want {
+			t.Errorf("new median %v: CanRegress == %v; want %v", tt.new, got, want)
+		}
+		var out bytes.Buffer
+		if err := r.Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(out.String(), "layout-sensitive ±8.0% (min effect 16.0%)") {
+			t.Errorf("new median %v: report lacks the layout note:\n%s", tt.new, out.String())
+		}
+		if tt.status == Regression && !strings.Contains(out.String(), "REGRESSION: "+key.Name+" ns/op: +20.0% (p=0.00016 adj 0.00016, layout-sensitive ±8.0% (min effect 16.0%))\n") {
+			t.Errorf("the REGRESSION line lacks the layout note:\n%s", out.String())
+		}
+	}
+	// A small spread leaves the option's minimum effect in force, and the
+	// row is still marked.
+	r := Compare(old, synth(t, "new.txt", key.Name, column{"ns/op", around(106, n)}), Options{Layout: map[Key]float64{key: 0.01}})
+	if row := rowOf(t, r, key.Name, key.Unit); row.Status != Regression || row.MinEffect != DefaultMinEffect || !row.LayoutSensitive() {
+		t.Errorf("spread 1%%, +6%%: %v, min effect %v, sensitive %v; want REGRESSION, %v, true", row.Status, row.MinEffect, row.LayoutSensitive(), DefaultMinEffect)
+	}
+	// Keys without a spread are judged as before.
+	r = Compare(old, synth(t, "new.txt", key.Name, column{"ns/op", around(112, n)}), Options{Layout: map[Key]float64{{Name: "Other", Unit: "ns/op"}: 0.5}})
+	if row := rowOf(t, r, key.Name, key.Unit); row.Status != Regression || row.LayoutSensitive() {
+		t.Errorf("no spread for the key: %v, sensitive %v; want REGRESSION, false", row.Status, row.LayoutSensitive())
+	}
+}
