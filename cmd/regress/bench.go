@@ -244,7 +244,7 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, tops, patterns 
 		if err != nil {
 			return nil, err
 		}
-		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped)})
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout})
 		open := map[string]bool{}
 		for _, row := range rep.Rows {
 			if rep.CanRegress(row) {
@@ -371,11 +371,30 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if err := old.build(ctx, tmp); err != nil {
 		return nil, nil, err
 	}
+	// The layout A/A runs the base's binary as "old" into outputs of its
+	// own, and the padded build as "layout"; neither output is compared
+	// with the head.
+	layoutA := &side{label: "old", name: old.name, dir: wt}
+	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt}
+	if cfg.layoutRounds > 0 {
+		fmt.Fprintf(log, "regress: building the base again with layout padding\n")
+		if err := buildPadded(ctx, layoutB, tmp); err != nil {
+			return nil, nil, fmt.Errorf("layout A/A (-layout-rounds 0 skips it): %w", err)
+		}
+		layoutA.bin = old.bin
+	}
 	if err := new.build(ctx, tmp); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
 		return nil, nil, err
+	}
+	if cfg.layoutRounds > 0 && old.bin != "" {
+		spread, err := measureLayout(ctx, cfg, stdout, log, layoutA, layoutB)
+		if err != nil {
+			return nil, nil, err
+		}
+		cfg.opt.Layout = spread
 	}
 	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {

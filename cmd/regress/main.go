@@ -141,11 +141,13 @@ type config struct {
 	save      string
 	rounds    int
 	maxRounds int // -max-rounds: the budget of sequential rounds
-	benchmem  bool
-	clean     bool // -require-clean
-	testArgs  []string
-	opt       gate.Options
-	files     []string
+	// layoutRounds is -layout-rounds: rounds of the layout A/A, 0 for none.
+	layoutRounds int
+	benchmem     bool
+	clean        bool // -require-clean
+	testArgs     []string
+	opt          gate.Options
+	files        []string
 }
 
 func main() {
@@ -233,6 +235,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
 	fs.IntVar(&cfg.maxRounds, "max-rounds", 0, "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (default twice -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
+	fs.IntVar(&cfg.layoutRounds, "layout-rounds", 4, "rounds of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only; 0 turns it off)")
 	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
 	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
@@ -272,6 +275,11 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
 		return nil, fmt.Errorf("-alpha %v: want a level between 0 and 1", cfg.opt.Alpha)
+	case cfg.layoutRounds < 0:
+		return nil, fmt.Errorf("-layout-rounds %d: want 0 (off) or more", cfg.layoutRounds)
+	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:
+		return nil, fmt.Errorf("-layout-rounds %d: too few to ever find a layout-sensitive key at -alpha %g (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
+			cfg.layoutRounds, cfg.opt.Alpha, gate.MinP(cfg.layoutRounds, cfg.layoutRounds), gate.RoundsNeeded(1, cfg.opt.Alpha))
 	case cfg.bench == "":
 		return nil, errors.New("-bench is empty; use . for every benchmark")
 	}

@@ -146,6 +146,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-bench", ""}, "-bench is empty"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
+		{[]string{"-layout-rounds", "-1"}, "-layout-rounds -1: want 0 (off) or more"},
+		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
+		{[]string{"-layout-rounds", "4", "-alpha", "0.01"}, "-layout-rounds 4: too few to ever find a layout-sensitive key at -alpha 0.01 (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 	}
 	for _, tt := range tests {
 		code, _, stderr := runArgs(t, ".", tt.args...)
@@ -300,6 +303,17 @@ func TestAgainstBase(t *testing.T) {
 	if code != exitPass || !strings.HasPrefix(firstLine(stdout), "head: working tree at ") || !strings.HasSuffix(firstLine(stdout), ", clean") ||
 		!strings.Contains(stdout, "\nSum  ") || !strings.HasPrefix(lastLine(stdout), "PASS: 0 regressions, 0 improvements, 0 missing in 1 gated comparison ") {
 		t.Errorf("A/A: exit %d; want 0, a clean head line, a Sum row and PASS\n%s%s", code, stdout, stderr)
+	}
+	// The layout A/A ran first (default -layout-rounds 4), and -layout-rounds 0 turns it off.
+	if !strings.Contains(stdout, "\nlayout: the base built twice, with and without padding code, 4 rounds: ") || !strings.Contains(stderr, "building the base again with layout padding") {
+		t.Errorf("A/A: no layout A/A in the report\n%s%s", stdout, stderr)
+	}
+	code, stdout, stderr = runArgs(t, dir, append(aa, "-layout-rounds", "0")...)
+	if code != exitPass || strings.Contains(stdout, "layout:") || strings.Contains(stderr, "layout padding") {
+		t.Errorf("-layout-rounds 0: exit %d; want 0 and no layout A/A\n%s%s", code, stdout, stderr)
+	}
+	if n := worktrees(t, dir); n != 1 {
+		t.Errorf("after the run: %d worktrees; want 1", n)
 	}
 	for _, side := range []string{"old.txt", "new.txt"} {
 		data, err := os.ReadFile(filepath.Join(save, side))

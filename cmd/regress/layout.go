@@ -1,0 +1,152 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/bitbench/bitbench/internal/gate"
+)
+
+// Code-layout noise. A change to one package moves the code of every
+// other in the test binary, and a tight loop can run ±10% faster or slower
+// from its placement alone. Before comparing, regress builds the base a
+// second time with padding code added to every package of the main module
+// that the test binary links (padLayout), which shifts the address of
+// nearly every function, and runs the two base builds as an A/A
+// (measureLayout). A key whose median moves significantly between them
+// (gate.LayoutSpread: raw Mann–Whitney p ≤ -alpha) gets a minimum effect of
+// gate.LayoutFactor times that move, and the report marks it
+// "layout-sensitive ±x%".
+
+// padFile is the name of the file padLayout writes into each package; the
+// leading 0 sorts it first, so that its functions come before the
+// package's own in the compiled code and shift them too.
+const padFile = "0_regress_layout_pad"
+
+// padSource returns the padding file of a package called name whose
+// import path is path: a function of 20 to 60 dependent arithmetic
+// statements (the number drawn from a hash of path, so that the shifts of
+// successive packages differ modulo a cache line), kept in the binary by an
+// init function that stores it in a package variable, so that the linker
+// does not drop it. It changes nothing the package does.
+func padSource(name, path string) string {
+	h := fnv.New32a()
+	h.Write([]byte(path))
+	n := 20 + int(h.Sum32()%41)
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Code written by cmd/regress to move the code of this package; never committed.\n\npackage %s\n\n", name)
+	b.WriteString("var regressLayoutPadSink func(uint64) uint64\n\nfunc init() { regressLayoutPadSink = regressLayoutPad }\n\n")
+	b.WriteString("//go:noinline\nfunc regressLayoutPad(x uint64) uint64 {\n")
+	for i := range n {
+		fmt.Fprintf(&b, "\tx = x*%d ^ x>>%d\n", 2*i+3, i%13+1)
+	}
+	b.WriteString("\treturn x\n}\n")
+	return b.String()
+}
+
+// padLayout writes a padding file into every package of the main module
+// that the test binary of the package in dir links, and returns the files
+// written; remove them when the padded binary is built. The package in dir
+// gets one in its own code when it has any (a file that sorts first) and
+// one in its external test package when it has one, which holds the
+// benchmarks that the test binary runs.
+func padLayout(ctx context.Context, dir string) ([]string, error) {
+	const format = "{{if .Module}}{{if .Module.Main}}{{.Dir}}\t{{.Name}}\t{{.ImportPath}}\t{{len .GoFiles}}\t{{len .XTestGoFiles}}{{end}}{{end}}"
+	out, err := command(ctx, dir, "go", "list", "-deps", "-test", "-f", format, ".")
+	if err != nil {
+		return nil, fmt.Errorf("listing the packages to pad: %w", err)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	var written []string
+	pad := func(file, name, path string) error {
+		if err := os.WriteFile(file, []byte(padSource(name, path)), 0o644); err != nil {
+			return fmt.Errorf("writing the layout padding: %w", err)
+		}
+		written = append(written, file)
+		return nil
+	}
+	seen := map[string]bool{}
+	for line := range strings.Lines(out) {
+		f := strings.Split(strings.TrimSpace(line), "\t")
+		if len(f) != 5 || strings.Contains(f[2], " ") || strings.HasSuffix(f[2], ".test") || seen[f[0]] {
+			continue // a test variant, the generated test main, or a directory done
+		}
+		seen[f[0]] = true
+		dir, name, path, goFiles, xtest := f[0], f[1], f[2], f[3] != "0", f[4] != "0"
+		if goFiles || dir != abs {
+			if err := pad(filepath.Join(dir, padFile+".go"), name, path); err != nil {
+				return written, err
+			}
+		}
+		if dir == abs && (xtest || !goFiles) {
+			if xtest {
+				name += "_test"
+			}
+			if err := pad(filepath.Join(dir, padFile+"_test.go"), name, path+"_test"); err != nil {
+				return written, err
+			}
+		}
+	}
+	if len(written) == 0 {
+		return nil, fmt.Errorf("no package of the main module to pad in %s", dir)
+	}
+	return written, nil
+}
+
+// buildPadded builds the padded-layout test binary of the base in s.dir:
+// padding files in, go test -c, padding files out again.
+func buildPadded(ctx context.Context, s *side, tmp string) error {
+	files, err := padLayout(ctx, s.dir)
+	defer func() {
+		for _, f := range files {
+			os.Remove(f)
+		}
+	}()
+	if err != nil {
+		return err
+	}
+	return s.build(ctx, tmp)
+}
+
+// measureLayout runs the base's two layouts, a (as built) and b (padded),
+// interleaved for cfg.layoutRounds rounds on the benchmarks of -bench, and
+// returns gate.LayoutSpread of their outputs. It prints one summary line
+// on stdout (part of the report) and the keys that moved on log.
+func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b *side) (map[gate.Key]float64, error) {
+	lc := *cfg
+	lc.rounds, lc.maxRounds = cfg.layoutRounds, cfg.layoutRounds
+	fmt.Fprintf(log, "regress: layout A/A: the base as built against the base with padding code, %d rounds\n", lc.rounds)
+	if _, err := interleave(ctx, &lc, log, a, b); err != nil {
+		return nil, fmt.Errorf("layout A/A: %w", err)
+	}
+	// A base without the benchmarks gives empty sets, and no key moves.
+	sa, err := a.results(a.name, true, io.Discard)
+	if err != nil {
+		return nil, fmt.Errorf("layout A/A: %w", err)
+	}
+	sb, err := b.results(b.name, true, io.Discard)
+	if err != nil {
+		return nil, fmt.Errorf("layout A/A: %w", err)
+	}
+	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha)
+	keys := slices.SortedFunc(maps.Keys(spread), func(x, y gate.Key) int {
+		return cmp.Or(strings.Compare(x.Name, y.Name), strings.Compare(x.Unit, y.Unit))
+	})
+	for _, k := range keys {
+		fmt.Fprintf(log, "regress: layout-sensitive: %s %s moved %.1f%% under layout alone\n", k.Name, k.Unit, 100*spread[k])
+	}
+	fmt.Fprintf(stdout, "layout: the base built twice, with and without padding code, %d rounds: %d of %d keys moved (minimum effect raised to %g× their move)\n",
+		lc.rounds, len(keys), len(sa.Samples()), float64(gate.LayoutFactor))
+	return spread, nil
+}
