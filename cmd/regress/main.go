@@ -18,10 +18,12 @@
 // afterwards, also on error or interrupt), and builds the root package's
 // test binary there ("old") first, so that a base that does not build
 // fails in seconds, then in the working tree, uncommitted changes included
-// ("new"), with go test -c. It then runs the correctness tests of the new
-// tree (-check, default 'Perft|Prop|Founding|Exhaustive') and stops with
-// exit status 1 if they fail, before any timing. Then it times the two
-// binaries interleaved, one top-level benchmark at a time:
+// ("new"), with go test -c. Unless -layout-rounds is 0 it builds the base a
+// second time with padding code (see "Code layout" below) right after the
+// first. It then runs the correctness tests of the new tree (-check,
+// default 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if
+// they fail, before any timing. Then it runs the layout A/A, and times the
+// two binaries interleaved, one top-level benchmark at a time:
 //
 //	bin -test.run '^$' -test.bench '^BenchmarkSlider$/<rest of -bench>' -test.count 1 -test.benchtime D
 //
@@ -41,6 +43,36 @@
 // flag, and its family-wise error rate, at most -alpha, bounds the gate's.
 // A benchmark of the new tree that fails (a non-zero exit, "--- FAIL",
 // "panic:") fails the gate with exit status 1, its failure quoted.
+//
+// Code layout: a change to one package moves the code of every other in
+// the test binary, and a tight loop can shift by ±10% from its placement
+// alone. Before the comparison regress measures that noise on the base
+// instead of guessing it: it writes a padding file (a function of 20 to 60
+// arithmetic statements, kept alive by an init function) into every
+// package of the main module that the test binary links, the package under
+// test's own code and its external test package included, builds that
+// padded base (nearly every function lies elsewhere; the files are removed
+// again), and runs it against the plain base as an A/A, -layout-rounds
+// rounds (default 4, in ABBA order as above; 0 turns it off, 1 to 3 are
+// refused: Mann–Whitney cannot reach p ≤ 0.05 with fewer than 4 runs per
+// side). A key whose two samples differ at raw p ≤ -alpha (no Holm
+// correction: calling a key layout-sensitive costs power, never a false
+// alarm) moved under layout alone by its spread s, the relative change of
+// its medians; in the comparison its minimum effect becomes the larger of
+// -min-effect and 2·s, in both directions, and the report marks it
+// "layout-sensitive ±s (min effect 2s)". The report says how many keys
+// moved, after the head line. The padded build is one other layout, not
+// all of them: a key that this shift leaves alone but another would move
+// is not caught.
+//
+// CPU time: the root package's benchmarks report, next to each wall-clock
+// unit, the CPU time of the benchmark's thread (cpu-ns/lookup beside
+// ns/lookup, cpu-Mnodes/s beside Mnodes/s; Linux only, see
+// internal/threadcpu). Where both sides have a key's cpu-* unit, the gate
+// tests that one and shows the wall unit as "not gated (cpu-* gated)":
+// time lost to other jobs on a busy runner does not count in it. Where one
+// side lacks the cpu-* units (an older base), the wall units are gated,
+// with a warning.
 //
 // In the second form only the new binary runs, -rounds times (no
 // sequential rounds), and the result is compared with a committed results
@@ -75,12 +107,15 @@
 // is real for the binary, but its cause is placement, not the code that
 // changed.
 //
+// The layout A/A and sequential rounds apply to the worktree mode only.
+//
 // Extra flags for the test binaries go in -testargs, for example
 // -testargs -bench.quick for the root package's shallower perft; the base
 // commit's binary must accept them too.
 //
 // The report goes to standard output: the head line (worktree and baseline
-// modes), a table of every benchmark and unit compared, the benchmarks
+// modes), the layout line (worktree mode), a table of every benchmark and
+// unit compared, the benchmarks
 // found in the new tree only, warnings, one "MISSING: …" line per missing
 // row, one "REGRESSION: …" line per regression, one "error: …" line per
 // error, and last the verdict line, which begins with the verdict word and

@@ -36,13 +36,39 @@
 //     reported but never gated;
 //  2. its p-value is significant at level alpha after Holm–Bonferroni
 //     correction across every gated key that was tested ([HolmAdjust]);
-//  3. the change is at least the minimum effect (default 5%) in the bad
-//     direction: new/old − 1 ≥ +min for lower-is-better units,
-//     ≤ −min for higher-is-better units.
+//  3. the change is at least the minimum effect (default 5%, more for a
+//     layout-sensitive key) in the bad direction: new/old − 1 ≥ +min for
+//     lower-is-better units, ≤ −min for higher-is-better units.
 //
 // Significance alone is not enough: with enough runs a 0.3% shift is
 // "significant" and never worth failing a build for. Size alone is not
 // enough either: on a shared runner single runs differ by 10% or more.
+//
+// # CPU time before wall time
+//
+// The root package's benchmarks report a key twice: in its wall-clock unit
+// ("ns/lookup", "Mnodes/s") and, on Linux, in the same unit measured with
+// the CPU time of the benchmark's thread, prefixed [CPUPrefix]
+// ("cpu-ns/lookup", "cpu-Mnodes/s"; see internal/threadcpu). A cpu-* unit
+// has the direction of its wall unit ([WallUnit]). When both sides hold a
+// benchmark's cpu-* key, that key is gated and the wall key is judged
+// WallTime: shown, not tested, not in the Holm family. Time the thread
+// spends descheduled by other jobs then no longer counts. When only one
+// side has the cpu-* keys (a base older than the metric, a run without the
+// thread clock), the wall key is gated as before, the cpu-* keys are
+// neither missing nor new, and a warning counts them.
+//
+// # Code layout
+//
+// A change anywhere moves the code of the whole test binary, and some loops
+// run faster or slower from their placement alone. [LayoutSpread] takes two
+// builds of the same code in different layouts, run as an A/A, and gives
+// each key that moved between them (raw Mann–Whitney p ≤ alpha; no
+// correction, since a key wrongly called sensitive only loses power) its
+// spread s = |b/a − 1|. Passed as [Options.Layout], it raises that key's
+// minimum effect to max(MinEffect, [LayoutFactor]·s) in both directions;
+// the report marks the row "layout-sensitive ±s". Significance and Holm are
+// unchanged.
 //
 // # Why Holm–Bonferroni
 //
