@@ -172,6 +172,7 @@ var knownTables = []tableSpec{
 	{"Slider lookups", "Slider", "ns/lookup"},
 	{"Leaper lookups", "Leaper", "ns/lookup"},
 	{"Set operations", "Set", "ns/set"},
+	{"Rotated bitboards with pre-rotated occupancies, as an engine keeps them", "RotatedPrerotated", "ns/lookup"},
 	{"Perft", "Perft", "Mnodes/s"},
 	{"Parallel perft (column suffix: GOMAXPROCS)", "ParallelPerft", "Mnodes/s"},
 	{"Table memory", "TableBytes", "table-B"},
@@ -180,7 +181,10 @@ var knownTables = []tableSpec{
 }
 
 // tablesOf returns the tables of s: the known ones it has rows for, then a
-// table per other benchmark and unit, in file order.
+// table per other benchmark and unit, in file order. The thread-CPU-time
+// units (cpu-ns/lookup, cpu-Mnodes/s, …: the gate's measure, next to every
+// wall-time figure) stay in the raw files: a table of them would repeat each
+// wall-time table.
 func tablesOf(s *results.Set) []tableSpec {
 	var out []tableSpec
 	for _, t := range knownTables {
@@ -189,6 +193,9 @@ func tablesOf(s *results.Set) []tableSpec {
 		}
 	}
 	for _, r := range s.Rows {
+		if strings.HasPrefix(r.Unit, "cpu-") {
+			continue
+		}
 		if !slices.ContainsFunc(out, func(t tableSpec) bool { return t.bench == r.Bench && t.unit == r.Unit }) {
 			out = append(out, tableSpec{r.Bench, r.Bench, r.Unit})
 		}
