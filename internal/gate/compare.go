@@ -509,14 +509,27 @@ func reachError(r *Report, family []int) []string {
 }
 
 // machineKeys are the file configuration keys that describe the machine and
-// the build rather than the code: when they differ, so do the timings.
-var machineKeys = []string{"cpu", "goos", "goarch", "goamd64", "go", "pext"}
+// the build rather than the code: when they differ, so do the timings. The
+// identity keys are internal/cpuid's (results files carry them).
+var machineKeys = []string{"cpu", "cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch", "goos", "goarch", "goamd64", "go", "pext"}
+
+// machineValue is the part of a machine key's value that matters: for pext
+// the path alone ("bmi2 (fast on zen3)" and an older file's "bmi2" are the
+// same path; the reason in brackets is commentary).
+func machineValue(key, value string) string {
+	if key == "pext" {
+		if path, _, ok := strings.Cut(value, " "); ok {
+			return path
+		}
+	}
+	return value
+}
 
 // configWarnings flags differences in the machine between the two sides.
 func configWarnings(old, new *Set) []string {
 	var w []string
 	for _, key := range machineKeys {
-		if a, b := old.Config[key], new.Config[key]; a != "" && b != "" && a != b {
+		if a, b := old.Config[key], new.Config[key]; a != "" && b != "" && machineValue(key, a) != machineValue(key, b) {
 			w = append(w, fmt.Sprintf("%s differs: %s has %q, %s has %q; timings are not comparable across machines or builds", key, old.Source, a, new.Source, b))
 		}
 	}

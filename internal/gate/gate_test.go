@@ -455,6 +455,19 @@ func TestConfigWarnings(t *testing.T) {
 			t.Errorf("Warnings[%d] == %q; want prefix %q", i, w[i], want[i])
 		}
 	}
+
+	// The same PEXT path with and without its reason, and the same CPU
+	// identity: no warning. Another microarchitecture: a warning.
+	old, new = mustRead(t, "regression.old.txt"), mustRead(t, "regression.new.txt")
+	old.Config["pext"], new.Config["pext"] = "bmi2", "bmi2 (fast on emerald-rapids)"
+	old.Config["uarch"], new.Config["uarch"] = "zen3", "zen3"
+	if w := Compare(old, new, Options{}).Warnings; len(w) != 0 {
+		t.Errorf("same path and identity: Warnings == %q; want none", w)
+	}
+	new.Config["uarch"] = "zen4"
+	if w := Compare(old, new, Options{}).Warnings; len(w) != 1 || !strings.HasPrefix(w[0], `uarch differs: testdata/regression.old.txt has "zen3"`) {
+		t.Errorf("zen3 against zen4: Warnings == %q; want one uarch warning", w)
+	}
 }
 
 // TestWriteGolden checks the printed report; run with -update to rewrite.
