@@ -4,11 +4,13 @@ GO ?= go
 PKGS := ./...
 ARM64_BIN := bin/arm64
 
-.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz-position fuzz-mask
+.PHONY: test vet test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report bench-binary magics generate regress fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
-## test: gofmt + vet, every test, then the arm64 cross-build (and its tests under qemu when available).
+## test: gofmt + vet, every test, every fuzz target for a few seconds, then the arm64 cross-build
+## (and its tests under qemu when available).
 test: vet
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory test-pext-paths
 	$(MAKE) --no-print-directory test-arm64
 
@@ -78,11 +80,6 @@ bench-binary:
 generate:
 	$(GO) generate ./...
 
-## fuzz-position: fuzz FEN parsing and move generation for a minute each.
-fuzz-position:
-	$(GO) test -run '^$$' -fuzz '^FuzzParseFEN$$' -fuzztime 60s ./harness/position
-	$(GO) test -run '^$$' -fuzz '^FuzzMoves$$' -fuzztime 60s ./harness/position
-
 ## regress: benchmark regression gate: the working tree against BASE (default: the merge
 ## base with main, or HEAD~1 on main), interleaved; exit 1 on a significant slowdown.
 ## REGRESS_FLAGS adds flags, e.g. REGRESS_FLAGS="-bench Slider -rounds 10 -benchtime 200ms".
@@ -93,6 +90,47 @@ regress:
 magics:
 	$(GO) generate ./impl/magic
 
-## fuzz-mask: fuzz the mask parser for a minute.
+## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
+## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
+## FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
+FUZZTIME ?= 5m
+FUZZFLAGS ?=
+
+# fuzz-run: run each fuzz target of the packages $(1) for $(2), one at a time;
+# $(3), when given, keeps only the target of that name. Fails on the first failure.
+define fuzz-run
+	@set -e; list=$$($(GO) test -list '^Fuzz' $(1)) || { echo "$$list"; exit 1; }; \
+	targets=$$(echo "$$list" | awk -v only='$(3)' '/^Fuzz/ { f[n++] = $$1 } \
+		/^ok / { for (i = 0; i < n; i++) if (only == "" || f[i] == only) print $$2 "," f[i]; n = 0 }'); \
+	test -n "$$targets" || { echo "fuzz: no fuzz target$(if $(3), named $(3)) in $(1)"; exit 1; }; \
+	for t in $$targets; do \
+		pkg=$${t%%,*}; fn=$${t#*,}; \
+		echo "fuzz: $$pkg $$fn for $(2)"; \
+		$(GO) test -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(2) $(FUZZFLAGS) $$pkg; \
+	done
+endef
+
+## fuzz-all: every fuzz target in the module for FUZZTIME each (default 5 minutes, so about half an hour).
+fuzz-all:
+	$(call fuzz-run,$(PKGS),$(FUZZTIME))
+
+## fuzz-smoke: every fuzz target for 3 seconds (part of make test).
+fuzz-smoke:
+	$(call fuzz-run,$(PKGS),3s)
+
+## fuzz: one fuzz target by name, FUZZTIME long: make fuzz FUZZ=FuzzParseLine FUZZTIME=1m.
+fuzz:
+	@test -n "$(FUZZ)" || { echo "give FUZZ=<name of a Fuzz function>"; exit 2; }
+	$(call fuzz-run,$(PKGS),$(FUZZTIME),$(FUZZ))
+
+## fuzz-position: FEN parsing and move generation (FuzzParseFEN, FuzzMoves), FUZZTIME each.
+fuzz-position:
+	$(call fuzz-run,./harness/position,$(FUZZTIME))
+
+## fuzz-mask: the mask parser and formatter (FuzzParseMask, FuzzFormat), FUZZTIME each.
 fuzz-mask:
-	$(GO) test -run '^$$' -fuzz '^FuzzParseMask$$' -fuzztime 60s ./harness
+	$(call fuzz-run,./harness,$(FUZZTIME))
+
+## fuzz-epd: the perft suite reader (FuzzParseLine, FuzzParse), FUZZTIME each.
+fuzz-epd:
+	$(call fuzz-run,./harness/epd,$(FUZZTIME))
