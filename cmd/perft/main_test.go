@@ -13,6 +13,7 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/epd"
+	"github.com/bitbench/bitbench/harness/position"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -443,5 +444,15 @@ func TestBadPEXTEnvironmentProcess(t *testing.T) {
 	}
 	if !strings.Contains(string(out), `BITBENCH_PEXT="bogus"`) || strings.Contains(string(out), "perft(1)") {
 		t.Errorf("perft with BITBENCH_PEXT=bogus printed:\n%s\nwant the variable's error and no count", out)
+	}
+}
+
+// TestDepthLimitsAgree checks that every depth a suite line may list can be
+// searched: position.MaxDepth must not be below epd.MaxDepth, and the flag
+// limit must be within both.
+func TestDepthLimitsAgree(t *testing.T) {
+	if position.MaxDepth < epd.MaxDepth || MaxFlagDepth > epd.MaxDepth {
+		t.Errorf("position.MaxDepth %d, epd.MaxDepth %d, MaxFlagDepth %d; want MaxFlagDepth <= epd.MaxDepth <= position.MaxDepth",
+			position.MaxDepth, epd.MaxDepth, MaxFlagDepth)
 	}
 }

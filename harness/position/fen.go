@@ -28,7 +28,8 @@ var (
 	// ErrSideToMove: the side to move is neither "w" nor "b".
 	ErrSideToMove = errors.New("bad side to move")
 	// ErrCastling: a bad or repeated castling letter, or a right whose king
-	// is not on its first rank or whose rook is missing.
+	// is not on its first rank, stands on the a- or h-file (no start position
+	// puts a king that may castle there), or whose rook is missing.
 	ErrCastling = errors.New("bad castling rights")
 	// ErrEnPassant: a bad square name, a square on the wrong rank, an
 	// occupied square, or no enemy pawn that could just have moved two
