@@ -10,13 +10,14 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz-position fuzz-mask
+.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
-## then the arm64 cross-build (and its tests under qemu when available).
+## every fuzz target for a few seconds, then the arm64 cross-build (and its tests under qemu when available).
 test: vet lint-workflows
 	$(GO) test -count=1 $(PKGS)
 	$(MAKE) --no-print-directory test-simd
+	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory test-pext-paths
 	$(MAKE) --no-print-directory test-arm64
 
@@ -133,11 +134,6 @@ generate:
 	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./harness/position; \
 	else echo "generate: impl/simd's generated files left as they are (this machine cannot run it)"; fi
 
-## fuzz-position: fuzz FEN parsing and move generation for a minute each.
-fuzz-position:
-	$(GO) test -run '^$$' -fuzz '^FuzzParseFEN$$' -fuzztime 60s ./harness/position
-	$(GO) test -run '^$$' -fuzz '^FuzzMoves$$' -fuzztime 60s ./harness/position
-
 ## regress-binary: build the regression gate as bin/regress. CI runs that binary directly: only the
 ## binary keeps the gate's exit status (0 pass, 1 regression, 2 error); make and go run cannot.
 regress-binary:
@@ -167,6 +163,47 @@ BUDGET ?= 10s
 blackmagics:
 	$(GO) run ./impl/blackmagic/internal/blackgen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
-## fuzz-mask: fuzz the mask parser for a minute.
+## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
+## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
+## FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
+FUZZTIME ?= 5m
+FUZZFLAGS ?=
+
+# fuzz-run: run each fuzz target of the packages $(1) for $(2), one at a time;
+# $(3), when given, keeps only the target of that name. Fails on the first failure.
+define fuzz-run
+	@set -e; list=$$($(GO) test -list '^Fuzz' $(1)) || { echo "$$list"; exit 1; }; \
+	targets=$$(echo "$$list" | awk -v only='$(3)' '/^Fuzz/ { f[n++] = $$1 } \
+		/^ok / { for (i = 0; i < n; i++) if (only == "" || f[i] == only) print $$2 "," f[i]; n = 0 }'); \
+	test -n "$$targets" || { echo "fuzz: no fuzz target$(if $(3), named $(3)) in $(1)"; exit 1; }; \
+	for t in $$targets; do \
+		pkg=$${t%%,*}; fn=$${t#*,}; \
+		echo "fuzz: $$pkg $$fn for $(2)"; \
+		$(GO) test -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(2) $(FUZZFLAGS) $$pkg; \
+	done
+endef
+
+## fuzz-all: every fuzz target in the module for FUZZTIME each (default 5 minutes, so about half an hour).
+fuzz-all:
+	$(call fuzz-run,$(PKGS),$(FUZZTIME))
+
+## fuzz-smoke: every fuzz target for 3 seconds (part of make test).
+fuzz-smoke:
+	$(call fuzz-run,$(PKGS),3s)
+
+## fuzz: one fuzz target by name, FUZZTIME long: make fuzz FUZZ=FuzzParseLine FUZZTIME=1m.
+fuzz:
+	@test -n "$(FUZZ)" || { echo "give FUZZ=<name of a Fuzz function>"; exit 2; }
+	$(call fuzz-run,$(PKGS),$(FUZZTIME),$(FUZZ))
+
+## fuzz-position: FEN parsing and move generation (FuzzParseFEN, FuzzMoves), FUZZTIME each.
+fuzz-position:
+	$(call fuzz-run,./harness/position,$(FUZZTIME))
+
+## fuzz-mask: the mask parser and formatter (FuzzParseMask, FuzzFormat), FUZZTIME each.
 fuzz-mask:
-	$(GO) test -run '^$$' -fuzz '^FuzzParseMask$$' -fuzztime 60s ./harness
+	$(call fuzz-run,./harness,$(FUZZTIME))
+
+## fuzz-epd: the perft suite reader (FuzzParseLine, FuzzParse), FUZZTIME each.
+fuzz-epd:
+	$(call fuzz-run,./harness/epd,$(FUZZTIME))

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // ErrMask is wrapped by every error ParseMask returns.
@@ -33,27 +34,30 @@ func Format(b Bitboard) string {
 // ParseMask parses the mask notation written by Format. It is strict: exactly
 // eight groups separated by single '/', each of exactly eight '0' or '1', and
 // nothing else (no spaces, no trailing newline). An error wraps ErrMask and
-// says what was wrong and where, counting groups and characters from 1:
-// "group 3, character 5: want '0' or '1', got 'x'".
+// says what was wrong and where, counting groups and characters (runes, not
+// bytes) from 1: "group 3, character 5: want '0' or '1', got 'x'". The mask is
+// echoed through Excerpt, so a huge input gives a short error.
 func ParseMask(s string) (Bitboard, error) {
-	groups := strings.Split(s, "/")
-	if len(groups) != 8 {
-		return 0, fmt.Errorf("mask %q: %w: %d groups, want 8", s, ErrMask, len(groups))
+	if n := strings.Count(s, "/") + 1; n != 8 {
+		return 0, fmt.Errorf("mask %s: %w: %d groups, want 8", Excerpt(s), ErrMask, n)
 	}
+	groups := strings.Split(s, "/")
 	var b Bitboard
 	for g, group := range groups {
-		if len(group) != 8 {
-			return 0, fmt.Errorf("mask %q: %w: group %d has %d characters, want 8", s, ErrMask, g+1, len(group))
+		if n := utf8.RuneCountInString(group); n != 8 {
+			return 0, fmt.Errorf("mask %s: %w: group %d has %d characters, want 8", Excerpt(s), ErrMask, g+1, n)
 		}
 		rank := 7 - g
-		for f := 0; f < 8; f++ {
-			switch c := group[f]; c {
+		f := 0
+		for _, c := range group {
+			switch c {
 			case '0':
 			case '1':
 				b |= 1 << (8*rank + f)
 			default:
-				return 0, fmt.Errorf("mask %q: %w: group %d, character %d: want '0' or '1', got %q", s, ErrMask, g+1, f+1, rune(c))
+				return 0, fmt.Errorf("mask %s: %w: group %d, character %d: want '0' or '1', got %s", Excerpt(s), ErrMask, g+1, f+1, QuoteRune(c))
 			}
+			f++
 		}
 	}
 	return b, nil

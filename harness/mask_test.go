@@ -52,7 +52,12 @@ func TestParseMaskErrors(t *testing.T) {
 		{"00000000//00000000/00000000/00000000/00000000/00000000/00000000", "group 2 has 0 characters, want 8"},
 		{"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000\n", "group 8 has 9 characters, want 8"},
 		{" 0000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000", "group 1, character 1: want '0' or '1', got ' '"},
-		{"00000000/00000000/00000000/00000000/00000000/00000000/00000000/0000000é", "group 8 has 9 characters, want 8"},
+		// Characters are runes: é is one character and is quoted whole.
+		{"00000000/00000000/00000000/00000000/00000000/00000000/00000000/0000000é", "group 8, character 8: want '0' or '1', got 'é'"},
+		{"00000000/00000000/00000000/00000000/00000000/00000000/00000000/000000é", "group 8 has 7 characters, want 8"},
+		{"0０000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000", "group 1, character 2: want '0' or '1', got '０'"},
+		{"00000000/0000000０0/00000000/00000000/00000000/00000000/00000000/00000000", "group 2 has 9 characters, want 8"},
+		{"00000000/00000000/00000000/00000000/00000000/00000000/00000000/0000000\xff", "group 8, character 8: want '0' or '1', got invalid UTF-8"},
 		{"00000002/00000000/00000000/00000000/00000000/00000000/00000000/00000000", "group 1, character 8: want '0' or '1', got '2'"},
 	}
 	for _, tt := range tests {
@@ -63,6 +68,28 @@ func TestParseMaskErrors(t *testing.T) {
 		}
 		if !errors.Is(err, ErrMask) || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("ParseMask(%q) error %q; want ErrMask containing %q", tt.mask, err, tt.want)
+		}
+	}
+}
+
+// TestParseMaskErrorLength checks that an error echoes at most an excerpt of
+// a long mask, with its full length, instead of the whole input.
+func TestParseMaskErrorLength(t *testing.T) {
+	for _, tt := range []struct {
+		name, mask, want string
+	}{
+		{"1 MB of digits", strings.Repeat("0", 1<<20), "(1048576 bytes): bad mask: 1 groups, want 8"},
+		{"1 MB in group 3", strings.Repeat("00000000/", 2) + strings.Repeat("1", 1<<20) + strings.Repeat("/00000000", 5),
+			"(1048639 bytes): bad mask: group 3 has 1048576 characters, want 8"},
+		{"many groups", strings.Repeat("/", 100000), "(100000 bytes): bad mask: 100001 groups, want 8"},
+	} {
+		_, err := ParseMask(tt.mask)
+		if err == nil {
+			t.Errorf("%s: ParseMask succeeded; want an error", tt.name)
+			continue
+		}
+		if msg := err.Error(); len(msg) > 200 || !strings.Contains(msg, tt.want) {
+			t.Errorf("%s: ParseMask error (%d bytes) %.300q; want under 200 bytes containing %q", tt.name, len(msg), msg, tt.want)
 		}
 	}
 }

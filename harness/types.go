@@ -3,6 +3,7 @@ package harness
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // Bitboard is a set of squares: bit s is set when square s belongs to the set.
@@ -76,15 +77,16 @@ var ErrSquare = errors.New("bad square name")
 // followed by a rank digit 1–8 ("e4" is 28). Anything else, including
 // upper-case letters and "-", is an error wrapping ErrSquare.
 func ParseSquare(name string) (Square, error) {
-	if len(name) != 2 {
-		return NoSquare, fmt.Errorf("square %q: %w: want 2 characters, got %d", name, ErrSquare, len(name))
+	if n := utf8.RuneCountInString(name); n != 2 {
+		return NoSquare, fmt.Errorf("square %s: %w: want 2 characters, got %d", Excerpt(name), ErrSquare, n)
 	}
-	f, r := name[0], name[1]
+	f, size := utf8.DecodeRuneInString(name)
+	r, _ := utf8.DecodeRuneInString(name[size:])
 	if f < 'a' || f > 'h' {
-		return NoSquare, fmt.Errorf("square %q: %w: file %q is not a–h", name, ErrSquare, f)
+		return NoSquare, fmt.Errorf("square %q: %w: file %s is not a–h", name, ErrSquare, QuoteRune(f))
 	}
 	if r < '1' || r > '8' {
-		return NoSquare, fmt.Errorf("square %q: %w: rank %q is not 1–8", name, ErrSquare, r)
+		return NoSquare, fmt.Errorf("square %q: %w: rank %s is not 1–8", name, ErrSquare, QuoteRune(r))
 	}
 	return SquareAt(int(f-'a'), int(r-'1')), nil
 }

@@ -2,6 +2,7 @@ package harness
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -27,6 +28,23 @@ func TestParseSquareErrors(t *testing.T) {
 	for _, name := range []string{"", "e", "e44", "i4", "e9", "e0", "E4", "-", "4e", " e4"} {
 		if s, err := ParseSquare(name); err == nil || !errors.Is(err, ErrSquare) {
 			t.Errorf("ParseSquare(%q) == %v, %v; want an ErrSquare error", name, s, err)
+		}
+	}
+}
+
+// TestParseSquareErrorText checks that errors count and quote characters,
+// not bytes, and echo a long name as an excerpt.
+func TestParseSquareErrorText(t *testing.T) {
+	for _, tt := range []struct{ name, want string }{
+		{"é", "want 2 characters, got 1"},
+		{"é4", "file 'é' is not a–h"},
+		{"e８", "rank '８' is not 1–8"},
+		{"e4e4", "want 2 characters, got 4"},
+		{strings.Repeat("e", 10000), "…(10000 bytes): bad square name: want 2 characters, got 10000"},
+	} {
+		_, err := ParseSquare(tt.name)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || len(err.Error()) > 300 {
+			t.Errorf("ParseSquare(%.20q) error %.300v; want under 300 bytes containing %q", tt.name, err, tt.want)
 		}
 	}
 }

@@ -13,18 +13,28 @@ import (
 
 // options is a parsed, validated command line.
 type options struct {
-	fen      string         // -fen, the single position
-	suite    string         // -suite, the suite file
-	depth    int            // -depth; -1 when not given
-	impls    []harness.Impl // from -impl, in registry order for "all"
-	divide   bool           // -divide
-	parallel bool           // -parallel
-	maxNodes uint64         // -max-nodes; 0 means no cap
+	fenMode    bool           // -fen was given: one position, not a suite
+	fen        string         // -fen, the single position
+	suite      string         // -suite, the suite file
+	depth      int            // -depth; -1 when not given
+	impls      []harness.Impl // from -impl, in registry order for "all"
+	divide     bool           // -divide
+	parallel   bool           // -parallel
+	maxNodes   uint64         // -max-nodes; 0 means no cap
+	verbose    bool           // -v: name the skipped positions
+	allowEmpty bool           // -allow-empty: a suite that checks nothing passes
 
 	// progressEvery is the least time between two progress lines on
 	// standard error in suite mode; tests set it to 0 for a line per position.
 	progressEvery time.Duration
 }
+
+// MaxFlagDepth is the largest -depth the command accepts. Perft grows about
+// thirty times per ply: depth 20 from the start position is about 10^28
+// nodes, beyond any machine, so a larger value is a typing mistake. Suite
+// lines may still list depths up to epd.MaxDepth; -max-nodes keeps a run
+// from starting counts that would never end.
+const MaxFlagDepth = 20
 
 // errUsage marks errors in the command line; run exits 2 on them.
 var errUsage = errors.New("usage")
@@ -41,18 +51,20 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage:\n  perft -fen FEN -depth N [-impl NAME|all] [-divide] [-parallel]\n"+
-			"  perft -suite FILE [-depth N] [-max-nodes N] [-impl NAME|all] [-parallel]\n\nflags:\n")
+			"  perft -suite FILE [-depth N] [-max-nodes N] [-impl NAME|all] [-parallel] [-v] [-allow-empty]\n\nflags:\n")
 		fs.PrintDefaults()
 	}
 	var o options
 	var implFlag string
 	fs.StringVar(&o.fen, "fen", "", "the `position` to count, as a 6-field FEN or 4-field EPD")
 	fs.StringVar(&o.suite, "suite", "", "a perft suite `file` in the format \"FEN ;D1 n ;D2 n …\"")
-	fs.IntVar(&o.depth, "depth", 0, "plies to search with -fen; with -suite, the deepest depth checked (default: all)")
+	fs.IntVar(&o.depth, "depth", 0, fmt.Sprintf("plies to search with -fen (0 to %d); with -suite, the deepest depth checked (default: all)", MaxFlagDepth))
 	fs.StringVar(&implFlag, "impl", "naive", "implementation `name`, names separated by commas, or \"all\"")
 	fs.BoolVar(&o.divide, "divide", false, "with -fen: print the count below each root move")
 	fs.BoolVar(&o.parallel, "parallel", false, "split each count across GOMAXPROCS goroutines")
 	fs.Uint64Var(&o.maxNodes, "max-nodes", 0, "with -suite: skip depths whose expected count exceeds `N` (0: no cap)")
+	fs.BoolVar(&o.verbose, "v", false, "with -suite: print a SKIPPED line for each position left unchecked by -depth or -max-nodes")
+	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "with -suite: exit 0 even when no position was checked")
 	o.progressEvery = 2 * time.Second
 
 	if err := fs.Parse(args); err != nil {
@@ -66,19 +78,28 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	bad := func(format string, a ...any) (options, error) {
 		return options{}, fmt.Errorf("%w: %s (perft -h for help)", errUsage, fmt.Sprintf(format, a...))
 	}
+	o.fenMode = set["fen"]
 	switch {
 	case fs.NArg() > 0:
-		return bad("unexpected argument %q (quote the FEN: -fen \"…\")", fs.Arg(0))
+		return bad("unexpected argument %s (quote the FEN: -fen \"…\")", harness.Excerpt(fs.Arg(0)))
 	case set["fen"] && set["suite"]:
 		return bad("give -fen or -suite, not both")
 	case !set["fen"] && !set["suite"]:
 		return bad("give -fen FEN or -suite FILE")
+	case set["fen"] && strings.TrimSpace(o.fen) == "":
+		return bad("-fen %s: the position is empty; give a FEN, quoted: -fen \"rnbqkbnr/… w KQkq - 0 1\"", harness.Excerpt(o.fen))
+	case set["suite"] && o.suite == "":
+		return bad("-suite \"\": the file name is empty")
 	case set["depth"] && o.depth < 0:
 		return bad("-depth %d: want 0 or more", o.depth)
+	case o.depth > MaxFlagDepth:
+		return bad("-depth %d: at most %d (perft grows about 30 times per ply; no machine finishes deeper)", o.depth, MaxFlagDepth)
 	case set["fen"] && !set["depth"]:
 		return bad("-fen needs -depth N")
 	case set["fen"] && set["max-nodes"]:
 		return bad("-max-nodes applies to -suite only")
+	case set["fen"] && (o.verbose || o.allowEmpty):
+		return bad("-v and -allow-empty apply to -suite only")
 	case set["suite"] && o.divide:
 		return bad("-divide applies to -fen only")
 	case o.divide && o.parallel:
@@ -112,12 +133,13 @@ func chooseImpls(value string) ([]harness.Impl, error) {
 	for _, name := range strings.Split(value, ",") {
 		name = strings.TrimSpace(name)
 		if seen[name] {
-			return nil, fmt.Errorf("%q named twice", name)
+			return nil, fmt.Errorf("%s named twice", harness.Excerpt(name))
 		}
 		seen[name] = true
 		impl, err := harness.Lookup(name)
 		if err != nil {
-			return nil, fmt.Errorf("%v, or all", err)
+			// Lookup echoes the whole name; a long one is cut here.
+			return nil, fmt.Errorf("no implementation %s (registered: %s), or all", harness.Excerpt(name), strings.Join(harness.Names(), ", "))
 		}
 		impls = append(impls, impl)
 	}

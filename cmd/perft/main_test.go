@@ -2,14 +2,18 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/epd"
+	"github.com/bitbench/bitbench/harness/position"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -41,6 +45,9 @@ func TestGolden(t *testing.T) {
 		// still fail the run; no implementation is named, so "all" is stable.
 		{"suite-depth1-all.golden", []string{"-suite", smallEPD, "-depth", "1", "-impl", "all"}, exitFail},
 		{"good.golden", []string{"-suite", goodEPD, "-parallel"}, exitOK},
+		// -v names the positions skipped by -depth or -max-nodes.
+		{"suite-verbose-depth.golden", []string{"-suite", smallEPD, "-depth", "3", "-v"}, exitFail},
+		{"suite-verbose-nodes.golden", []string{"-suite", smallEPD, "-max-nodes", "100000", "-v"}, exitFail},
 		{"fen.golden", []string{"-fen", startFEN, "-depth", "3"}, exitOK},
 		{"fen-depth0.golden", []string{"-fen", kiwipete, "-depth", "0"}, exitOK},
 		{"divide.golden", []string{"-fen", cpw3FEN, "-depth", "3", "-divide"}, exitOK},
@@ -96,6 +103,19 @@ func TestUsage(t *testing.T) {
 		{"max-nodes negative", []string{"-suite", smallEPD, "-max-nodes", "-5"}, "invalid value \"-5\" for flag -max-nodes"},
 		{"fen rejected", []string{"-fen", twoKings, "-depth", "1"}, "-fen: "},
 		{"fen short", []string{"-fen", badFields, "-depth", "1"}, "-fen: "},
+		{"fen empty", []string{"-fen", "", "-depth", "1"}, `-fen "": the position is empty`},
+		{"fen blank", []string{"-fen", "  ", "-depth", "1"}, `-fen "  ": the position is empty`},
+		{"suite empty", []string{"-suite", ""}, `-suite "": the file name is empty`},
+		{"depth over the cap", []string{"-fen", startFEN, "-depth", "21"}, "-depth 21: at most 20"},
+		{"depth huge with divide", []string{"-fen", startFEN, "-depth", "9223372036854775807", "-divide"}, "-depth 9223372036854775807: at most 20"},
+		{"depth huge", []string{"-fen", startFEN, "-depth", "10000000"}, "-depth 10000000: at most 20"},
+		{"suite depth over the cap", []string{"-suite", smallEPD, "-depth", "100"}, "-depth 100: at most 20"},
+		{"v with fen", []string{"-fen", startFEN, "-depth", "1", "-v"}, "-v and -allow-empty apply to -suite only"},
+		{"allow-empty with fen", []string{"-fen", startFEN, "-depth", "1", "-allow-empty"}, "apply to -suite only"},
+		{"fen bad rune", []string{"-fen", "rnbqkbn♖/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "-depth", "1"}, "bad letter '♖'"},
+		{"long fen cut", []string{"-fen", strings.Repeat("p", 10000) + " w - - 0 1", "-depth", "1"}, "…(10010 bytes)"},
+		{"long impl cut", []string{"-fen", startFEN, "-depth", "1", "-impl", strings.Repeat("x", 10000)}, `no implementation "xxxx`},
+		{"long stray argument cut", []string{"-fen", startFEN, "-depth", "1", strings.Repeat("é", 10000)}, "…(20000 bytes)"},
 	}
 	if len(harness.All()) > 1 {
 		tests = append(tests, struct {
@@ -115,6 +135,9 @@ func TestUsage(t *testing.T) {
 			}
 			if stdout.Len() != 0 {
 				t.Errorf("perft %q stdout %q; want nothing", tt.args, stdout.String())
+			}
+			if stderr.Len() > 1000 && !strings.Contains(stderr.String(), "usage:") {
+				t.Errorf("perft %.200q: %d bytes on stderr; want a short message", tt.args, stderr.Len())
 			}
 		})
 	}
@@ -246,22 +269,33 @@ func mustLookup(t *testing.T, name string) harness.Impl {
 }
 
 // TestFENDisagreement checks that -fen exits 1 when implementations disagree
-// or one panics, after printing every result.
+// or one panics, after printing every result; a panic is reported as a panic
+// naming the implementation and the position, never as a disagreement.
 func TestFENDisagreement(t *testing.T) {
 	naive := mustLookup(t, "naive")
+	panics := brokenImpl{Impl: naive, panics: true}
+	const panicLine = `PANIC: impl broken: perft(2) of "` + startFEN + `": rook lookup exploded` + "\n"
 	tests := []struct {
-		name   string
-		impls  []harness.Impl
-		output []string
+		name     string
+		o        options
+		output   []string
+		notInOut []string
 	}{
-		{"wrong count", []harness.Impl{naive, brokenImpl{Impl: naive}},
-			[]string{"naive: perft(2) = 400\n", "broken: perft(2) = ", "MISMATCH"}},
-		{"panic", []harness.Impl{brokenImpl{Impl: naive, panics: true}, naive},
-			[]string{"broken: perft(2): panic: rook lookup exploded\n", "naive: perft(2) = 400\n", "MISMATCH"}},
+		{"wrong count", options{impls: []harness.Impl{naive, brokenImpl{Impl: naive}}},
+			[]string{"naive: perft(2) = 400\n", "broken: perft(2) = ", "MISMATCH: implementations disagree\n"}, []string{"PANIC"}},
+		{"panic", options{impls: []harness.Impl{panics, naive}},
+			[]string{panicLine, "naive: perft(2) = 400\n"}, []string{"MISMATCH", "disagree"}},
+		{"panic, one impl", options{impls: []harness.Impl{panics}},
+			[]string{panicLine}, []string{"MISMATCH", "disagree"}},
+		{"panic in a parallel worker", options{impls: []harness.Impl{naive, panics}, parallel: true},
+			[]string{"naive: perft(2) = 400\n", panicLine}, []string{"MISMATCH", "disagree"}},
+		{"panic in divide", options{impls: []harness.Impl{panics}, divide: true},
+			[]string{`PANIC: impl broken: divide(2) of "` + startFEN + `": rook lookup exploded` + "\n"}, []string{"MISMATCH", "moves,"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o := options{fen: startFEN, depth: 2, impls: tt.impls}
+			o := tt.o
+			o.fenMode, o.fen, o.depth = true, startFEN, 2
 			var stdout, stderr bytes.Buffer
 			if got := runFEN(o, &stdout, &stderr); got != exitFail {
 				t.Errorf("runFEN exit status %d; want %d", got, exitFail)
@@ -269,6 +303,11 @@ func TestFENDisagreement(t *testing.T) {
 			for _, want := range tt.output {
 				if !strings.Contains(stdout.String(), want) {
 					t.Errorf("stdout:\n%s\nwant it to contain %q", stdout.String(), want)
+				}
+			}
+			for _, unwanted := range tt.notInOut {
+				if strings.Contains(stdout.String(), unwanted) {
+					t.Errorf("stdout:\n%s\nwant no %q", stdout.String(), unwanted)
 				}
 			}
 		})
@@ -290,11 +329,11 @@ func TestSuiteBrokenImpl(t *testing.T) {
 		lines []string
 	}{
 		{"wrong", brokenImpl{Impl: naive}, []string{
-			"FAIL line 2: depth 1: expected 8, got 5 (impl broken): 4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+			`FAIL line 2: depth 1: expected 8, got 5 (impl broken): "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"`,
 			"2 passed, 1 failed"}},
 		{"panics", brokenImpl{Impl: naive, panics: true}, []string{
-			"FAIL line 1: depth 1: expected 15, panic: rook lookup exploded (impl broken): 4k3/8/8/8/8/8/8/4K2R w K - 0 1",
-			"FAIL line 2: depth 1: expected 8, got 5 (impl broken): 4k3/8/8/8/8/8/8/1N2K3 w - - 0 1",
+			`PANIC line 1: depth 1: impl broken: rook lookup exploded: "4k3/8/8/8/8/8/8/4K2R w K - 0 1"`,
+			`FAIL line 2: depth 1: expected 8, got 5 (impl broken): "4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"`,
 			"1 passed, 2 failed"}},
 	}
 	for _, tt := range tests {
@@ -308,5 +347,112 @@ func TestSuiteBrokenImpl(t *testing.T) {
 				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
 			}
 		})
+	}
+}
+
+// TestSuiteNothingChecked checks that a suite run that checks no count
+// fails unless -allow-empty says that is expected, that a byte order mark
+// does not cost the first line, and that a directory is named as such.
+func TestSuiteNothingChecked(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name     string
+		content  string // the suite file; "" with dir set: the directory itself
+		flags    []string
+		exit     int
+		lastLine string // of stdout
+		mention  string // in stderr
+	}{
+		{"empty file", "", nil, exitFail, "0 passed, 0 failed", "nothing was checked (0 passed, 0 failed)"},
+		{"comments only", "# nothing here\n\n", nil, exitFail, "0 passed, 0 failed", "nothing was checked"},
+		{"every line rejected", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n4k3/8/8/8/8/8/8/4K3 x - - 0 1 ;D1 5\n", nil,
+			exitFail, "0 passed, 0 failed, 2 rejected", "nothing was checked (0 passed, 0 failed, 2 rejected)"},
+		{"every line skipped", startFEN + " ;D3 8902\n", []string{"-max-nodes", "100"},
+			exitFail, "0 passed, 0 failed, 1 skipped", "nothing was checked"},
+		{"depth 0", startFEN + " ;D1 20 ;D2 400\n", []string{"-depth", "0"},
+			exitFail, "0 passed, 0 failed, 1 skipped", "-allow-empty accepts that"},
+		{"empty, allowed", "", []string{"-allow-empty"}, exitOK, "0 passed, 0 failed", ""},
+		{"rejected, allowed", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", []string{"-allow-empty"}, exitOK, "0 passed, 0 failed, 1 rejected", ""},
+		{"byte order mark", "\uFEFF" + startFEN + " ;D1 20 ;D2 400\r\n", nil, exitOK, "1 passed, 0 failed", ""},
+		{"one checked of several", startFEN + " ;D1 20\nP3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", nil, exitOK, "1 passed, 0 failed, 1 rejected", ""},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(dir, fmt.Sprintf("suite%d.epd", i))
+			if err := os.WriteFile(path, []byte(tt.content), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			args := append([]string{"-suite", path}, tt.flags...)
+			var stdout, stderr bytes.Buffer
+			if got := run(args, &stdout, &stderr); got != tt.exit {
+				t.Errorf("perft %q exit status %d; want %d\nstdout:\n%s\nstderr:\n%s", args, got, tt.exit, stdout.String(), stderr.String())
+			}
+			lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+			if last := lines[len(lines)-1]; last != tt.lastLine {
+				t.Errorf("perft %q last stdout line %q; want %q", args, last, tt.lastLine)
+			}
+			if !strings.Contains(stderr.String(), tt.mention) || tt.mention == "" && strings.Contains(stderr.String(), "nothing was checked") {
+				t.Errorf("perft %q stderr:\n%s\nwant it to mention %q", args, stderr.String(), tt.mention)
+			}
+		})
+	}
+	t.Run("directory", func(t *testing.T) {
+		var stdout, stderr bytes.Buffer
+		if got := run([]string{"-suite", dir}, &stdout, &stderr); got != exitFail {
+			t.Errorf("perft -suite DIR exit status %d; want %d", got, exitFail)
+		}
+		if want := "perft: -suite " + dir + ": is a directory"; !strings.Contains(stderr.String(), want) || stdout.Len() != 0 {
+			t.Errorf("perft -suite DIR: stdout %q, stderr %q; want no stdout and stderr mentioning %q", stdout.String(), stderr.String(), want)
+		}
+	})
+}
+
+// TestBadPEXTEnvironment checks that a bad BITBENCH_PEXT stops the command
+// with exit status 2 and the variable's problem, before anything runs.
+func TestBadPEXTEnvironment(t *testing.T) {
+	envErr := errors.New(`pext: environment variable BITBENCH_PEXT="bogus": bad mode`)
+	defer func(f func() error) { envError = f }(envError)
+	envError = func() error { return envErr }
+	for _, args := range [][]string{
+		{"-fen", startFEN, "-depth", "1"},
+		{"-suite", goodEPD},
+		{"-h"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if got := run(args, &stdout, &stderr); got != exitUsage {
+			t.Errorf("perft %q with a bad BITBENCH_PEXT exit status %d; want %d", args, got, exitUsage)
+		}
+		if !strings.Contains(stderr.String(), envErr.Error()) || stdout.Len() != 0 {
+			t.Errorf("perft %q with a bad BITBENCH_PEXT: stdout %q, stderr %q; want only the error on stderr", args, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestBadPEXTEnvironmentProcess runs the test binary as the command with
+// BITBENCH_PEXT=bogus in its environment, so the real check made at start-up
+// by impl/pext is what stops it.
+func TestBadPEXTEnvironmentProcess(t *testing.T) {
+	if os.Getenv("PERFT_TEST_AS_COMMAND") == "1" {
+		os.Exit(run([]string{"-fen", startFEN, "-depth", "1"}, os.Stdout, os.Stderr))
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestBadPEXTEnvironmentProcess$")
+	cmd.Env = append(os.Environ(), "PERFT_TEST_AS_COMMAND=1", "BITBENCH_PEXT=bogus")
+	out, err := cmd.CombinedOutput()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != exitUsage {
+		t.Fatalf("perft with BITBENCH_PEXT=bogus: %v; want exit status %d\n%s", err, exitUsage, out)
+	}
+	if !strings.Contains(string(out), `BITBENCH_PEXT="bogus"`) || strings.Contains(string(out), "perft(1)") {
+		t.Errorf("perft with BITBENCH_PEXT=bogus printed:\n%s\nwant the variable's error and no count", out)
+	}
+}
+
+// TestDepthLimitsAgree checks that every depth a suite line may list can be
+// searched: position.MaxDepth must not be below epd.MaxDepth, and the flag
+// limit must be within both.
+func TestDepthLimitsAgree(t *testing.T) {
+	if position.MaxDepth < epd.MaxDepth || MaxFlagDepth > epd.MaxDepth {
+		t.Errorf("position.MaxDepth %d, epd.MaxDepth %d, MaxFlagDepth %d; want MaxFlagDepth <= epd.MaxDepth <= position.MaxDepth",
+			position.MaxDepth, epd.MaxDepth, MaxFlagDepth)
 	}
 }

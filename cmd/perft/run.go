@@ -12,6 +12,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/harness/epd"
 	"github.com/bitbench/bitbench/harness/position"
+	"github.com/bitbench/bitbench/impl/pext"
 )
 
 // Exit statuses.
@@ -21,9 +22,17 @@ const (
 	exitUsage = 2 // the command line is wrong
 )
 
+// envError is the problem with the environment found at start-up, nil when
+// there is none; tests replace it.
+var envError = pext.EnvError
+
 // run is the whole command: it parses args, does the work, writes results to
 // stdout and diagnostics to stderr, and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
+	if err := envError(); err != nil {
+		fmt.Fprintf(stderr, "perft: %v\nperft: stopping: set %s to a valid value or unset it\n", err, pext.EnvVar)
+		return exitUsage
+	}
 	o, err := parseArgs(args, stderr)
 	if errors.Is(err, flag.ErrHelp) {
 		return exitOK // -h: the usage text, already written, was asked for
@@ -34,34 +43,63 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
-	if o.fen != "" {
+	if o.fenMode {
 		return runFEN(o, stdout, stderr)
 	}
-	f, err := os.Open(o.suite)
+	entries, errs, err := readSuite(o.suite)
 	if err != nil {
 		fmt.Fprintf(stderr, "perft: %v\n", err)
 		return exitFail
 	}
-	defer f.Close()
-	entries, errs := epd.Parse(f)
 	return runSuite(o, entries, errs, stdout, stderr)
 }
 
+// readSuite opens and parses the suite file. A file that cannot be opened,
+// or a directory, is an error naming the flag.
+func readSuite(name string) ([]epd.Entry, []error, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("-suite: %w", err)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, nil, fmt.Errorf("-suite %s: is a directory, not a suite file", name)
+	}
+	entries, errs := epd.Parse(f)
+	return entries, errs, nil
+}
+
+// panicError is a panic recovered from a count: a bug in the implementation
+// under test, or in the move generator, never a wrong count.
+type panicError struct{ value any }
+
+func (e panicError) Error() string { return fmt.Sprint(e.value) }
+
 // count returns perft(depth) of p with impl, split across GOMAXPROCS
-// goroutines when parallel is set. A panic in the move generator (a bug in
-// the implementation under test) becomes an error, so that a suite run
-// reports it against its position and goes on; a panic inside the worker
-// goroutines of a parallel count cannot be caught and ends the program.
+// goroutines when parallel is set. A panic in the move generator or the
+// implementation, in this goroutine or a parallel worker, becomes a
+// panicError, so that the run can report it against its implementation and
+// position and go on.
 func count(p *position.Position, impl harness.Impl, depth int, parallel bool) (n uint64, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("panic: %v", r)
+			err = panicError{r}
 		}
 	}()
 	if parallel {
 		return position.PerftParallel(p, impl, depth, 0), nil // 0: GOMAXPROCS workers
 	}
 	return position.Perft(p, impl, depth), nil
+}
+
+// divide is position.Divide with a panic returned as a panicError.
+func divide(p *position.Position, impl harness.Impl, depth int) (entries []position.DivideEntry, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = panicError{r}
+		}
+	}()
+	return position.Divide(p, impl, depth), nil
 }
 
 // rate formats nodes searched in elapsed as "N nodes in 1.23s, 4.56 Mnodes/s".
@@ -74,8 +112,8 @@ func rate(nodes uint64, elapsed time.Duration) string {
 }
 
 // runFEN counts one position with every chosen implementation, or divides it
-// with one. An implementation that panics, or implementations that
-// disagree, make it exit 1.
+// with one. An implementation that panics (a PANIC line naming it and the
+// position) or implementations that disagree (MISMATCH) make it exit 1.
 func runFEN(o options, stdout, stderr io.Writer) int {
 	p, err := position.ParseFEN(o.fen)
 	if err != nil {
@@ -84,7 +122,11 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	}
 	if o.divide {
 		start := time.Now()
-		entries := position.Divide(p, o.impls[0], o.depth) // sorted by move
+		entries, err := divide(p, o.impls[0], o.depth) // sorted by move
+		if err != nil {
+			fmt.Fprintf(stdout, "PANIC: impl %s: divide(%d) of %s: %v\n", o.impls[0].Name(), o.depth, harness.Excerpt(o.fen), err)
+			return exitFail
+		}
 		elapsed := time.Since(start)
 		var total uint64
 		for _, e := range entries {
@@ -97,14 +139,14 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	var first uint64
-	have := false
+	have, disagree := false, false
 	for _, impl := range o.impls {
 		q := *p // a copy per implementation: a panicking count may leave it half-made
 		start := time.Now()
 		n, err := count(&q, impl, o.depth, o.parallel)
 		elapsed := time.Since(start)
 		if err != nil {
-			fmt.Fprintf(stdout, "%s: perft(%d): %v\n", impl.Name(), o.depth, err)
+			fmt.Fprintf(stdout, "PANIC: impl %s: perft(%d) of %s: %v\n", impl.Name(), o.depth, harness.Excerpt(o.fen), err)
 			status = exitFail
 			continue
 		}
@@ -113,11 +155,12 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 		if !have {
 			first, have = n, true
 		} else if n != first {
-			status = exitFail
+			disagree = true
 		}
 	}
-	if status != exitOK {
-		fmt.Fprintf(stdout, "MISMATCH: implementations disagree or failed\n")
+	if disagree {
+		fmt.Fprintf(stdout, "MISMATCH: implementations disagree\n")
+		status = exitFail
 	}
 	return status
 }
@@ -179,6 +222,9 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 			continue
 		}
 		if len(checks) == 0 {
+			if o.verbose {
+				fmt.Fprintf(stdout, "SKIPPED line %d: %s: %s\n", e.Line, skipReason(o, e.Counts), harness.Excerpt(e.FEN))
+			}
 			t.skipped++
 			continue
 		}
@@ -191,14 +237,14 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 				spent[k] += time.Since(t0)
 				nodes[k] += got
 				if err != nil {
-					fmt.Fprintf(stdout, "FAIL line %d: depth %d: expected %d, %v (impl %s): %s\n",
-						e.Line, c.Depth, c.Nodes, err, impl.Name(), e.FEN)
+					fmt.Fprintf(stdout, "PANIC line %d: depth %d: impl %s: %v: %s\n",
+						e.Line, c.Depth, impl.Name(), err, harness.Excerpt(e.FEN))
 					ok = false
 					break
 				}
 				if got != c.Nodes {
 					fmt.Fprintf(stdout, "FAIL line %d: depth %d: expected %d, got %d (impl %s): %s\n",
-						e.Line, c.Depth, c.Nodes, got, impl.Name(), e.FEN)
+						e.Line, c.Depth, c.Nodes, got, impl.Name(), harness.Excerpt(e.FEN))
 					ok = false
 					break
 				}
@@ -231,5 +277,35 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 	if t.failed > 0 || t.malformed > 0 {
 		return exitFail
 	}
+	if t.passed == 0 && !o.allowEmpty {
+		fmt.Fprintf(stderr, "perft: nothing was checked (%v); -allow-empty accepts that\n", t)
+		return exitFail
+	}
 	return exitOK
+}
+
+// skipReason says why no count of a line is checked: every depth is beyond
+// -depth, every count beyond -max-nodes, or each one or the other.
+func skipReason(o options, counts []epd.Count) string {
+	var byDepth, byNodes bool
+	for _, c := range counts {
+		if o.depth >= 0 && c.Depth > o.depth {
+			byDepth = true
+		} else {
+			byNodes = true
+		}
+	}
+	var d []string
+	for _, c := range counts {
+		d = append(d, fmt.Sprintf("D%d", c.Depth))
+	}
+	list := strings.Join(d, " ")
+	switch {
+	case byDepth && byNodes:
+		return fmt.Sprintf("%s deeper than -depth %d or over -max-nodes %d", list, o.depth, o.maxNodes)
+	case byDepth:
+		return fmt.Sprintf("%s deeper than -depth %d", list, o.depth)
+	default:
+		return fmt.Sprintf("%s over -max-nodes %d", list, o.maxNodes)
+	}
 }

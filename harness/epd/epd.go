@@ -20,12 +20,15 @@
 // node count (an unsigned decimal that fits in 64 bits). Depths may appear in
 // any order but at most once per line.
 //
-// Tolerated, not reported: blank lines; comments, which run from '#' to the
+// Tolerated, not reported: a UTF-8 byte order mark (U+FEFF) at the start of
+// the input, which some editors write; blank lines; comments, which run from '#' to the
 // end of the line ('#' never appears in a FEN or a count, so a comment may
 // also follow the counts); extra spaces or tabs anywhere between tokens and
 // around ';'; one trailing ';' at the end of a line; Windows line endings.
 //
-// Reported, each with its line number: a line with no position before the
+// Reported, each with its line number (the text of a bad line is echoed as
+// an excerpt, at most about 80 characters and its length, so every error is
+// one short line): a line with no position before the
 // first ';' (ErrMissingFEN), a line with a position but no counts
 // (ErrNoCounts), an empty field between two ';' (ErrEmptyField), a depth token
 // that is not D1…DMaxDepth (ErrDepth), a count that is missing, not a
@@ -50,6 +53,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/bitbench/bitbench/harness"
 )
 
 // MaxDepth is the largest depth a count may name. Perft grows about thirty
@@ -137,6 +142,9 @@ func Parse(r io.Reader) ([]Entry, []error) {
 	br := bufio.NewReaderSize(r, 4096)
 	for line := 1; ; line++ {
 		text, tooLong, err := readLine(br)
+		if line == 1 {
+			text = strings.TrimPrefix(text, byteOrderMark)
+		}
 		if err != nil && err != io.EOF {
 			errs = append(errs, &LineError{Line: line, Err: err})
 			break
@@ -158,6 +166,10 @@ func Parse(r io.Reader) ([]Entry, []error) {
 	}
 	return entries, errs
 }
+
+// byteOrderMark is U+FEFF in UTF-8, which some editors write at the start of
+// a text file.
+const byteOrderMark = "\uFEFF"
 
 // readLine reads one line, without its '\n'. A line longer than
 // MaxLineBytes is read to its end and discarded, and tooLong is set. err is
@@ -199,17 +211,17 @@ func ParseLine(s string) (Entry, error) {
 		return Entry{}, ErrMissingFEN
 	}
 	if len(fields) == 1 {
-		return Entry{}, fmt.Errorf("%w: %q", ErrNoCounts, fen)
+		return Entry{}, fmt.Errorf("%w: %s", ErrNoCounts, harness.Excerpt(fen))
 	}
 	e := Entry{FEN: fen}
 	for i, f := range fields[1:] {
 		c, err := parseCount(f)
 		if err != nil {
-			return Entry{}, fmt.Errorf("field %d %q: %w", i+2, strings.TrimSpace(f), err)
+			return Entry{}, fmt.Errorf("field %d %s: %w", i+2, harness.Excerpt(strings.TrimSpace(f)), err)
 		}
 		for _, have := range e.Counts {
 			if have.Depth == c.Depth {
-				return Entry{}, fmt.Errorf("field %d %q: %w D%d", i+2, strings.TrimSpace(f), ErrDuplicateDepth, c.Depth)
+				return Entry{}, fmt.Errorf("field %d %s: %w D%d", i+2, harness.Excerpt(strings.TrimSpace(f)), ErrDuplicateDepth, c.Depth)
 			}
 		}
 		e.Counts = append(e.Counts, c)
@@ -226,24 +238,24 @@ func parseCount(f string) (Count, error) {
 	}
 	d := toks[0]
 	if len(d) < 2 || d[0] != 'D' || !allDigits(d[1:]) {
-		return Count{}, fmt.Errorf("%w %q (want D1…D%d)", ErrDepth, d, MaxDepth)
+		return Count{}, fmt.Errorf("%w %s (want D1…D%d)", ErrDepth, harness.Excerpt(d), MaxDepth)
 	}
 	depth, err := strconv.Atoi(d[1:])
 	if err != nil || depth < 1 || depth > MaxDepth {
-		return Count{}, fmt.Errorf("%w %q (want D1…D%d)", ErrDepth, d, MaxDepth)
+		return Count{}, fmt.Errorf("%w %s (want D1…D%d)", ErrDepth, harness.Excerpt(d), MaxDepth)
 	}
 	switch {
 	case len(toks) == 1:
 		return Count{}, fmt.Errorf("%w: D%d has no count", ErrCount, depth)
 	case len(toks) > 2:
-		return Count{}, fmt.Errorf("%w: D%d has extra text %q", ErrCount, depth, strings.Join(toks[2:], " "))
+		return Count{}, fmt.Errorf("%w: D%d has extra text %s", ErrCount, depth, harness.Excerpt(strings.Join(toks[2:], " ")))
 	}
 	if !allDigits(toks[1]) {
-		return Count{}, fmt.Errorf("%w %q: not an unsigned decimal", ErrCount, toks[1])
+		return Count{}, fmt.Errorf("%w %s: not an unsigned decimal", ErrCount, harness.Excerpt(toks[1]))
 	}
 	n, err := strconv.ParseUint(toks[1], 10, 64)
 	if err != nil {
-		return Count{}, fmt.Errorf("%w %q: larger than 64 bits", ErrCount, toks[1])
+		return Count{}, fmt.Errorf("%w %s: larger than 64 bits", ErrCount, harness.Excerpt(toks[1]))
 	}
 	return Count{Depth: depth, Nodes: n}, nil
 }

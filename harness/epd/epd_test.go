@@ -155,6 +155,64 @@ func TestParseEmpty(t *testing.T) {
 	}
 }
 
+// TestParseByteOrderMark checks that a UTF-8 byte order mark at the start
+// of the input is ignored, and only there: anywhere else it stays part of
+// the line, for the FEN parser to refuse.
+func TestParseByteOrderMark(t *testing.T) {
+	const bom = "\uFEFF"
+	tests := []struct {
+		name   string
+		input  string
+		fens   []string
+		errors int
+	}{
+		{"bom then a position", bom + startFEN + " ;D1 20\n", []string{startFEN}, 0},
+		{"bom, windows endings", bom + startFEN + " ;D1 20\r\n" + startFEN + " ;D2 400\r\n", []string{startFEN, startFEN}, 0},
+		{"bom then a comment", bom + "# suite\n" + startFEN + " ;D1 20", []string{startFEN}, 0},
+		{"bom alone", bom, nil, 0},
+		{"bom on line 2 is kept", startFEN + " ;D1 20\n" + bom + startFEN + " ;D1 20", []string{startFEN, bom + startFEN}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			entries, errs := epd.Parse(strings.NewReader(tt.input))
+			var fens []string
+			for _, e := range entries {
+				fens = append(fens, e.FEN)
+			}
+			if !reflect.DeepEqual(fens, tt.fens) || len(errs) != tt.errors {
+				t.Errorf("Parse(%q) FENs %q, errors %v; want %q, %d errors", tt.input, fens, errs, tt.fens, tt.errors)
+			}
+		})
+	}
+}
+
+// TestParseLineErrorLength checks that errors echo at most an excerpt of a
+// long token with its length, so a bad line of 60 KB gives a short error.
+func TestParseLineErrorLength(t *testing.T) {
+	long := strings.Repeat("9", 60000)
+	tests := []struct {
+		name, line string
+		want       error
+		mention    string
+	}{
+		{"long FEN without counts", strings.Repeat("p", 60000), epd.ErrNoCounts, "…(60000 bytes)"},
+		{"long count", startFEN + " ;D1 " + long, epd.ErrCount, "…(60000 bytes): larger than 64 bits"},
+		{"long depth", startFEN + " ;D" + long + " 1", epd.ErrDepth, "…(60001 bytes) (want D1…D99)"},
+		{"long extra text", startFEN + " ;D1 5 " + long, epd.ErrCount, "extra text \"999"},
+		{"runes counted", startFEN + " ;D1 " + strings.Repeat("é", 100), epd.ErrCount, "…(200 bytes): not an unsigned decimal"},
+	}
+	for _, tt := range tests {
+		_, err := epd.ParseLine(tt.line)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%s: ParseLine error %.200v; want %v", tt.name, err, tt.want)
+			continue
+		}
+		if msg := err.Error(); len(msg) > 400 || !strings.Contains(msg, tt.mention) {
+			t.Errorf("%s: ParseLine error (%d bytes) %.500q; want at most 400 bytes mentioning %q", tt.name, len(msg), msg, tt.mention)
+		}
+	}
+}
+
 func TestParseLineTooLong(t *testing.T) {
 	long := startFEN + " #" + strings.Repeat("x", epd.MaxLineBytes)
 	justFits := startFEN + " ;D1 20 #" + strings.Repeat("y", epd.MaxLineBytes-len(startFEN)-9)

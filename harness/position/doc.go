@@ -65,7 +65,12 @@
 // the rules it checks, each class with its own sentinel error (ErrFieldCount,
 // ErrPlacement, ErrKings, ErrPawnRank, ErrSideToMove, ErrCastling,
 // ErrEnPassant, ErrOpponentInCheck, ErrCounters), wrapped in a message naming
-// the FEN and the field. It does not reject material no game can reach (ten
+// the FEN (an excerpt of at most about 80 characters, with the full length,
+// for a longer one) and the field; a bad character is quoted whole ('♖', not
+// its first byte). A castling right needs its king on its first rank and off
+// the a- and h-files (in every start position, standard or Chess960, the
+// king stands between its rooks, on files b–g) and a rook on the side the
+// letter names. It does not reject material no game can reach (ten
 // queens) or an impossible set of checkers; such positions are still counted
 // correctly. It normalises, instead of rejecting:
 //

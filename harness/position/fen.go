@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/naive"
@@ -27,7 +28,8 @@ var (
 	// ErrSideToMove: the side to move is neither "w" nor "b".
 	ErrSideToMove = errors.New("bad side to move")
 	// ErrCastling: a bad or repeated castling letter, or a right whose king
-	// is not on its first rank or whose rook is missing.
+	// is not on its first rank, stands on the a- or h-file (no start position
+	// puts a king that may castle there), or whose rook is missing.
 	ErrCastling = errors.New("bad castling rights")
 	// ErrEnPassant: a bad square name, a square on the wrong rank, an
 	// occupied square, or no enemy pawn that could just have moved two
@@ -54,16 +56,26 @@ const maxCounter = 1 << 30
 // error that wraps one of the Err* sentinels and names the field; see the
 // package comment for what is normalised instead.
 func ParseFEN(fen string) (*Position, error) {
+	p, err := parseFEN(fen)
+	if err != nil {
+		// The FEN is echoed as an excerpt: a huge input gives a short error.
+		return nil, fmt.Errorf("fen %s: %w", harness.Excerpt(fen), err)
+	}
+	return p, nil
+}
+
+// parseFEN is ParseFEN without the FEN in its errors, which name the field.
+func parseFEN(fen string) (*Position, error) {
 	fields := strings.Fields(fen)
 	if len(fields) != 6 && len(fields) != 4 {
-		return nil, fmt.Errorf("fen %q: %w: got %d, want 6 (FEN) or 4 (EPD)", fen, ErrFieldCount, len(fields))
+		return nil, fmt.Errorf("%w: got %d, want 6 (FEN) or 4 (EPD)", ErrFieldCount, len(fields))
 	}
 	p := &Position{ep: harness.NoSquare, fullmove: 1}
 	for i := range p.castle.rook {
 		p.castle.rook[i] = harness.NoSquare
 	}
 	if err := p.parsePlacement(fields[0]); err != nil {
-		return nil, fmt.Errorf("fen %q: piece placement field: %w", fen, err)
+		return nil, fmt.Errorf("piece placement field: %w", err)
 	}
 	switch fields[1] {
 	case "w":
@@ -71,29 +83,29 @@ func ParseFEN(fen string) (*Position, error) {
 	case "b":
 		p.side = harness.Black
 	default:
-		return nil, fmt.Errorf("fen %q: side to move field: %w: %q is not w or b", fen, ErrSideToMove, fields[1])
+		return nil, fmt.Errorf("side to move field: %w: %s is not w or b", ErrSideToMove, harness.Excerpt(fields[1]))
 	}
 	if err := p.parseCastling(fields[2]); err != nil {
-		return nil, fmt.Errorf("fen %q: castling field: %w", fen, err)
+		return nil, fmt.Errorf("castling field: %w", err)
 	}
 	if err := p.parseEnPassant(fields[3]); err != nil {
-		return nil, fmt.Errorf("fen %q: en passant field: %w", fen, err)
+		return nil, fmt.Errorf("en passant field: %w", err)
 	}
 	if len(fields) == 6 {
 		half, err := parseCounter(fields[4], 0)
 		if err != nil {
-			return nil, fmt.Errorf("fen %q: half-move clock field: %w", fen, err)
+			return nil, fmt.Errorf("half-move clock field: %w", err)
 		}
 		full, err := parseCounter(fields[5], 1)
 		if err != nil {
-			return nil, fmt.Errorf("fen %q: full-move number field: %w", fen, err)
+			return nil, fmt.Errorf("full-move number field: %w", err)
 		}
 		p.halfmove, p.fullmove = half, full
 	}
 	them := p.side.Other()
 	if attacked(naive.Impl{}, p, p.kingSquare(them), p.Occupied(), p.side) {
-		return nil, fmt.Errorf("fen %q: side to move field: %w: %v is to move but %v's king on %v is attacked",
-			fen, ErrOpponentInCheck, p.side, them, p.kingSquare(them))
+		return nil, fmt.Errorf("side to move field: %w: %v is to move but %v's king on %v is attacked",
+			ErrOpponentInCheck, p.side, them, p.kingSquare(them))
 	}
 	return p, nil
 }
@@ -107,25 +119,28 @@ func (p *Position) parsePlacement(field string) error {
 	for i, row := range ranks {
 		rank := 7 - i
 		file := 0
-		for _, c := range []byte(row) {
+		for _, c := range row {
 			if c >= '1' && c <= '8' {
 				file += int(c - '0')
 			} else {
-				pc := strings.IndexByte(pieceLetters, c|0x20)
+				pc := -1
+				if c < utf8.RuneSelf {
+					pc = strings.IndexByte(pieceLetters, byte(c)|0x20)
+				}
 				if pc <= 0 {
-					return fmt.Errorf("%w: rank %d: bad letter %q", ErrPlacement, rank+1, c)
+					return fmt.Errorf("%w: rank %d: bad letter %s", ErrPlacement, rank+1, harness.QuoteRune(c))
 				}
 				if file < 8 {
-					p.put(harness.SquareAt(file, rank), letterColor(c), Piece(pc))
+					p.put(harness.SquareAt(file, rank), letterColor(byte(c)), Piece(pc))
 				}
 				file++
 			}
 			if file > 8 {
-				return fmt.Errorf("%w: rank %d %q is longer than 8 squares", ErrPlacement, rank+1, row)
+				return fmt.Errorf("%w: rank %d %s is longer than 8 squares", ErrPlacement, rank+1, harness.Excerpt(row))
 			}
 		}
 		if file != 8 {
-			return fmt.Errorf("%w: rank %d %q has %d squares, want 8", ErrPlacement, rank+1, row, file)
+			return fmt.Errorf("%w: rank %d %s has %d squares, want 8", ErrPlacement, rank+1, harness.Excerpt(row), file)
 		}
 	}
 	for _, c := range []harness.Color{harness.White, harness.Black} {
@@ -154,15 +169,22 @@ func (p *Position) parseCastling(field string) error {
 	if field == "-" {
 		return nil
 	}
-	for _, c := range []byte(field) {
-		if !strings.ContainsRune("KQkqABCDEFGHabcdefgh", rune(c)) {
-			return fmt.Errorf("%w: bad letter %q", ErrCastling, c)
+	for _, r := range field {
+		if !strings.ContainsRune("KQkqABCDEFGHabcdefgh", r) {
+			return fmt.Errorf("%w: bad letter %s", ErrCastling, harness.QuoteRune(r))
 		}
+		c := byte(r)
 		color := letterColor(c)
 		backRank := 56 * harness.Square(color)
 		ksq := p.kingSquare(color)
 		if ksq&^7 != backRank {
 			return fmt.Errorf("%w: right %q but the %v king is on %v, not its first rank", ErrCastling, c, color, ksq)
+		}
+		// A king that may still castle has not moved from where the game
+		// began, between its two rooks; no start position, standard or
+		// Chess960, puts it on the a- or h-file.
+		if f := ksq.File(); f == 0 || f == 7 {
+			return fmt.Errorf("%w: right %q but the %v king is on %v; a king that can castle stands between its rooks, on files b–g", ErrCastling, c, color, ksq)
 		}
 		rooks := p.Pieces(color, Rook) & (0xff << backRank)
 		var rsq harness.Square
@@ -253,12 +275,12 @@ func (p *Position) parseEnPassant(field string) error {
 func parseCounter(field string, min uint32) (uint32, error) {
 	for _, c := range []byte(field) {
 		if c < '0' || c > '9' {
-			return 0, fmt.Errorf("%w: %q is not a decimal number", ErrCounters, field)
+			return 0, fmt.Errorf("%w: %s is not a decimal number", ErrCounters, harness.Excerpt(field))
 		}
 	}
 	n, err := strconv.ParseUint(field, 10, 32)
 	if err != nil || n >= maxCounter || uint32(n) < min {
-		return 0, fmt.Errorf("%w: %q is out of range %d…%d", ErrCounters, field, min, maxCounter-1)
+		return 0, fmt.Errorf("%w: %s is out of range %d…%d", ErrCounters, harness.Excerpt(field), min, maxCounter-1)
 	}
 	return uint32(n), nil
 }

@@ -119,6 +119,21 @@ func TestParseFENErrors(t *testing.T) {
 		{"halfmove negative", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", ErrCounters, "half-move clock field"},
 		{"halfmove plus", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - +1 1", ErrCounters, "not a decimal"},
 		{"fullmove zero", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", ErrCounters, "full-move number field"},
+		// Chess960: a king that may castle stands between its rooks, on files
+		// b–g, in every start position; on the a- or h-file it cannot castle.
+		{"960 king a1 right H", "4k3/8/8/8/8/8/8/K6R w H - 0 1", ErrCastling, "castling field: bad castling rights: right 'H' but the white king is on a1"},
+		{"960 king h1 right A", "4k3/8/8/8/8/8/8/R6K w A - 0 1", ErrCastling, "right 'A' but the white king is on h1"},
+		{"960 king a1 right K", "4k3/8/8/8/8/8/8/K5R1 w K - 0 1", ErrCastling, "files b–g"},
+		{"960 king h1 right Q", "4k3/8/8/8/8/8/8/1R5K w Q - 0 1", ErrCastling, "files b–g"},
+		{"960 black king h8 right a", "r6k/8/8/8/8/8/8/4K3 w a - 0 1", ErrCastling, "right 'a' but the black king is on h8"},
+		{"960 black king a8 right k", "k6r/8/8/8/8/8/8/4K3 b k - 0 1", ErrCastling, "black king is on a8"},
+		{"960 king h1 rooks a1 g1", "4k3/8/8/8/8/8/8/R5RK w GA - 0 1", ErrCastling, "king is on h1"},
+		// Characters, not bytes, are quoted.
+		{"placement rune", "rnbqkbn♖/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ErrPlacement, "rank 8: bad letter '♖'"},
+		{"placement fullwidth digit", "rnbqkbnr/pppppppp/８/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ErrPlacement, "rank 6: bad letter '８'"},
+		{"castling rune", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQké - 0 1", ErrCastling, "bad letter 'é'"},
+		{"en passant rune", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq é3 0 1", ErrEnPassant, "file 'é' is not a–h"},
+		{"en passant one rune", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq é 0 1", ErrEnPassant, "want 2 characters, got 1"},
 		{"fullmove huge", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999", ErrCounters, "out of range"},
 	}
 	for _, tt := range tests {
@@ -129,6 +144,49 @@ func TestParseFENErrors(t *testing.T) {
 		}
 		if !strings.Contains(err.Error(), tt.field) || !strings.Contains(err.Error(), tt.fen) {
 			t.Errorf("%s: ParseFEN error %q; want it to name the FEN and contain %q", tt.name, err, tt.field)
+		}
+	}
+}
+
+// TestChess960KingFiles checks that a castling right is accepted with the
+// king on every file a Chess960 start position allows, b to g, each with a
+// rook on both sides named by X-FEN and by Shredder letters.
+func TestChess960KingFiles(t *testing.T) {
+	for kf := 1; kf <= 6; kf++ {
+		rank := "R" + strings.Repeat("1", kf-1) + "K" + strings.Repeat("1", 6-kf) + "R"
+		rank = strings.NewReplacer("11111", "5", "1111", "4", "111", "3", "11", "2").Replace(rank)
+		for _, rights := range []string{"KQ", "HA", "K", "Q", "H", "A"} {
+			fen := "4k3/8/8/8/8/8/8/" + rank + " w " + rights + " - 0 1"
+			if _, err := ParseFEN(fen); err != nil {
+				t.Errorf("ParseFEN(%q): %v; want it accepted (king on file %c)", fen, err, 'a'+kf)
+			}
+		}
+	}
+}
+
+// TestParseFENErrorLength checks that errors echo an excerpt of a long FEN
+// or field, with its full length, not the whole input.
+func TestParseFENErrorLength(t *testing.T) {
+	long := strings.Repeat("p", 10000)
+	tests := []struct {
+		name, fen string
+		want      error
+		mention   string
+	}{
+		{"10,000 fields", strings.Repeat("x ", 5000), ErrFieldCount, "…(10000 bytes): wrong number of fields: got 5000"},
+		{"long rank", long + "/8/8/8/8/8/8/8 w - - 0 1", ErrPlacement, "rank 8 \"ppp"},
+		{"long side", "4k3/8/8/8/8/8/8/4K3 " + long + " - - 0 1", ErrSideToMove, "…(10000 bytes) is not w or b"},
+		{"long en passant", "4k3/8/8/8/8/8/8/4K3 w - " + long + " 0 1", ErrEnPassant, "want 2 characters, got 10000"},
+		{"long counter", "4k3/8/8/8/8/8/8/4K3 w - - " + strings.Repeat("9", 10000) + " 1", ErrCounters, "…(10000 bytes) is out of range"},
+	}
+	for _, tt := range tests {
+		_, err := ParseFEN(tt.fen)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%s: ParseFEN error %.200v; want %v", tt.name, err, tt.want)
+			continue
+		}
+		if msg := err.Error(); len(msg) > 600 || !strings.Contains(msg, tt.mention) {
+			t.Errorf("%s: ParseFEN error (%d bytes) %.600q; want at most 600 bytes mentioning %q", tt.name, len(msg), msg, tt.mention)
 		}
 	}
 }

@@ -187,20 +187,22 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 }
 
 // perft counts the leaves of the legal move tree depth plies below p, depth
-// at least 1, counting the last ply without making its moves. stack holds a
-// move list for each ply but the last (len(stack) >= depth-1), allocated
-// once by the caller so that the recursion neither allocates nor clears.
-func perft(impl harness.Impl, p *Position, depth int, stack []moveList) uint64 {
+// at least 1, counting the last ply without making its moves. s lends a move
+// list to each ply but the last; it grows the first time the search reaches
+// a ply and is reused from then on, so that the recursion neither allocates
+// nor clears once warm.
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generate(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generate(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perft(impl, p, depth-1, stack[1:])
+		nodes += perft(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

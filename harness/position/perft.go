@@ -2,6 +2,7 @@ package position
 
 import (
 	"cmp"
+	"fmt"
 	"runtime"
 	"slices"
 	"sync"
@@ -15,7 +16,7 @@ import (
 // one implementation by go generate.
 type engine struct {
 	generate func(p *Position, list *moveList) int
-	perft    func(p *Position, depth int, stack []moveList) uint64
+	perft    func(p *Position, depth int, s *stack) uint64
 }
 
 // specialisation is a generated engine and the Impl value it was generated for.
@@ -36,7 +37,7 @@ func register(impl harness.Impl, e engine) { specialised[impl.Name()] = speciali
 func interfaceEngine(impl harness.Impl) engine {
 	return engine{
 		generate: func(p *Position, list *moveList) int { return generate(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perft(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perft(impl, p, depth, s) },
 	}
 }
 
@@ -58,29 +59,65 @@ func Specialised(impl harness.Impl) bool {
 	return ok && s.impl == impl
 }
 
+// MaxDepth is the deepest search Perft, PerftInterface, PerftParallel and
+// Divide accept; a deeper one panics (a caller's bug: nothing could finish
+// it, perft grows about thirty times per ply). It is the deepest count a
+// perft suite may list (epd.MaxDepth).
+const MaxDepth = 99
+
+// checkDepth panics when depth exceeds MaxDepth, before any search starts.
+func checkDepth(depth int) {
+	if depth > MaxDepth {
+		panic(fmt.Sprintf("position: perft depth %d is more than MaxDepth (%d)", depth, MaxDepth))
+	}
+}
+
+// stack is the move lists of one perft search: one per ply being searched,
+// but the last. It starts empty and grows by one list the first time the
+// search goes a ply deeper than before, so that memory follows the depth
+// actually reached rather than the depth asked for; lists are reused after
+// that. Each list is allocated on its own, so growing never moves one a
+// shallower ply is still reading.
+type stack struct {
+	lists []*moveList
+	ply   int // lists in use
+}
+
+// push returns the move list of the next ply, allocating it on first use.
+func (s *stack) push() *moveList {
+	if s.ply == len(s.lists) {
+		s.lists = append(s.lists, new(moveList))
+	}
+	l := s.lists[s.ply]
+	s.ply++
+	return l
+}
+
+// pop releases the list of the deepest ply in use, for reuse.
+func (s *stack) pop() { s.ply-- }
+
 // Perft returns the number of leaf nodes of the legal move tree depth plies
 // below p, taking attacks from impl; depth 0 (or less) counts p itself, 1.
 // The last ply is counted without being played (bulk counting). Perft uses
 // the copy of the move generator generated for impl when there is one (see
-// Specialised). p is unchanged on return.
+// Specialised). p is unchanged on return. A depth above MaxDepth panics.
 func Perft(p *Position, impl harness.Impl, depth int) uint64 {
+	checkDepth(depth)
 	if depth <= 0 {
 		return 1
 	}
-	return engineFor(impl).perft(p, depth, newStack(depth))
+	return engineFor(impl).perft(p, depth, new(stack))
 }
-
-// newStack returns the move lists a perft depth plies deep needs.
-func newStack(depth int) []moveList { return make([]moveList, max(depth-1, 0)) }
 
 // PerftInterface is Perft always through the harness.Impl interface, one
 // dynamic dispatch per attack lookup, even when a specialised copy exists.
 // Comparing it with Perft measures the cost of the dispatch.
 func PerftInterface(p *Position, impl harness.Impl, depth int) uint64 {
+	checkDepth(depth)
 	if depth <= 0 {
 		return 1
 	}
-	return interfaceEngine(impl).perft(p, depth, newStack(depth))
+	return interfaceEngine(impl).perft(p, depth, new(stack))
 }
 
 // PerftParallel is Perft with the work shared out among workers goroutines,
@@ -93,7 +130,12 @@ func PerftInterface(p *Position, impl harness.Impl, depth int) uint64 {
 // move's subtree can be a tenth of the whole tree (e2e4 from the start
 // position), so splitting at the root alone would cap 16 workers at about
 // 12× however fast each is.
+//
+// A panic in a worker (a bug in impl) stops the other workers at their next
+// subtree and is raised again in the calling goroutine, where the caller can
+// recover it as it would a panic of Perft. A depth above MaxDepth panics.
 func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
+	checkDepth(depth)
 	if depth <= 1 {
 		return Perft(p, impl, depth)
 	}
@@ -105,18 +147,28 @@ func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
 	var next atomic.Int64
 	var total atomic.Uint64
 	var wg sync.WaitGroup
+	var failure struct {
+		sync.Once
+		value any
+	}
 	for range min(workers, len(tasks)) {
 		q := *p
-		stack := newStack(depth - 1)
+		s := new(stack)
 		wg.Go(func() {
+			defer func() {
+				if r := recover(); r != nil {
+					failure.Do(func() { failure.value = r })
+					next.Store(int64(len(tasks))) // no more subtrees for anyone
+				}
+			}()
 			for i := next.Add(1) - 1; i < int64(len(tasks)); i = next.Add(1) - 1 {
 				t := &tasks[i]
 				u0 := q.Make(t.moves[0])
 				if t.plies == 1 {
-					total.Add(e.perft(&q, depth-1, stack))
+					total.Add(e.perft(&q, depth-1, s))
 				} else {
 					u1 := q.Make(t.moves[1])
-					total.Add(e.perft(&q, depth-2, stack))
+					total.Add(e.perft(&q, depth-2, s))
 					q.Unmake(t.moves[1], u1)
 				}
 				q.Unmake(t.moves[0], u0)
@@ -124,6 +176,9 @@ func PerftParallel(p *Position, impl harness.Impl, depth, workers int) uint64 {
 		})
 	}
 	wg.Wait()
+	if failure.value != nil {
+		panic(failure.value)
+	}
 	return total.Load()
 }
 
@@ -170,20 +225,22 @@ type DivideEntry struct {
 // Divide returns, for each legal move of p, the perft count depth-1 plies
 // below it, sorted by move string; the counts add up to Perft(p, impl,
 // depth). Depth 1 gives each move a count of 1; depth 0 or less, and a
-// position without legal moves, give an empty result.
+// position without legal moves, give an empty result. A depth above
+// MaxDepth panics.
 func Divide(p *Position, impl harness.Impl, depth int) []DivideEntry {
+	checkDepth(depth)
 	if depth <= 0 {
 		return nil
 	}
 	e := engineFor(impl)
 	var list moveList
 	var out []DivideEntry
-	stack := newStack(depth - 1)
+	s := new(stack)
 	for _, m := range list[:e.generate(p, &list)] {
 		nodes := uint64(1)
 		if depth > 1 {
 			u := p.Make(m)
-			nodes = e.perft(p, depth-1, stack)
+			nodes = e.perft(p, depth-1, s)
 			p.Unmake(m, u)
 		}
 		out = append(out, DivideEntry{p.UCI(m), nodes})

@@ -11,7 +11,7 @@ func init() {
 	var impl blackmagic.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateBlackmagic(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftBlackmagic(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftBlackmagic(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateBlackmagic(impl blackmagic.Impl, p *Position, list *moveList) int {
 }
 
 // perftBlackmagic is perft specialised for blackmagic.Impl.
-func perftBlackmagic(impl blackmagic.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftBlackmagic(impl blackmagic.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateBlackmagic(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateBlackmagic(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftBlackmagic(impl, p, depth-1, stack[1:])
+		nodes += perftBlackmagic(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

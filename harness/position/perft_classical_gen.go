@@ -11,7 +11,7 @@ func init() {
 	var impl classical.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateClassical(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftClassical(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftClassical(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 }
 
 // perftClassical is perft specialised for classical.Impl.
-func perftClassical(impl classical.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftClassical(impl classical.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateClassical(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateClassical(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftClassical(impl, p, depth-1, stack[1:])
+		nodes += perftClassical(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

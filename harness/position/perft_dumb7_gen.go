@@ -11,7 +11,7 @@ func init() {
 	var impl dumb7.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateDumb7(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftDumb7(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftDumb7(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateDumb7(impl dumb7.Impl, p *Position, list *moveList) int {
 }
 
 // perftDumb7 is perft specialised for dumb7.Impl.
-func perftDumb7(impl dumb7.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftDumb7(impl dumb7.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateDumb7(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateDumb7(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftDumb7(impl, p, depth-1, stack[1:])
+		nodes += perftDumb7(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

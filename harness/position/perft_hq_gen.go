@@ -11,7 +11,7 @@ func init() {
 	var impl hq.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateHq(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftHq(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftHq(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 }
 
 // perftHq is perft specialised for hq.Impl.
-func perftHq(impl hq.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateHq(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateHq(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftHq(impl, p, depth-1, stack[1:])
+		nodes += perftHq(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl kindergarten.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateKindergarten(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftKindergarten(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftKindergarten(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateKindergarten(impl kindergarten.Impl, p *Position, list *moveList) i
 }
 
 // perftKindergarten is perft specialised for kindergarten.Impl.
-func perftKindergarten(impl kindergarten.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftKindergarten(impl kindergarten.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateKindergarten(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateKindergarten(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftKindergarten(impl, p, depth-1, stack[1:])
+		nodes += perftKindergarten(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl magic.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateMagic(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftMagic(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftMagic(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateMagic(impl magic.Impl, p *Position, list *moveList) int {
 }
 
 // perftMagic is perft specialised for magic.Impl.
-func perftMagic(impl magic.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftMagic(impl magic.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateMagic(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateMagic(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftMagic(impl, p, depth-1, stack[1:])
+		nodes += perftMagic(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl naive.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateNaive(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftNaive(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftNaive(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateNaive(impl naive.Impl, p *Position, list *moveList) int {
 }
 
 // perftNaive is perft specialised for naive.Impl.
-func perftNaive(impl naive.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftNaive(impl naive.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateNaive(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateNaive(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftNaive(impl, p, depth-1, stack[1:])
+		nodes += perftNaive(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl obstruction.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateObstruction(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftObstruction(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftObstruction(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateObstruction(impl obstruction.Impl, p *Position, list *moveList) int
 }
 
 // perftObstruction is perft specialised for obstruction.Impl.
-func perftObstruction(impl obstruction.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftObstruction(impl obstruction.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateObstruction(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateObstruction(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftObstruction(impl, p, depth-1, stack[1:])
+		nodes += perftObstruction(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl pext.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generatePext(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftPext(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftPext(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generatePext(impl pext.Impl, p *Position, list *moveList) int {
 }
 
 // perftPext is perft specialised for pext.Impl.
-func perftPext(impl pext.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftPext(impl pext.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generatePext(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generatePext(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftPext(impl, p, depth-1, stack[1:])
+		nodes += perftPext(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

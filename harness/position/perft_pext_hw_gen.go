@@ -11,7 +11,7 @@ func init() {
 	var impl pext.Hard
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generatePextHw(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftPextHw(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftPextHw(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generatePextHw(impl pext.Hard, p *Position, list *moveList) int {
 }
 
 // perftPextHw is perft specialised for pext.Hard.
-func perftPextHw(impl pext.Hard, p *Position, depth int, stack []moveList) uint64 {
+func perftPextHw(impl pext.Hard, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generatePextHw(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generatePextHw(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftPextHw(impl, p, depth-1, stack[1:])
+		nodes += perftPextHw(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

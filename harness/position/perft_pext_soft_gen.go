@@ -11,7 +11,7 @@ func init() {
 	var impl pext.Soft
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generatePextSoft(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftPextSoft(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftPextSoft(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generatePextSoft(impl pext.Soft, p *Position, list *moveList) int {
 }
 
 // perftPextSoft is perft specialised for pext.Soft.
-func perftPextSoft(impl pext.Soft, p *Position, depth int, stack []moveList) uint64 {
+func perftPextSoft(impl pext.Soft, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generatePextSoft(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generatePextSoft(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftPextSoft(impl, p, depth-1, stack[1:])
+		nodes += perftPextSoft(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl plainmagic.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generatePlainmagic(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftPlainmagic(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftPlainmagic(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generatePlainmagic(impl plainmagic.Impl, p *Position, list *moveList) int {
 }
 
 // perftPlainmagic is perft specialised for plainmagic.Impl.
-func perftPlainmagic(impl plainmagic.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftPlainmagic(impl plainmagic.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generatePlainmagic(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generatePlainmagic(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftPlainmagic(impl, p, depth-1, stack[1:])
+		nodes += perftPlainmagic(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

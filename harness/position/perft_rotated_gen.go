@@ -11,7 +11,7 @@ func init() {
 	var impl rotated.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateRotated(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftRotated(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftRotated(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateRotated(impl rotated.Impl, p *Position, list *moveList) int {
 }
 
 // perftRotated is perft specialised for rotated.Impl.
-func perftRotated(impl rotated.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftRotated(impl rotated.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateRotated(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateRotated(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftRotated(impl, p, depth-1, stack[1:])
+		nodes += perftRotated(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -11,7 +11,7 @@ func init() {
 	var impl shift.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateShift(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftShift(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftShift(impl, p, depth, s) },
 	})
 }
 
@@ -184,17 +184,18 @@ func generateShift(impl shift.Impl, p *Position, list *moveList) int {
 }
 
 // perftShift is perft specialised for shift.Impl.
-func perftShift(impl shift.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftShift(impl shift.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateShift(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateShift(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftShift(impl, p, depth-1, stack[1:])
+		nodes += perftShift(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

@@ -13,7 +13,7 @@ func init() {
 	var impl simd.Impl
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateSimd(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perftSimd(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftSimd(impl, p, depth, s) },
 	})
 }
 
@@ -186,17 +186,18 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 }
 
 // perftSimd is perft specialised for simd.Impl.
-func perftSimd(impl simd.Impl, p *Position, depth int, stack []moveList) uint64 {
+func perftSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
 	if depth <= 1 {
 		return uint64(generateSimd(impl, p, nil))
 	}
-	list := &stack[0]
+	list := s.push()
 	n := generateSimd(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftSimd(impl, p, depth-1, stack[1:])
+		nodes += perftSimd(impl, p, depth-1, s)
 		p.Unmake(m, u)
 	}
+	s.pop()
 	return nodes
 }

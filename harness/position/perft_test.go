@@ -1,7 +1,11 @@
 package position
 
 import (
+	"fmt"
+	"math"
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -213,5 +217,82 @@ func TestDivide(t *testing.T) {
 	}
 	if d := Divide(p, impl, 0); d != nil {
 		t.Errorf("Divide(start, 0) == %v; want nil", d)
+	}
+}
+
+// exploding is naive with rook lookups from h1 panicking, a stand-in for a
+// broken implementation.
+type exploding struct{ harness.Impl }
+
+func (exploding) Name() string { return "exploding" }
+
+func (e exploding) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	if s == harness.H1 {
+		panic("rook lookup exploded")
+	}
+	return e.Impl.RookAttacks(s, occ)
+}
+
+// recovered runs f and returns what it panicked with, or nil.
+func recovered(f func()) (r any) {
+	defer func() { r = recover() }()
+	f()
+	return nil
+}
+
+// TestPerftParallelPanic checks that a panic in a worker goroutine reaches
+// the caller, where it can be recovered, instead of ending the program.
+func TestPerftParallelPanic(t *testing.T) {
+	// The rook reaches h1 only below the root, in the workers.
+	p := mustParse(t, "4k3/8/8/8/8/8/7R/4K3 w - - 0 1")
+	impl := exploding{mustLookup(t, "naive")}
+	for _, workers := range []int{1, 4} {
+		r := recovered(func() { PerftParallel(p, impl, 3, workers) })
+		if r != "rook lookup exploded" {
+			t.Errorf("PerftParallel(%d workers) with a panicking impl panicked with %v; want %q", workers, r, "rook lookup exploded")
+		}
+	}
+}
+
+// TestPerftMaxDepth checks that every entry point refuses a depth beyond
+// MaxDepth with a panic saying so, before reserving anything for it.
+func TestPerftMaxDepth(t *testing.T) {
+	p := mustParse(t, StartFEN)
+	impl := mustLookup(t, "naive")
+	for _, depth := range []int{MaxDepth + 1, 10_000_000, math.MaxInt} {
+		for name, f := range map[string]func(){
+			"Perft":          func() { Perft(p, impl, depth) },
+			"PerftInterface": func() { PerftInterface(p, impl, depth) },
+			"PerftParallel":  func() { PerftParallel(p, impl, depth, 2) },
+			"Divide":         func() { Divide(p, impl, depth) },
+		} {
+			r := recovered(f)
+			if msg, _ := r.(string); !strings.Contains(msg, fmt.Sprintf("depth %d is more than MaxDepth (99)", depth)) {
+				t.Errorf("%s(depth %d) panicked with %v; want a panic naming MaxDepth", name, depth, r)
+			}
+		}
+	}
+}
+
+// TestPerftStackFollowsDepthReached checks that a deep perft of a position
+// whose tree ends at once reserves move lists for the plies it reaches, not
+// for the depth asked: the old up-front stack took 4 KiB per ply.
+func TestPerftStackFollowsDepthReached(t *testing.T) {
+	impl := mustLookup(t, "naive")
+	for _, fen := range []string{
+		"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate
+		"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", // checkmate
+	} {
+		p := mustParse(t, fen)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		n := Perft(p, impl, MaxDepth)
+		runtime.ReadMemStats(&after)
+		if n != 0 {
+			t.Errorf("Perft(%q, %d) == %d; want 0", fen, MaxDepth, n)
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > 16<<10 {
+			t.Errorf("Perft(%q, %d) allocated %d bytes; want at most 16 KiB (one move list)", fen, MaxDepth, got)
+		}
 	}
 }

@@ -37,18 +37,18 @@ func (p *Position) UCI(m Move) string {
 // two-square move ("e1g1"). The error wraps ErrMove.
 func (p *Position) ParseUCI(s string, impl harness.Impl) (Move, error) {
 	if len(s) != 4 && len(s) != 5 {
-		return NoMove, fmt.Errorf("move %q: %w: want 4 or 5 characters, like e2e4 or e7e8q", s, ErrMove)
+		return NoMove, fmt.Errorf("move %s: %w: want 4 or 5 characters, like e2e4 or e7e8q", harness.Excerpt(s), ErrMove)
 	}
 	if _, err := harness.ParseSquare(s[:2]); err != nil {
-		return NoMove, fmt.Errorf("move %q: %w: %w", s, ErrMove, err)
+		return NoMove, fmt.Errorf("move %s: %w: %w", harness.Excerpt(s), ErrMove, err)
 	}
 	if _, err := harness.ParseSquare(s[2:4]); err != nil {
-		return NoMove, fmt.Errorf("move %q: %w: %w", s, ErrMove, err)
+		return NoMove, fmt.Errorf("move %s: %w: %w", harness.Excerpt(s), ErrMove, err)
 	}
 	for _, m := range p.LegalMoves(impl) {
 		if p.UCI(m) == s || m.IsCastling() && m.From().String()+m.To().String() == s {
 			return m, nil
 		}
 	}
-	return NoMove, fmt.Errorf("move %q: %w: not legal in %s", s, ErrMove, p.FEN())
+	return NoMove, fmt.Errorf("move %s: %w: not legal in %s", harness.Excerpt(s), ErrMove, p.FEN())
 }

@@ -204,7 +204,7 @@ func init() {
 	var impl %[1]s.%[2]s
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generate%[3]s(impl, p, list) },
-		perft:    func(p *Position, depth int, stack []moveList) uint64 { return perft%[3]s(impl, p, depth, stack) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perft%[3]s(impl, p, depth, s) },
 	})
 }
 `, t.Pkg, t.Type, t.Suffix)

@@ -37,7 +37,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 
 func twice(impl harness.Impl, n int) int { return 2 * n * int(harness.NumSquares) }
 
-func perft(impl harness.Impl, p *Position, depth int, stack []moveList) uint64 { return uint64(generate(impl, p, nil)) }
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return uint64(generate(impl, p, nil)) }
 `
 
 // fake is an implementation whose registered value is not its type's zero
