@@ -30,7 +30,8 @@ func Excerpt(s string) string {
 }
 
 // QuoteRune quotes one character of an input for an error message: 'é', '♖',
-// '０'. A byte that is not valid UTF-8 shows as its \x escape.
+// '０'. utf8.RuneError, which is what decoding a byte that is not valid UTF-8
+// yields, reads "invalid UTF-8".
 func QuoteRune(r rune) string {
 	if r == utf8.RuneError {
 		return "invalid UTF-8"
