@@ -386,9 +386,16 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return usageError{err}
 	}
 	var out bytes.Buffer
+	// The run's settings head the file as configuration lines, so that a
+	// reader knows how each figure was measured.
+	settings := fmt.Sprintf("benchtime: %s\ncount: %d\n", o.benchtime, o.count)
+	if _, err := io.WriteString(io.MultiWriter(&out, partial), settings); err != nil {
+		partial.Close()
+		return err
+	}
 	failed := func(err error) error {
 		partial.Close()
-		if out.Len() == 0 || o.quick {
+		if out.Len() == len(settings) || o.quick {
 			os.Remove(partial.Name())
 		} else {
 			err = fmt.Errorf("%w; the output so far is kept in %s", err, partial.Name())

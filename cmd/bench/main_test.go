@@ -177,6 +177,10 @@ func TestChecksBeforeBuilding(t *testing.T) {
 	}
 }
 
+// fakeSettings are the configuration lines cmd/bench writes at the head of
+// a file with the default flags.
+const fakeSettings = "benchtime: 500ms\ncount: 10\n"
+
 func TestRunWritesFile(t *testing.T) {
 	root := t.TempDir()
 	f := newFake(t, "exit 0")
@@ -194,8 +198,8 @@ func TestRunWritesFile(t *testing.T) {
 		t.Errorf("results folder holds %q; want only 2026-11-30-abc1234.txt (no .partial)", got)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "2026-11-30-abc1234.txt"))
-	if want := fakeOutput + fakeOutput; string(data) != want { // both passes
-		t.Errorf("file holds:\n%s\nwant both passes' output:\n%s", data, want)
+	if want := fakeSettings + fakeOutput + fakeOutput; string(data) != want { // the settings, both passes
+		t.Errorf("file holds:\n%s\nwant the settings and both passes' output:\n%s", data, want)
 	}
 	if len(statArgs) == 0 || statArgs[len(statArgs)-1] != filepath.Join(dir, "2026-11-30-abc1234.txt") {
 		t.Errorf("benchstat args %q; want the written file", statArgs)
@@ -226,7 +230,7 @@ func TestFailureKeepsPartial(t *testing.T) {
 	if got := listDir(t, filepath.Dir(partial)); got != filepath.Base(partial) {
 		t.Errorf("results folder holds %q; want only the partial file", got)
 	}
-	if data, _ := os.ReadFile(partial); !strings.HasPrefix(string(data), fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
+	if data, _ := os.ReadFile(partial); !strings.HasPrefix(string(data), fakeSettings+fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
 		t.Errorf("partial file holds %q; want the output up to the failure", data)
 	}
 	if got := listDir(t, f.tmpRoot); got != "" {
@@ -281,7 +285,7 @@ func TestInterruptKeepsPartial(t *testing.T) {
 	if code != 1 || !strings.Contains(stderr.buf.String(), "interrupted") || !strings.Contains(stderr.buf.String(), partial) {
 		t.Errorf("interrupted run: exit %d, stderr %q; want 1, 'interrupted', naming %s", code, stderr.buf.String(), partial)
 	}
-	if data, err := os.ReadFile(partial); err != nil || string(data) != fakeOutput {
+	if data, err := os.ReadFile(partial); err != nil || string(data) != fakeSettings+fakeOutput {
 		t.Errorf("partial file holds %q, %v; want the output before the interrupt", data, err)
 	}
 	if got := listDir(t, f.tmpRoot); got != "" {
