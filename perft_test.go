@@ -21,9 +21,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/epd"
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/epd"
-	"github.com/bitbench/bitbench/harness/position"
 	_ "github.com/bitbench/bitbench/impl/all"
 	"github.com/bitbench/bitbench/internal/peers"
 )

@@ -1,4 +1,4 @@
-// Command gen writes, in the current directory (harness/position, under go
+// Command gen writes, in the current directory (chess/position, under go
 // generate), a specialised copy of movegen.go for each implementation that
 // impl/all registers, and removes copies for implementations no longer
 // registered, among the copies without a build constraint (see package
@@ -11,8 +11,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/bitbench/bitbench/chess/position/internal/gen"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/position/internal/gen"
 	_ "github.com/bitbench/bitbench/impl/all"
 	"github.com/bitbench/bitbench/internal/buildcon"
 )

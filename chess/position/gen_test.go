@@ -7,8 +7,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/position/internal/gen"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/position/internal/gen"
 	"github.com/bitbench/bitbench/internal/buildcon"
 )
 
@@ -37,11 +37,11 @@ func TestGeneratedUpToDate(t *testing.T) {
 		}
 		have, err := os.ReadFile(target.File)
 		if err != nil {
-			t.Errorf("%s: %v; run go generate ./harness/position", target.File, err)
+			t.Errorf("%s: %v; run go generate ./chess/position", target.File, err)
 			continue
 		}
 		if !bytes.Equal(have, src) {
-			t.Errorf("%s is stale: it differs from what movegen.go generates; run go generate ./harness/position", target.File)
+			t.Errorf("%s is stale: it differs from what movegen.go generates; run go generate ./chess/position", target.File)
 		}
 	}
 	var have []string
@@ -57,6 +57,6 @@ func TestGeneratedUpToDate(t *testing.T) {
 	}
 	slices.Sort(want)
 	if !slices.Equal(have, want) {
-		t.Errorf("generated files on disk %v; want %v; run go generate ./harness/position", have, want)
+		t.Errorf("generated files on disk %v; want %v; run go generate ./chess/position", have, want)
 	}
 }

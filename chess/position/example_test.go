@@ -3,8 +3,8 @@ package position_test
 import (
 	"fmt"
 
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/position"
 	_ "github.com/bitbench/bitbench/impl/all"
 )
 

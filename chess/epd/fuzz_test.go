@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bitbench/bitbench/harness/epd"
+	"github.com/bitbench/bitbench/chess/epd"
 )
 
 // sentinels are the errors a malformed line wraps, exactly one each.

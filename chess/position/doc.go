@@ -52,7 +52,7 @@
 // Perft, PerftParallel, Divide and LegalMoves use the copy when one exists
 // for the exact implementation value (see Specialised) and the interface
 // otherwise; PerftInterface always uses the interface, to measure the
-// dispatch. Edit movegen.go and run go generate ./harness/position; a test
+// dispatch. Edit movegen.go and run go generate ./chess/position; a test
 // fails when the generated files are stale or missing.
 //
 // Perft counts the last ply without playing it (bulk counting) and keeps one
