@@ -161,7 +161,7 @@ plainmagics:
 ## and pack the shared table; the file records the rounds run, and -rounds N repeats a search exactly.
 BUDGET ?= 10s
 blackmagics:
-	$(GO) run ./impl/blackmagic/internal/blackgen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
+	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
 ## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
 ## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);

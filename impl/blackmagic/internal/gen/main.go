@@ -1,11 +1,11 @@
-// Command blackgen searches for the black magics of package blackmagic,
+// Command blackgen (impl/blackmagic/internal/gen) searches for the black magics of package blackmagic,
 // packs their tables into one shared table, and writes both as Go source.
 //
 // Usage:
 //
-//	go run ./internal/blackgen -budget 60s [-seed n] [-o magics_gen.go]   (make blackmagics BUDGET=60s)
-//	go run ./internal/blackgen -rounds n [-seed n] [-o magics_gen.go]     (repeat a search exactly)
-//	go run ./internal/blackgen -replay [-o magics_gen.go]                 (go generate)
+//	go run ./internal/gen -budget 60s [-seed n] [-o magics_gen.go]   (make blackmagics BUDGET=60s)
+//	go run ./internal/gen -rounds n [-seed n] [-o magics_gen.go]     (repeat a search exactly)
+//	go run ./internal/gen -replay [-o magics_gen.go]                 (go generate)
 //
 // A black magic indexes with the key occ | ^mask: every square outside the
 // relevant mask is set, so the key varies only in the mask bits, and the

@@ -1,9 +1,9 @@
-// Command magicgen searches for the magic multipliers of package magic and
+// Command magicgen (impl/magic/internal/gen) searches for the magic multipliers of package magic and
 // writes them, with the de Bruijn constant used for bit scans, as Go source.
 //
 // Usage (run by go generate in impl/magic):
 //
-//	go run ./internal/magicgen [-seed n] [-o magics_gen.go]
+//	go run ./internal/gen [-seed n] [-o magics_gen.go]
 //
 // For each square and slider it takes the relevant-occupancy mask (n
 // squares) and draws candidate multipliers from a splitmix64 generator with

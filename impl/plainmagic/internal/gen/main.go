@@ -1,9 +1,9 @@
-// Command plaingen searches for the magic multipliers of package plainmagic
+// Command plaingen (impl/plainmagic/internal/gen) searches for the magic multipliers of package plainmagic
 // and writes them as Go source.
 //
 // Usage (run by go generate in impl/plainmagic, or make plainmagics):
 //
-//	go run ./internal/plaingen [-seed n] [-o magics_gen.go]
+//	go run ./internal/gen [-seed n] [-o magics_gen.go]
 //
 // Plain magics have one shift per piece: every rook square indexes 4,096
 // slots (shift 52), every bishop square 512 (shift 55), however few squares
