@@ -23,7 +23,7 @@
 // Tolerated, not reported: a UTF-8 byte order mark (U+FEFF) at the start of
 // the input, which some editors write; blank lines; comments, which run from '#' to the
 // end of the line ('#' never appears in a FEN or a count, so a comment may
-// also follow the counts); extra spaces or tabs anywhere between tokens and
+// also follow the counts, where it is kept as Entry.Comment); extra spaces or tabs anywhere between tokens and
 // around ';'; one trailing ';' at the end of a line; Windows line endings.
 //
 // Reported, each with its line number (the text of a bad line is echoed as
@@ -104,6 +104,10 @@ type Entry struct {
 	// Counts holds at least one count, sorted by ascending depth, each depth
 	// once.
 	Counts []Count
+	// Comment is the text of a comment after the counts on the same line,
+	// without the '#' and surrounding blanks, such as a name for the
+	// position; "" when the line has none.
+	Comment string
 }
 
 // Nodes returns the expected count at depth and whether the line gives one.
@@ -195,8 +199,9 @@ func readLine(br *bufio.Reader) (text string, tooLong bool, err error) {
 // the zero Entry and a nil error. The returned Entry's Line is 0; Parse sets
 // it. A malformed line gives an error wrapping one of the Err* values.
 func ParseLine(s string) (Entry, error) {
+	var comment string
 	if i := strings.IndexByte(s, '#'); i >= 0 {
-		s = s[:i]
+		s, comment = s[:i], strings.TrimSpace(s[i+1:])
 	}
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -213,7 +218,7 @@ func ParseLine(s string) (Entry, error) {
 	if len(fields) == 1 {
 		return Entry{}, fmt.Errorf("%w: %s", ErrNoCounts, harness.Excerpt(fen))
 	}
-	e := Entry{FEN: fen}
+	e := Entry{FEN: fen, Comment: comment}
 	for i, f := range fields[1:] {
 		c, err := parseCount(f)
 		if err != nil {

@@ -57,6 +57,9 @@ func format(e epd.Entry) string {
 	for _, c := range e.Counts {
 		fmt.Fprintf(&b, " ;D%d %d", c.Depth, c.Nodes)
 	}
+	if e.Comment != "" {
+		b.WriteString(" # " + e.Comment)
+	}
 	return b.String()
 }
 
@@ -64,7 +67,7 @@ func format(e epd.Entry) string {
 // one sentinel and stays short, and that every entry it returns is well
 // formed (a normalised FEN without ';' or '#', counts sorted by strictly
 // ascending depth within 1…MaxDepth) and reads back unchanged from its
-// formatted text.
+// formatted text, comment included.
 func FuzzParseLine(f *testing.F) {
 	for _, s := range seedLines {
 		f.Add(s)
