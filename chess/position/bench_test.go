@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/harness"
 )
 
@@ -14,21 +15,22 @@ var Output uint64
 // position and Kiwipete with every implementation, through the specialised
 // copy (path=direct) and the interface (path=interface).
 func BenchmarkPerft(b *testing.B) {
-	for _, c := range cpw[:2] {
+	for _, pos := range []string{"start", "kiwipete"} {
+		e := perftsuite.Find(b, perftsuite.CPW, pos)
 		for _, impl := range harness.All() {
 			for _, path := range []string{"direct", "interface"} {
 				depth := 5
 				if testing.Short() || impl.Name() == "naive" {
 					depth = 3
 				}
-				want := c.counts[depth-1]
+				want := mustNodes(b, e, depth)
 				run := Perft
 				if path == "interface" {
 					run = PerftInterface
 				}
-				name := fmt.Sprintf("pos=%s/impl=%s/path=%s/depth=%d", c.name, impl.Name(), path, depth)
+				name := fmt.Sprintf("pos=%s/impl=%s/path=%s/depth=%d", e.Comment, impl.Name(), path, depth)
 				b.Run(name, func(b *testing.B) {
-					p := mustParse(b, c.fen)
+					p := mustParse(b, e.FEN)
 					for b.Loop() {
 						Output = run(p, impl, depth)
 						if Output != want {

@@ -3,12 +3,13 @@ package position
 import (
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/naive"
 )
 
 // seedFENs returns the known positions of the tests, for the fuzz corpora.
-func seedFENs() []string {
+func seedFENs(tb testing.TB) []string {
 	fens := []string{
 		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
@@ -18,20 +19,14 @@ func seedFENs() []string {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1",
 		"8/8/8/8/8/8/8/8 w - - 0 1",
 	}
-	for _, c := range cpw {
-		fens = append(fens, c.fen)
-	}
-	for _, c := range tricky {
-		fens = append(fens, c.fen)
-	}
-	return fens
+	return append(fens, perftsuite.FENs(tb, perftsuite.Names...)...)
 }
 
 // FuzzParseFEN checks that ParseFEN never panics and that what it accepts
 // comes back from FEN in canonical form: parsing that again gives the same
 // position and the same text.
 func FuzzParseFEN(f *testing.F) {
-	for _, fen := range seedFENs() {
+	for _, fen := range seedFENs(f) {
 		f.Add(fen)
 	}
 	f.Fuzz(func(t *testing.T, fen string) {
@@ -59,7 +54,7 @@ func FuzzParseFEN(f *testing.F) {
 // (judged by the naive reference), the position after each move is a valid
 // FEN that round-trips, and Unmake restores the whole position.
 func FuzzMoves(f *testing.F) {
-	for i, fen := range seedFENs() {
+	for i, fen := range seedFENs(f) {
 		f.Add(fen, []byte{byte(i), 3, 1, 4, 1, 5, 9, 2, 6})
 	}
 	impl, err := harness.Lookup("magic")

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/harness"
 )
 
@@ -133,14 +134,7 @@ func TestUCI(t *testing.T) {
 // plies deep and checks that Unmake restores the whole struct.
 func TestMakeUnmakeRestores(t *testing.T) {
 	impl := mustLookup(t, "magic")
-	fens := []string{}
-	for _, c := range cpw {
-		fens = append(fens, c.fen)
-	}
-	for _, c := range tricky {
-		fens = append(fens, c.fen)
-	}
-	for _, fen := range fens {
+	for _, fen := range perftsuite.FENs(t, perftsuite.CPW, perftsuite.Published) {
 		p := mustParse(t, fen)
 		var walk func(depth int)
 		walk = func(depth int) {

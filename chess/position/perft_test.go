@@ -8,24 +8,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/epd"
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/harness"
 	_ "github.com/bitbench/bitbench/impl/all"
 )
-
-// cpw holds the six perft positions of the Chess Programming Wiki with their
-// published counts.
-var cpw = []struct {
-	name   string
-	fen    string
-	counts []uint64 // counts[d-1] is perft(d)
-}{
-	{"start", StartFEN, []uint64{20, 400, 8902, 197281, 4865609, 119060324}},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", []uint64{48, 2039, 97862, 4085603, 193690690}},
-	{"position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []uint64{14, 191, 2812, 43238, 674624, 11030083}},
-	{"position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", []uint64{6, 264, 9467, 422333, 15833292}},
-	{"position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", []uint64{44, 1486, 62379, 2103487, 89941194}},
-	{"position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", []uint64{46, 2079, 89890, 3894594, 164075551}},
-}
 
 func mustParse(t testing.TB, fen string) *Position {
 	t.Helper()
@@ -34,6 +21,16 @@ func mustParse(t testing.TB, fen string) *Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// mustNodes returns e's count at depth; a suite without it fails t.
+func mustNodes(t testing.TB, e epd.Entry, depth int) uint64 {
+	t.Helper()
+	n, ok := e.Nodes(depth)
+	if !ok {
+		t.Fatalf("perft suite line %d (%s) has no count at depth %d", e.Line, e.Comment, depth)
+	}
+	return n
 }
 
 func mustLookup(t testing.TB, name string) harness.Impl {
@@ -45,65 +42,33 @@ func mustLookup(t testing.TB, name string) harness.Impl {
 	return impl
 }
 
-func TestPerftCPW(t *testing.T) {
-	for _, impl := range harness.All() {
-		maxNodes := uint64(5_000_000)
-		if impl.Name() == "naive" {
-			maxNodes = 100_000
+// counter returns the perftsuite.Counter of Perft with impl. It also
+// requires the position unchanged after the search.
+func counter(impl harness.Impl) perftsuite.Counter {
+	return func(fen string, depth int) (uint64, error) {
+		p, err := ParseFEN(fen)
+		if err != nil {
+			return 0, err
 		}
-		for _, c := range cpw {
-			p := mustParse(t, c.fen)
-			for d, want := range c.counts {
-				if want > maxNodes || testing.Short() && want > 10_000 {
-					break
-				}
-				if got := Perft(p, impl, d+1); got != want {
-					t.Errorf("Perft(%s, %s, %d) == %d; want %d", c.name, impl.Name(), d+1, got, want)
-				}
-			}
-			if got := p.FEN(); got != c.fen {
-				t.Errorf("%s: FEN after perft == %q; want %q", c.name, got, c.fen)
-			}
+		n := Perft(p, impl, depth)
+		if got := p.FEN(); got != fen {
+			return 0, fmt.Errorf("FEN after perft == %q; want %q", got, fen)
 		}
+		return n, nil
 	}
 }
 
-// tricky holds positions for the known bug classes, with counts published
-// in public perft suites.
-var tricky = []struct {
-	name  string
-	fen   string
-	depth int
-	nodes uint64
-}{
-	{"en passant pinned on the diagonal", "8/8/1k6/8/2pP4/8/5BK1/8 b - d3 0 1", 6, 824064},
-	{"en passant evasion", "8/8/8/1k6/3Pp3/8/8/4KQ2 b - d3 0 1", 3, 711},
-	{"en passant pinned on the rank", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674624},
-	{"king in check by en passant pawn", "1b1k4/8/8/1rPpK3/8/8/8/8 w - d6 0 1", 3, 555},
-	{"castling through check", "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", 4, 1274206},
-	{"castling rook captured", "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", 4, 1720476},
-	{"castling gives check", "5k2/8/8/8/8/8/8/4K2R w K - 0 1", 6, 661072},
-	{"promotion with check", "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", 6, 3821001},
-	{"under-promotion battery", "1rrrrrk1/1PPPPPPP/8/8/8/8/8/6K1 b - - 0 1", 3, 1919},
-	{"double check", "2Nq4/2K5/1b6/8/7R/3k4/7P/8 w - - 0 1", 3, 1217},
-	{"218 moves", "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1", 3, 19073},
-	{"270 moves", "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", 1, 270},
-	{"chess960 x-fen", "4rrk1/pbbp2p1/1ppnp3/3n1pqp/3N1PQP/1PPNP3/PBBP2P1/4RRK1 w Ff - 0 1", 3, 71908},
-	{"chess960 king stays, rook shields", "nrknqrbb/1p2ppp1/2pp4/Q6p/P2P3P/8/1PP1PPP1/NRKN1RBB w FBfb - 0 9", 4, 303908},
-	{"chess960 king on g1", "qnbnr1kr/ppp1b1pp/4p3/3p1p2/8/2NPP3/PPP1BPPP/QNB1R1KR w HEhe - 1 9", 4, 824055},
-	{"chess960 rook on king's destination", "1rkbrqnn/p1pp1ppp/1p6/8/P2Pp3/8/1PPKPPQP/BR1BR1NN w eb - 0 9", 4, 817624},
-}
-
-func TestPerftTricky(t *testing.T) {
+// TestPerftSuites checks the CPW positions and the published bug-class
+// positions with every implementation, counts up to 5,000,000 nodes
+// (100,000 for naive and in -short mode).
+func TestPerftSuites(t *testing.T) {
 	for _, impl := range harness.All() {
-		for _, c := range tricky {
-			if impl.Name() == "naive" && c.nodes > 100_000 || testing.Short() && c.nodes > 100_000 {
-				continue
-			}
-			p := mustParse(t, c.fen)
-			if got := Perft(p, impl, c.depth); got != c.nodes {
-				t.Errorf("%s: Perft(%q, %s, %d) == %d; want %d", c.name, c.fen, impl.Name(), c.depth, got, c.nodes)
-			}
+		limit := uint64(5_000_000)
+		if impl.Name() == "naive" || testing.Short() {
+			limit = 100_000
+		}
+		for _, suite := range []string{perftsuite.CPW, perftsuite.Published} {
+			perftsuite.Run(t, suite, limit, counter(impl))
 		}
 	}
 }
@@ -120,10 +85,10 @@ func TestSpecialisedMatchesInterface(t *testing.T) {
 		if impl.Name() == "naive" {
 			depth = 2
 		}
-		for _, c := range cpw {
-			p := mustParse(t, c.fen)
+		for _, e := range perftsuite.MustLoad(t, perftsuite.CPW) {
+			p := mustParse(t, e.FEN)
 			if got, want := Perft(p, impl, depth), PerftInterface(p, impl, depth); got != want {
-				t.Errorf("%s: Perft(%s, %d) == %d; PerftInterface == %d", c.name, impl.Name(), depth, got, want)
+				t.Errorf("%s: Perft(%s, %d) == %d; PerftInterface == %d", e.Comment, impl.Name(), depth, got, want)
 			}
 		}
 	}
@@ -138,23 +103,24 @@ func TestUnregisteredImplUsesInterface(t *testing.T) {
 	if Specialised(impl) {
 		t.Errorf("Specialised(wrapped magic) == true; want false")
 	}
-	p := mustParse(t, cpw[1].fen)
-	if got, want := Perft(p, impl, 3), cpw[1].counts[2]; got != want {
+	kiwipete := perftsuite.Find(t, perftsuite.CPW, "kiwipete")
+	p := mustParse(t, kiwipete.FEN)
+	if got, want := Perft(p, impl, 3), mustNodes(t, kiwipete, 3); got != want {
 		t.Errorf("Perft(kiwipete, wrapped magic, 3) == %d; want %d", got, want)
 	}
 }
 
 func TestPerftParallel(t *testing.T) {
 	impl := mustLookup(t, "magic")
-	for _, c := range cpw {
-		p := mustParse(t, c.fen)
+	for _, e := range perftsuite.MustLoad(t, perftsuite.CPW) {
+		p := mustParse(t, e.FEN)
 		for _, workers := range []int{0, 1, 3, 64} {
-			if got, want := PerftParallel(p, impl, 4, workers), c.counts[3]; got != want {
-				t.Errorf("%s: PerftParallel(depth 4, %d workers) == %d; want %d", c.name, workers, got, want)
+			if got, want := PerftParallel(p, impl, 4, workers), mustNodes(t, e, 4); got != want {
+				t.Errorf("%s: PerftParallel(depth 4, %d workers) == %d; want %d", e.Comment, workers, got, want)
 			}
 		}
-		if got := p.FEN(); got != c.fen {
-			t.Errorf("%s: FEN after PerftParallel == %q; want %q", c.name, got, c.fen)
+		if got := p.FEN(); got != e.FEN {
+			t.Errorf("%s: FEN after PerftParallel == %q; want %q", e.Comment, got, e.FEN)
 		}
 	}
 	p := mustParse(t, StartFEN)
@@ -191,9 +157,14 @@ func TestPerftParallelSplit(t *testing.T) {
 func TestDivide(t *testing.T) {
 	impl := mustLookup(t, "magic")
 	p := mustParse(t, StartFEN)
+	start := perftsuite.Find(t, perftsuite.CPW, "start")
+	if start.FEN != StartFEN {
+		t.Fatalf("perft suite's start position %q; want StartFEN %q", start.FEN, StartFEN)
+	}
+	moves, nodes := mustNodes(t, start, 1), mustNodes(t, start, 3)
 	got := Divide(p, impl, 3)
-	if len(got) != 20 {
-		t.Fatalf("len(Divide(start, 3)) == %d; want 20", len(got))
+	if uint64(len(got)) != moves {
+		t.Fatalf("len(Divide(start, 3)) == %d; want %d", len(got), moves)
 	}
 	var sum uint64
 	for i, e := range got {
@@ -202,8 +173,8 @@ func TestDivide(t *testing.T) {
 			t.Errorf("Divide not sorted: %q before %q", got[i-1].Move, e.Move)
 		}
 	}
-	if sum != 8902 {
-		t.Errorf("sum of Divide(start, 3) == %d; want 8902", sum)
+	if sum != nodes {
+		t.Errorf("sum of Divide(start, 3) == %d; want %d", sum, nodes)
 	}
 	// Published divide figures of the start position at depth 3.
 	for _, want := range []DivideEntry{{"a2a3", 380}, {"e2e4", 600}, {"g1f3", 440}, {"b1c3", 440}} {
