@@ -52,7 +52,9 @@
 // Perft, PerftParallel, Divide and LegalMoves use the copy when one exists
 // for the exact implementation value (see Specialised) and the interface
 // otherwise; PerftInterface always uses the interface, to measure the
-// dispatch. Edit movegen.go and run go generate ./chess/position; a test
+// dispatch. The interface path is generated too (perft_dynamic_gen.go), so
+// that both paths run the same flattened code: the template's rule helpers
+// are inlined into every copy by the generator. Edit movegen.go and run go generate ./chess/position; a test
 // fails when the generated files are stale or missing.
 //
 // Perft counts the last ply without playing it (bulk counting) and keeps one

@@ -29,7 +29,7 @@ func TestGeneratedUpToDate(t *testing.T) {
 		t.Logf("not specialised: %s", s)
 	}
 	var want []string
-	for _, target := range targets {
+	for _, target := range append(targets, gen.Dynamic) {
 		want = append(want, target.File)
 		src, err := gen.Generate(template, target)
 		if err != nil {

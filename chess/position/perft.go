@@ -32,12 +32,14 @@ var specialised = map[string]specialisation{}
 // register records the specialised engine e of impl.
 func register(impl harness.Impl, e engine) { specialised[impl.Name()] = specialisation{impl, e} }
 
-// interfaceEngine returns the template engine calling impl through the
-// harness.Impl interface.
+// interfaceEngine returns the engine calling impl through the harness.Impl
+// interface: the template's copy for harness.Impl (perft_dynamic_gen.go),
+// whose rules are inlined as in every specialised copy, so that it differs
+// from them only by the dynamic dispatch.
 func interfaceEngine(impl harness.Impl) engine {
 	return engine{
-		generate: func(p *Position, list *moveList) int { return generate(impl, p, list) },
-		perft:    func(p *Position, depth int, s *stack) uint64 { return perft(impl, p, depth, s) },
+		generate: func(p *Position, list *moveList) int { return generateDynamic(impl, p, list) },
+		perft:    func(p *Position, depth int, s *stack) uint64 { return perftDynamic(impl, p, depth, s) },
 	}
 }
 

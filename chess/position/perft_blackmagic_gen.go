@@ -27,8 +27,7 @@ func attackedBlackmagic(impl blackmagic.Impl, p *Position, s harness.Square, occ
 
 // generateBlackmagic is generate specialised for blackmagic.Impl.
 func generateBlackmagic(impl blackmagic.Impl, p *Position, list *moveList) int {
-	us := p.side
-	them := us ^ 1
+	us, them := p.side, p.side^1
 	own, enemy := p.colors[us], p.colors[them]
 	occ := own | enemy
 	kingBB := p.pieces[King] & own
@@ -40,30 +39,32 @@ func generateBlackmagic(impl blackmagic.Impl, p *Position, list *moveList) int {
 		impl.BishopAttacks(ksq, occ)&enemyBQ |
 		impl.RookAttacks(ksq, occ)&enemyRQ
 
-	// King moves: the king may not step onto an attacked square, judged
-	// with the king lifted off the board so that it cannot hide behind
-	// itself from a slider checking it.
-	n := 0
-	occNoKing := occ &^ kingBB
-	for to := impl.KingAttacks(ksq) &^ own; to != 0; to &= to - 1 {
-		if !attackedBlackmagic(impl, p, first(to), occNoKing, them) {
-			n = add(list, n, newMove(ksq, first(to), normalKind))
+	var n int
+	{ // kingMoves, inlined
+		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := p, list, 0, ksq, own, occ&^kingBB
+
+		for to := impl.KingAttacks(ksq_kingMoves) &^ own_kingMoves; to != 0; to &= to - 1 {
+			if !attackedBlackmagic(impl, p_kingMoves, first(to), occNoKing_kingMoves, p_kingMoves.side^1) {
+				n_kingMoves = add(list_kingMoves, n_kingMoves, newMove(ksq_kingMoves, first(to), normalKind))
+			}
 		}
+		n = n_kingMoves
 	}
 	if checkers&(checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
 
-	// target: where a piece other than the king may go. In check, only
-	// onto the checker or between it and the king.
+	// Evasions: a piece other than the king may go anywhere but onto its
+	// own pieces; in check, only onto the checker or between it and the
+	// king.
 	target := ^own
 	if checkers != 0 {
 		target = between[ksq][first(checkers)] | checkers
 	}
 
-	// Pinned pieces: an own piece alone between the king and an enemy
-	// slider that would attack the king without it. A pinned piece may
-	// only move along the line through the king and itself.
+	// Pins: an own piece alone between the king and an enemy slider that
+	// would attack the king without it is pinned. A pinned piece may only
+	// move along the line through the king and itself (pinLine).
 	var pinned harness.Bitboard
 	snipers := impl.BishopAttacks(ksq, enemy)&enemyBQ | impl.RookAttacks(ksq, enemy)&enemyRQ
 	for ; snipers != 0; snipers &= snipers - 1 {
@@ -73,111 +74,100 @@ func generateBlackmagic(impl blackmagic.Impl, p *Position, list *moveList) int {
 		}
 	}
 
-	for from := p.pieces[Knight] & own &^ pinned; from != 0; from &= from - 1 {
-		s := first(from)
-		n = addTargets(list, n, s, impl.KnightAttacks(s)&target)
-	}
-	for from := p.pieces[Bishop] & own; from != 0; from &= from - 1 {
-		s := first(from)
-		to := impl.BishopAttacks(s, occ) & target
-		if pinned&(1<<s) != 0 {
-			to &= line[ksq][s]
-		}
-		n = addTargets(list, n, s, to)
-	}
-	for from := p.pieces[Rook] & own; from != 0; from &= from - 1 {
-		s := first(from)
-		to := impl.RookAttacks(s, occ) & target
-		if pinned&(1<<s) != 0 {
-			to &= line[ksq][s]
-		}
-		n = addTargets(list, n, s, to)
-	}
-	for from := p.pieces[Queen] & own; from != 0; from &= from - 1 {
-		s := first(from)
-		to := impl.QueenAttacks(s, occ) & target
-		if pinned&(1<<s) != 0 {
-			to &= line[ksq][s]
-		}
-		n = addTargets(list, n, s, to)
-	}
+	{ // pieceMoves, inlined
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, list, n, own, occ, target, pinned, ksq
 
-	// Pawn pushes, all pawns at once. A pinned pawn may push only when
-	// pinned along its own file.
-	pawns := p.pieces[Pawn] & own
-	kingFile := harness.Bitboard(0x0101010101010101) << (ksq & 7)
-	pushers := pawns &^ (pinned &^ kingFile)
-	var single, double harness.Bitboard
-	if us == harness.White {
-		single = pushers << 8 &^ occ
-		double = (single & 0x0000000000ff0000) << 8 &^ occ
-		n = addPawnMoves(list, n, single&target, 8)
-		n = addPawnMoves(list, n, double&target, 16)
-	} else {
-		single = pushers >> 8 &^ occ
-		double = (single & 0x0000ff0000000000) >> 8 &^ occ
-		n = addPawnMoves(list, n, single&target, -8)
-		n = addPawnMoves(list, n, double&target, -16)
-	}
-
-	// Pawn captures, pawn by pawn.
-	promoting := harness.Bitboard(0x00ff000000000000) >> (40 * us) // rank 7 for White, 2 for Black
-	for from := pawns; from != 0; from &= from - 1 {
-		s := first(from)
-		to := impl.PawnAttacks(us, s) & enemy & target
-		if pinned&(1<<s) != 0 {
-			to &= line[ksq][s]
-		}
-		if to != 0 && promoting&(1<<s) != 0 {
-			for ; to != 0; to &= to - 1 {
-				n = addPromotions(list, n, s, first(to))
-			}
-		} else {
-			n = addTargets(list, n, s, to)
-		}
-	}
-
-	// En passant: rare, so each capture is tried by lifting both pawns off
-	// the board and looking for a slider that then sees the king. That
-	// covers the pinned capturer, the pawn pair pinned along the rank, and
-	// the capture (or block) as an evasion.
-	if p.ep != harness.NoSquare {
-		victim := p.ep ^ 8 // the pawn that just moved, beside the capturer
-		for from := impl.PawnAttacks(them, p.ep) & pawns; from != 0; from &= from - 1 {
+		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
-			after := occ ^ 1<<s ^ 1<<victim | 1<<p.ep
-			if checkers&^(1<<victim)&(p.pieces[Knight]|p.pieces[Pawn]) == 0 &&
-				impl.BishopAttacks(ksq, after)&enemyBQ == 0 &&
-				impl.RookAttacks(ksq, after)&enemyRQ == 0 {
-				n = add(list, n, newMove(s, p.ep, enPassantKind))
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		}
+		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		n = n_pieceMoves
+	}
+	{ // pawnMoves, inlined
+		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := p, list, n, occ, enemy&target, target, pinned, ksq
+
+		us := p_pawnMoves.side
+		pawns := p_pawnMoves.pieces[Pawn] & p_pawnMoves.colors[us]
+		kingFile := harness.Bitboard(0x0101010101010101) << (ksq_pawnMoves & 7)
+		pushers := pawns &^ (pinned_pawnMoves &^ kingFile)
+		if us == harness.White {
+			single := pushers << 8 &^ occ_pawnMoves
+			double := (single & 0x0000000000ff0000) << 8 &^ occ_pawnMoves
+			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, 8)
+			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, 16)
+		} else {
+			single := pushers >> 8 &^ occ_pawnMoves
+			double := (single & 0x0000ff0000000000) >> 8 &^ occ_pawnMoves
+			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, -8)
+			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, -16)
+		}
+		promoting := harness.Bitboard(0x00ff000000000000) >> (40 * us) // rank 7 for White, 2 for Black
+		for from := pawns; from != 0; from &= from - 1 {
+			s := first(from)
+			to := pinLine(pinned_pawnMoves, ksq_pawnMoves, s, impl.PawnAttacks(us, s)&captures_pawnMoves)
+			if to != 0 && promoting&(1<<s) != 0 {
+				for ; to != 0; to &= to - 1 {
+					n_pawnMoves = addPromotions(list_pawnMoves, n_pawnMoves, s, first(to))
+				}
+			} else {
+				n_pawnMoves = addTargets(list_pawnMoves, n_pawnMoves, s, to)
 			}
 		}
+		n = n_pawnMoves
 	}
+	if p.ep != harness.NoSquare {
+		{ // enPassant, inlined
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, list, n, occ, checkers, enemyBQ, enemyRQ, ksq
 
-	// Castling: never out of check; every square the king or rook crosses
-	// or reaches must be empty but for the two castling pieces, and no
-	// square on the king's path, its own and its destination included, may
-	// be attacked once king and rook are lifted off the board. The king's
-	// own square is tested again, lifted, because in Chess960 the rook can
-	// leave from between the king and an enemy rook on the first rank.
-	if checkers == 0 {
-		for side := range 2 {
-			right := 2*int(us) + side
-			if p.rights&(1<<right) == 0 || occ&p.castle.empty[right] != 0 {
-				continue
-			}
-			rook := p.castle.rook[right]
-			lifted := occ &^ kingBB &^ (1 << rook)
-			safe := true
-			for path := p.castle.kingPath[right]; path != 0; path &= path - 1 {
-				if attackedBlackmagic(impl, p, first(path), lifted, them) {
-					safe = false
-					break
+			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+				s := first(from)
+				after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+				if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+					impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+					impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+					n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
 				}
 			}
-			if safe {
-				n = add(list, n, newMove(ksq, rook, castleKind))
+			n = n_enPassant
+		}
+	}
+	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		{ // castlingMoves, inlined
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, occ&^kingBB, ksq
+
+			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
+			for side := range 2 {
+				right := 2*int(p_castlingMoves.side) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+					continue
+				}
+				rook := p_castlingMoves.castle.rook[right]
+				lifted := occNoKing_castlingMoves &^ (1 << rook)
+				safe := true
+				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
+					if attackedBlackmagic(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
+						safe = false
+						break
+					}
+				}
+				if safe {
+					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				}
 			}
+			n = n_castlingMoves
 		}
 	}
 	return n

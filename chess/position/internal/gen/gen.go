@@ -11,6 +11,10 @@
 // inline, where the interface forces a dynamic dispatch. An init function then registers the copies of generate and perft
 // with position, under the implementation's registry name.
 //
+// Before copying, calls of the template's rule helpers are inlined (see
+// inline.go), and one more copy, for Dynamic, keeps impl a harness.Impl: the
+// interface path, which registers nothing.
+//
 // The package is a library so that position's tests can regenerate the files
 // in memory and fail when the checked-in ones are stale; the cmd
 // subdirectory is the go:generate entry point.
@@ -67,6 +71,21 @@ func ReadConstraints(targets []Target, root string) error {
 		}
 	}
 	return nil
+}
+
+// Dynamic is the target of the interface path: the template's functions
+// with their helpers inlined like every copy's, impl staying a
+// harness.Impl, so that every method call is a dynamic dispatch. Its copy,
+// generateDynamic and perftDynamic, registers nothing: package position
+// uses it for PerftInterface and for implementations without a copy of
+// their own.
+var Dynamic = Target{
+	Name:    "harness.Impl",
+	PkgPath: "github.com/bitbench/bitbench/harness",
+	Pkg:     "harness",
+	Type:    "Impl",
+	Suffix:  "Dynamic",
+	File:    "perft_dynamic_gen.go",
 }
 
 // Targets returns a Target for each implementation whose registered value is
@@ -138,22 +157,46 @@ func isIdent(e ast.Expr, name string) bool {
 // Generate returns the source of the specialised copy of template (the text
 // of movegen.go) for t, gofmt-ed.
 func Generate(template []byte, t Target) ([]byte, error) {
+	template, err := expand(template)
+	if err != nil {
+		return nil, err
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
 	if err != nil {
-		return nil, fmt.Errorf("template: %w", err)
+		return nil, fmt.Errorf("template after inlining: %w", err)
 	}
-	var templates []*ast.FuncDecl
+	all := map[string]*ast.FuncDecl{}
 	funcs := map[string]bool{}
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
-			templates = append(templates, fd)
+			all[fd.Name.Name] = fd
 			funcs[fd.Name.Name] = true
 		}
 	}
 	for _, entry := range []string{"generate", "perft"} {
 		if !funcs[entry] {
 			return nil, fmt.Errorf("template: no function %s(impl harness.Impl, …)", entry)
+		}
+	}
+	// Copy the template functions the entry points still call, in template
+	// order; a helper inlined at every call is left out.
+	reached := map[string]bool{"generate": true, "perft": true}
+	for queue := []string{"generate", "perft"}; len(queue) > 0; queue = queue[1:] {
+		ast.Inspect(all[queue[0]], func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if id, ok := call.Fun.(*ast.Ident); ok && funcs[id.Name] && !reached[id.Name] {
+					reached[id.Name] = true
+					queue = append(queue, id.Name)
+				}
+			}
+			return true
+		})
+	}
+	var templates []*ast.FuncDecl
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && reached[fd.Name.Name] && isTemplate(fd) {
+			templates = append(templates, fd)
 		}
 	}
 	imports := map[string]string{} // name in the template → its import spec, such as "math/bits"
@@ -165,7 +208,8 @@ func Generate(template []byte, t Target) ([]byte, error) {
 		}
 		imports[name] = line
 	}
-	if _, clash := imports[t.Pkg]; clash || funcs[t.Pkg] {
+	dynamic := t == Dynamic
+	if _, clash := imports[t.Pkg]; !dynamic && clash || funcs[t.Pkg] {
 		return nil, fmt.Errorf("target %s: package name %s clashes with a name in the template", t.Name, t.Pkg)
 	}
 
@@ -192,14 +236,17 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	fmt.Fprintf(&out, "package %s\n\nimport (\n", f.Name.Name)
 	paths := []string{strconv.Quote(t.PkgPath)}
 	for name := range used {
-		paths = append(paths, imports[name])
+		if !dynamic || name != t.Pkg {
+			paths = append(paths, imports[name])
+		}
 	}
 	slices.Sort(paths)
 	for _, p := range paths {
 		fmt.Fprintf(&out, "\t%s\n", p)
 	}
-	fmt.Fprintf(&out, `)
-
+	out.WriteString(")\n")
+	if !dynamic {
+		fmt.Fprintf(&out, `
 func init() {
 	var impl %[1]s.%[2]s
 	register(impl, engine{
@@ -208,6 +255,7 @@ func init() {
 	})
 }
 `, t.Pkg, t.Type, t.Suffix)
+	}
 	out.Write(body.Bytes())
 	src, err := format.Source(out.Bytes())
 	if err != nil {

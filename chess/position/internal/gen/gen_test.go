@@ -101,3 +101,87 @@ func TestTargetsSkipsNonZero(t *testing.T) {
 		t.Errorf("Targets(fake with an embedded interface) == %v, %v; want it skipped", targets, skipped)
 	}
 }
+
+// inlineTemplate has a rule helper called as a statement (inlined), the same
+// helper in an expression (kept as a call) and one with two returns (never
+// inlined).
+const inlineTemplate = `package position
+
+import "github.com/bitbench/bitbench/harness"
+
+func generate(impl harness.Impl, p *Position, list *moveList) int {
+	n := count(impl, p, 0, 7)
+	n = count(impl, p, n, n+1)
+	if n > 3 {
+		return early(impl, n)
+	}
+	return n + count(impl, p, 1, 2)
+}
+
+// count adds the rook attacks from s, a parameter named like the caller's
+// variable n on purpose.
+func count(impl harness.Impl, p *Position, n int, s harness.Square) int {
+	n += int(impl.RookAttacks(s, 0)) // the rule
+	return n
+}
+
+func early(impl harness.Impl, n int) int {
+	if n > 5 {
+		return 5
+	}
+	return n
+}
+
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
+	x := early(impl, depth)
+	return uint64(generate(impl, p, nil) + x)
+}
+`
+
+func TestGenerateInlines(t *testing.T) {
+	target := Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
+	src, err := Generate([]byte(inlineTemplate), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range []string{
+		"var n int\n\t{ // count, inlined\n\t\tp_count, n_count, s_count := p, 0, 7\n",
+		"\t\tn_count += int(impl.RookAttacks(s_count, 0)) // the rule\n\t\tn = n_count\n\t}",
+		"p_count, n_count, s_count := p, n, n+1\n",
+		"return earlyFancy(impl, n)",
+		"return n + countFancy(impl, p, 1, 2)",
+		"x := earlyFancy(impl, depth)",
+		"func countFancy(impl fancy.Impl",
+		"func earlyFancy(impl fancy.Impl",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	bad := strings.Replace(inlineTemplate, "n = count(impl, p, n, n+1)", "n = count(impl, p, n)", 1)
+	if _, err := Generate([]byte(bad), target); err == nil || !strings.Contains(err.Error(), "call of count") {
+		t.Errorf("Generate with a short call of an inlined helper: error %v; want one naming the call", err)
+	}
+}
+
+func TestGenerateDynamic(t *testing.T) {
+	src, err := Generate([]byte(template), Dynamic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range []string{
+		"func generateDynamic(impl harness.Impl, p *Position, list *moveList) int {",
+		"return uint64(generateDynamic(impl, p, nil))",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	for _, unwanted := range []string{"func init", "register(", "math/bits"} {
+		if strings.Contains(got, unwanted) {
+			t.Errorf("generated source contains %q:\n%s", unwanted, got)
+		}
+	}
+}

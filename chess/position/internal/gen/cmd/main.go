@@ -32,7 +32,7 @@ func main() {
 		log.Printf("skipped %s", s)
 	}
 	keep := map[string]bool{}
-	for _, t := range targets {
+	for _, t := range append(targets, gen.Dynamic) {
 		src, err := gen.Generate(template, t)
 		if err != nil {
 			log.Fatal(err)
