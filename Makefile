@@ -32,7 +32,7 @@ test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
 		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./harness/position/... ./internal/benchgen/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchgen/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 
@@ -131,7 +131,7 @@ bench-binary:
 ## output is the same whether or not GOEXPERIMENT=simd is set.
 generate:
 	GOEXPERIMENT= $(GO) generate ./...
-	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./harness/position; \
+	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./chess/position; \
 	else echo "generate: impl/simd's generated files left as they are (this machine cannot run it)"; fi
 
 ## regress-binary: build the regression gate as bin/regress. CI runs that binary directly: only the
@@ -161,7 +161,7 @@ plainmagics:
 ## and pack the shared table; the file records the rounds run, and -rounds N repeats a search exactly.
 BUDGET ?= 10s
 blackmagics:
-	$(GO) run ./impl/blackmagic/internal/blackgen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
+	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
 ## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
 ## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
@@ -198,7 +198,7 @@ fuzz:
 
 ## fuzz-position: FEN parsing and move generation (FuzzParseFEN, FuzzMoves), FUZZTIME each.
 fuzz-position:
-	$(call fuzz-run,./harness/position,$(FUZZTIME))
+	$(call fuzz-run,./chess/position,$(FUZZTIME))
 
 ## fuzz-mask: the mask parser and formatter (FuzzParseMask, FuzzFormat), FUZZTIME each.
 fuzz-mask:
@@ -206,4 +206,4 @@ fuzz-mask:
 
 ## fuzz-epd: the perft suite reader (FuzzParseLine, FuzzParse), FUZZTIME each.
 fuzz-epd:
-	$(call fuzz-run,./harness/epd,$(FUZZTIME))
+	$(call fuzz-run,./chess/epd,$(FUZZTIME))

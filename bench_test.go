@@ -70,8 +70,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/position"
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/benchgen/gen"

@@ -26,8 +26,8 @@ import (
 
 	"github.com/notnil/chess"
 
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/position"
 )
 
 var (

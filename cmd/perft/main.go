@@ -22,7 +22,7 @@
 // reported the same way).
 //
 // With -suite, perft reads a file in the one-line format
-// "FEN ;D1 n ;D2 n …" (see package harness/epd; a UTF-8 byte order mark at
+// "FEN ;D1 n ;D2 n …" (see package chess/epd; a UTF-8 byte order mark at
 // the start is ignored) and checks every listed depth. -depth caps the depths
 // checked; -max-nodes skips any depth whose expected count exceeds N (0, the
 // default, means no cap). A position whose depths are all excluded is

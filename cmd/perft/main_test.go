@@ -11,9 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/chess/epd"
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/epd"
-	"github.com/bitbench/bitbench/harness/position"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bitbench/bitbench/chess/epd"
+	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/harness/epd"
-	"github.com/bitbench/bitbench/harness/position"
 	"github.com/bitbench/bitbench/impl/pext"
 )
 

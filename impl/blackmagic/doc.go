@@ -35,7 +35,7 @@
 //
 // # The search
 //
-// internal/blackgen searches with seeded splitmix64 streams, one per square
+// internal/gen (command blackgen) searches with seeded splitmix64 streams, one per square
 // (seed 2026), in rounds of 2,000 candidates per square: fresh sparse draws,
 // and once a square has a magic, the best one with a bit or two flipped. Per
 // square it keeps the magic whose indices span the fewest slots. A time

@@ -26,7 +26,7 @@
 //
 // A magic is good when no two blocker patterns with different attack sets
 // land on the same slot (patterns with the same attacks may share one).
-// The magics are this project's own: internal/magicgen draws sparse random
+// The magics are this project's own: internal/gen (command magicgen) draws sparse random
 // candidates from a splitmix64 generator with a fixed seed (2026) and keeps
 // the first that works for each square; `go generate` (the directive is in
 // tables.go) writes them to magics_gen.go, and a test regenerates that file

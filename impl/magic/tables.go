@@ -8,7 +8,7 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
-//go:generate go run ./internal/magicgen -o magics_gen.go
+//go:generate go run ./internal/gen -o magics_gen.go
 
 // entry is the per-square data of one slider: 32 bytes, so that with the
 // array's start on a 32-byte boundary one lookup touches one cache line.

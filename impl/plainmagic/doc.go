@@ -41,7 +41,7 @@
 //
 // # Magics
 //
-// The magics are this project's own: internal/plaingen draws sparse random
+// The magics are this project's own: internal/gen (command plaingen) draws sparse random
 // candidates (the AND of three outputs of a splitmix64 generator seeded with
 // 2026) and keeps the first that works for each square, a1…h8, rooks first,
 // through the search pieces shared with impl/magic and impl/blackmagic

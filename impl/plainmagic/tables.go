@@ -8,7 +8,7 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
-//go:generate go run ./internal/plaingen -o magics_gen.go
+//go:generate go run ./internal/gen -o magics_gen.go
 
 // Index widths per piece, the ones the magics were searched for: the fixed
 // shift is 64 minus these.

@@ -1,5 +1,5 @@
 // Package buildcon answers the two build-constraint questions of the code
-// generators (internal/benchgen, harness/position/internal/gen): which
+// generators (internal/benchgen, chess/position/internal/gen): which
 // constraint a registered implementation's package is built under, so that
 // its generated copies carry the same //go:build line, and whether a file
 // on disk is part of the build the generator runs in, so that a generated
@@ -8,7 +8,7 @@
 //
 // Example: impl/simd is built only with GOEXPERIMENT=simd on amd64. Its
 // files say //go:build goexperiment.simd && amd64; OfType reads that line,
-// and InBuild reports false for harness/position/perft_simd_gen.go in an
+// and InBuild reports false for chess/position/perft_simd_gen.go in an
 // ordinary build and true under the experiment.
 package buildcon
 

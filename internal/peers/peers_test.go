@@ -2,42 +2,67 @@ package peers
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
+
+	"github.com/bitbench/bitbench/chess/perftsuite"
 )
 
-// Published perft counts (chessprogramming wiki): the start position and
-// "Kiwipete", plus CPW position 3 in four-field EPD form.
-var perftTests = []struct {
-	name, fen string
-	depth     int
-	nodes     uint64
-}{
-	{"start d1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1, 20},
-	{"start d3", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 8902},
-	{"kiwipete d2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 2, 2039},
-	{"position 3 d3, 4 fields", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", 3, 2812},
-	{"depth 0", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -", 0, 1},
+// perfter is what both peers offer once a position is set up.
+type perfter interface{ Perft(depth int) uint64 }
+
+// counter returns a perftsuite.Counter through a peer made by newPeer from
+// the position's first fields fields of FEN (4 is the EPD form). It counts
+// each position twice, so that a peer that does not restore its position
+// after a search shows as a wrong count.
+func counter[P perfter](newPeer func(string) (P, error), fields int) perftsuite.Counter {
+	return func(fen string, depth int) (uint64, error) {
+		fen = strings.Join(strings.Fields(fen)[:fields], " ")
+		p, err := newPeer(fen)
+		if err != nil {
+			return 0, err
+		}
+		n := p.Perft(depth)
+		if again := p.Perft(depth); again != n {
+			return 0, fmt.Errorf("second Perft(%d) == %d after %d: position not restored", depth, again, n)
+		}
+		return n, nil
+	}
 }
 
+// TestPerft checks both peers against the published counts of the CPW
+// positions, in 6-field FEN and in the 4-field EPD form, up to 10,000 nodes
+// (notnil allocates every node).
 func TestPerft(t *testing.T) {
-	for _, tt := range perftTests {
-		d, err := NewDragon(tt.fen)
-		if err != nil {
-			t.Fatalf("NewDragon(%q): %v", tt.fen, err)
-		}
-		if got := d.Perft(tt.depth); got != tt.nodes {
-			t.Errorf("%s: dragontoothmg Perft(%d) == %d; want %d", tt.name, tt.depth, got, tt.nodes)
-		}
-		if got := d.Perft(tt.depth); got != tt.nodes {
-			t.Errorf("%s: dragontoothmg second Perft(%d) == %d; want %d (position not restored)", tt.name, tt.depth, got, tt.nodes)
-		}
-		n, err := NewNotnil(tt.fen)
-		if err != nil {
-			t.Fatalf("NewNotnil(%q): %v", tt.fen, err)
-		}
-		if got := n.Perft(tt.depth); got != tt.nodes {
-			t.Errorf("%s: notnil Perft(%d) == %d; want %d", tt.name, tt.depth, got, tt.nodes)
-		}
+	const limit = 10_000
+	for _, fields := range []int{6, 4} {
+		t.Run(fmt.Sprintf("dragontoothmg/%d-fields", fields), func(t *testing.T) {
+			perftsuite.Run(t, perftsuite.CPW, limit, counter(NewDragon, fields))
+		})
+		t.Run(fmt.Sprintf("notnil/%d-fields", fields), func(t *testing.T) {
+			perftsuite.Run(t, perftsuite.CPW, limit, counter(NewNotnil, fields))
+		})
+	}
+}
+
+// TestPerftDepthZero checks that both peers count the position itself at
+// depth 0.
+func TestPerftDepthZero(t *testing.T) {
+	const fen = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - -"
+	d, err := NewDragon(fen)
+	if err != nil {
+		t.Fatalf("NewDragon(%q): %v", fen, err)
+	}
+	n, err := NewNotnil(fen)
+	if err != nil {
+		t.Fatalf("NewNotnil(%q): %v", fen, err)
+	}
+	if got := d.Perft(0); got != 1 {
+		t.Errorf("dragontoothmg Perft(0) == %d; want 1", got)
+	}
+	if got := n.Perft(0); got != 1 {
+		t.Errorf("notnil Perft(0) == %d; want 1", got)
 	}
 }
 
