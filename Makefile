@@ -32,8 +32,8 @@ vet:
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./harness/position/... ./internal/benchgen/... . ; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./harness/position/... ./internal/benchloops/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 
@@ -137,7 +137,7 @@ bench-binary:
 ## output is the same whether or not GOEXPERIMENT=simd is set.
 generate:
 	GOEXPERIMENT= $(GO) generate ./...
-	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./harness/position; \
+	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate ./internal/benchloops ./harness/position; \
 	else echo "generate: impl/simd's generated files left as they are (this machine cannot run it)"; fi
 
 ## regress-binary: build the regression gate as bin/regress. CI runs that binary directly: only the
