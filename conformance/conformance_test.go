@@ -14,6 +14,7 @@ import (
 // TestNaive runs every check on the reference itself: it must pass its
 // own suite.
 func TestNaive(t *testing.T) {
+	t.Parallel()
 	if err := conformance.Test(naive.Impl{}); err != nil {
 		t.Errorf("conformance.Test(naive) == %v; want nil", err)
 	}
