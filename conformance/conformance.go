@@ -15,8 +15,11 @@
 //     checked against an independent ray walker. A technique with batched
 //     lookups (RookBatch and BishopBatch with the signature of
 //     impl/pext.Impl's) has them checked on every case too.
-//   - Perft: a few positions to a small depth (smoke.epd), counted with the
-//     chess rules of harness/position through the technique's attacks.
+//   - Perft: chessprogramming.org's perft positions 1 to 6, every published
+//     count up to 100,000 nodes (testdata/smoke.epd), counted with the chess
+//     rules of harness/position through the technique's attacks. A wrong
+//     count comes with the position, found by walking the divide against
+//     the reference, where the technique's moves differ.
 //
 // A researcher proves a technique with one call:
 //
@@ -204,7 +207,7 @@ func units(cfg config) []unit {
 	}
 	if cfg.checks&Perft != 0 {
 		us = append(us, unit{"perft", func(impl harness.Impl) []*Failure {
-			return failures("perft", impl, perftSmoke(impl))
+			return failures("perft", impl, perftSmoke(impl, cfg.ref))
 		}})
 	}
 	return us

@@ -145,3 +145,19 @@ func TestExhaustiveFindsOneEntry(t *testing.T) {
 		}
 	}
 }
+
+// TestPerftCounterexample checks that a wrong perft count comes with the
+// position where the moves differ: a rook that never captures generates
+// fewer moves, and the walk down the divide finds a position with a rook
+// capture only the reference generates.
+func TestPerftCounterexample(t *testing.T) {
+	fs := conformance.Failures(conformance.Test(brokenRookExcludesBlocker{}, conformance.Only(conformance.Perft)))
+	if len(fs) == 0 {
+		t.Fatal("perft smoke test of a rook that never captures: no failure")
+	}
+	for _, want := range []string{"perft(", "counterexample after [", "moves only the reference naive generates: [", "occupied"} {
+		if !strings.Contains(fs[0].Report, want) {
+			t.Errorf("perft report lacks %q:\n%s", want, fs[0].Report)
+		}
+	}
+}
