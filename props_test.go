@@ -57,10 +57,7 @@ func TestProps(t *testing.T) {
 func TestExhaustiveSliders(t *testing.T) {
 	opts := propOptions(t, conformance.Exhaustive)
 	defer propRestorePextMode()()
-	modes := []pext.Mode{pext.Software}
-	if pext.HasBMI2() {
-		modes = append(modes, pext.Hardware)
-	}
+	modes := propPextModes()
 	impls := harness.All()
 	for k, m := range modes {
 		if err := pext.SetMode(m); err != nil {
@@ -80,6 +77,14 @@ func TestExhaustiveSliders(t *testing.T) {
 	t.Logf("implementations %s, pext modes %v (BMI2: %v)", strings.Join(harness.Names(), ", "), modes, pext.HasBMI2())
 }
 
+// propPextModes returns the pext modes this machine can run.
+func propPextModes() []pext.Mode {
+	if pext.HasBMI2() {
+		return []pext.Mode{pext.Software, pext.Hardware}
+	}
+	return []pext.Mode{pext.Software}
+}
+
 // propRestorePextMode returns a function that puts pext back on the path it
 // takes now.
 func propRestorePextMode() func() {
@@ -90,18 +95,26 @@ func propRestorePextMode() func() {
 	return func() { _ = pext.SetMode(m) }
 }
 
-// TestExhaustiveBatchErrors checks the batch contract on bad input: a length
-// mismatch and a value that is not a square give errors, not panics or
-// silent answers.
+// TestExhaustiveBatchErrors checks the batch contract on bad input, for
+// pext.Impl on each path and pext.Soft: a length mismatch and a value that
+// is not a square give errors, not panics or silent answers.
 func TestExhaustiveBatchErrors(t *testing.T) {
-	dst := make([]harness.Bitboard, 3)
-	for _, b := range []conformance.Batcher{pext.Impl{}, pext.Soft{}} {
+	defer propRestorePextMode()()
+	check := func(what string, b conformance.Batcher) {
+		dst := make([]harness.Bitboard, 3)
 		if _, err := b.RookBatch(dst, []harness.Square{harness.A1, harness.B1}, []harness.Bitboard{0}); !errors.Is(err, pext.ErrLength) {
-			t.Errorf("%T: rook batch with 2 squares and 1 occupancy: error %v; want one wrapping pext.ErrLength", b, err)
+			t.Errorf("%s: rook batch with 2 squares and 1 occupancy: error %v; want one wrapping pext.ErrLength", what, err)
 		}
 		n, err := b.BishopBatch(dst, []harness.Square{harness.C1, harness.NoSquare, harness.A1}, []harness.Bitboard{0, 0, 0})
 		if n != 1 || !errors.Is(err, pext.ErrSquare) {
-			t.Errorf("%T: bishop batch with NoSquare at index 1 == %d, %v; want 1 and an error wrapping pext.ErrSquare", b, n, err)
+			t.Errorf("%s: bishop batch with NoSquare at index 1 == %d, %v; want 1 and an error wrapping pext.ErrSquare", what, n, err)
 		}
 	}
+	for _, m := range propPextModes() {
+		if err := pext.SetMode(m); err != nil {
+			t.Fatalf("pext.SetMode(%v): %v", m, err)
+		}
+		check("pext.Impl, mode "+m.String(), pext.Impl{})
+	}
+	check("pext.Soft", pext.Soft{})
 }
