@@ -10,12 +10,13 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
-## every fuzz target for a few seconds, then the arm64 cross-build (and its tests under qemu when available).
+## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
 test: vet lint-workflows
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-outoftree
 	$(MAKE) --no-print-directory test-simd
 	$(MAKE) --no-print-directory fuzz-smoke
 	$(MAKE) --no-print-directory test-pext-paths
@@ -31,10 +32,15 @@ vet:
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchgen/... . ; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchloops/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
+
+## test-outoftree: examples/outoftree, a module of its own (./... at the root skips it) that defines a
+## technique and proves it with the kit, package conformance.
+test-outoftree:
+	cd examples/outoftree && $(GO) vet ./... && $(GO) test -count=1 ./...
 
 ## lint-workflows: actionlint (pinned as a go.mod tool) over .github/workflows; it runs shellcheck on run: scripts when that is installed.
 lint-workflows:
@@ -131,7 +137,7 @@ bench-binary:
 ## output is the same whether or not GOEXPERIMENT=simd is set.
 generate:
 	GOEXPERIMENT= $(GO) generate ./...
-	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate . ./chess/position; \
+	@if [ "$(SIMD)" = yes ]; then set -x; GOEXPERIMENT=simd $(GO) generate ./internal/benchloops ./chess/position; \
 	else echo "generate: impl/simd's generated files left as they are (this machine cannot run it)"; fi
 
 ## regress-binary: build the regression gate as bin/regress. CI runs that binary directly: only the

@@ -116,3 +116,10 @@ func fill(entries []entry, table []harness.Bitboard, magics *[64]uint64, steps [
 	}
 	return nil
 }
+
+// TableBytes is the package's TableBytes, as a method: the optional
+// capability the benchmarks find by type assertion.
+func (Impl) TableBytes() int { return TableBytes() }
+
+// BuildTables is the package's BuildTables, as a method.
+func (Impl) BuildTables() int { return BuildTables() }

@@ -97,3 +97,10 @@ func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboa
 func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
 }
+
+// TableBytes is the package's TableBytes, as a method: the optional
+// capability the benchmarks find by type assertion.
+func (Impl) TableBytes() int { return TableBytes() }
+
+// BuildTables is the package's BuildTables, as a method.
+func (Impl) BuildTables() int { return BuildTables() }

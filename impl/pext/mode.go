@@ -240,3 +240,7 @@ func CPU() cpuid.ID { return cpu }
 // "bmi2" or "soft"; benchmark results record the whole (as a "pext:"
 // configuration line).
 func Path() string { return decision.String() }
+
+// Path is the package's Path, as a method of Impl, Soft and Hard: the
+// configuration line the benchmarks print ("pext: bmi2").
+func (common) Path() string { return Path() }

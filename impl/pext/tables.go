@@ -62,3 +62,11 @@ func LeaperTableBytes() int { return plain.LeaperTableBytes() }
 // built (TableBytes: 863,232). It measures start-up cost; lookups never use
 // the copy.
 func BuildTables() int { return newSlider(geometry.Rook).bytes() + newSlider(geometry.Bishop).bytes() }
+
+// TableBytes is the package's TableBytes, as a method of Impl, Soft and
+// Hard: the optional capability the benchmarks find by type assertion.
+func (common) TableBytes() int { return TableBytes() }
+
+// BuildTables is the package's BuildTables, as a method of Impl, Soft and
+// Hard.
+func (common) BuildTables() int { return BuildTables() }

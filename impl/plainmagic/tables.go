@@ -96,3 +96,10 @@ func fillSquare(s harness.Square, slots []harness.Bitboard, magic uint64, bits i
 	}
 	return e, nil
 }
+
+// TableBytes is the package's TableBytes, as a method: the optional
+// capability the benchmarks find by type assertion.
+func (Impl) TableBytes() int { return TableBytes() }
+
+// BuildTables is the package's BuildTables, as a method.
+func (Impl) BuildTables() int { return BuildTables() }

@@ -41,3 +41,7 @@ func (Impl) Name() string { return "simd" }
 
 // Family reports harness.FamilyFill: Kogge–Stone fills, four in a vector.
 func (Impl) Family() harness.Family { return harness.FamilyFill }
+
+// Path is the package's Path, as a method: the configuration line the
+// benchmarks print ("simd: avx2").
+func (Impl) Path() string { return Path() }

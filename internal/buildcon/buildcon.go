@@ -1,5 +1,5 @@
 // Package buildcon answers the two build-constraint questions of the code
-// generators (internal/benchgen, chess/position/internal/gen): which
+// generators (internal/benchloops/internal/gen, chess/position/internal/gen): which
 // constraint a registered implementation's package is built under, so that
 // its generated copies carry the same //go:build line, and whether a file
 // on disk is part of the build the generator runs in, so that a generated

@@ -1,5 +1,6 @@
-// Package gen writes the per-implementation benchmark code of the root test
-// package (bench_impls_test.go) from one template.
+// Package gen writes the per-implementation benchmark loops of package
+// internal/benchloops (loops_gen.go) from one template; its command, cmd,
+// is the package's go:generate line.
 //
 // The model: a benchmark must call each technique directly, through its
 // concrete type, so that the compiler can inline the lookup into the timed
@@ -12,17 +13,15 @@
 // The list of implementations is the registry (harness.All), as filled by
 // the blank imports of impl/all: Specs finds each registered value's Go
 // type by reflection, so a new technique needs one registry line and a
-// `go generate`, nothing else. A package that also exports the function
-// TableBytes() int gets a table-memory row, one that exports BuildTables() int
-// (build a fresh copy of the package's tables, discard it, return the bytes
-// built) a table-construction row, and one that exports Path() string gets a
-// configuration line (key: the package name) printed at the head of every
-// benchmark run, such as "pext: bmi2".
+// `go generate`, nothing else. What a technique may have besides its
+// lookups (table bytes, table construction, a path line) is found at run
+// time by type assertion on its registered value (see internal/benchloops),
+// not here.
 //
 // A package built under a build constraint (impl/simd: GOEXPERIMENT=simd on
 // amd64, read from the //go:build line of the file declaring its type) gets
 // its loops in a file of its own with the same constraint, named after the
-// package (bench_impls_simd_test.go), which adds them to the list from init
+// package (loops_simd_gen.go), which adds them to the list from init
 // when the implementation is registered on the machine. A run of the
 // generator that does not see the package (another build, or a CPU it does
 // not register on) leaves its file alone (see Write).
@@ -37,10 +36,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"go/ast"
 	"go/format"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -64,11 +60,7 @@ type Spec struct {
 	Pkg        string // package name, as used in the generated code
 	Type       string // Go type of the registered value, such as "Soft" or "*Impl"
 	Ident      string // Go identifier fragment unique to the implementation, such as "PextSoft"
-	TableBytes bool   // the package exports func TableBytes() int
-	// BuildTables: the package exports func BuildTables() int.
-	BuildTables bool
-	Path        bool   // the package exports func Path() string
-	Constraint  string // the package's build constraint, such as "goexperiment.simd && amd64", or ""
+	Constraint string // the package's build constraint, such as "goexperiment.simd && amd64", or ""
 }
 
 // ErrSpec is wrapped by every error Specs returns.
@@ -96,24 +88,17 @@ func Specs(impls []harness.Impl, root string) ([]Spec, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
 		}
-		funcs, err := exportedFuncs(dir)
-		if err != nil {
-			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
-		}
 		constraint, err := buildcon.OfType(dir, t.Name())
 		if err != nil {
 			return nil, fmt.Errorf("%w %q: %v", ErrSpec, name, err)
 		}
 		s := Spec{
-			Name:        name,
-			ImportPath:  t.PkgPath(),
-			Pkg:         pathBase(t.PkgPath()),
-			Type:        typ + pathBase(t.PkgPath()) + "." + t.Name(),
-			Ident:       Ident(name),
-			TableBytes:  funcs["TableBytes"] == "() int",
-			BuildTables: funcs["BuildTables"] == "() int",
-			Path:        funcs["Path"] == "() string",
-			Constraint:  constraint,
+			Name:       name,
+			ImportPath: t.PkgPath(),
+			Pkg:        pathBase(t.PkgPath()),
+			Type:       typ + pathBase(t.PkgPath()) + "." + t.Name(),
+			Ident:      Ident(name),
+			Constraint: constraint,
 		}
 		if other, dup := seen[s.Ident]; dup {
 			return nil, fmt.Errorf("%w %q: its identifier %s is also %q's", ErrSpec, name, s.Ident, other)
@@ -151,42 +136,6 @@ func Ident(name string) string {
 
 func pathBase(p string) string { return p[strings.LastIndex(p, "/")+1:] }
 
-// exportedFuncs returns the exported top-level functions (not methods) of
-// the package in dir, each with its signature as written, such as "() int".
-// Test files are skipped.
-func exportedFuncs(dir string) (map[string]string, error) {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
-	if err != nil {
-		return nil, err
-	}
-	if len(files) == 0 {
-		return nil, fmt.Errorf("no Go files in %s", dir)
-	}
-	fset := token.NewFileSet()
-	out := map[string]string{}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		file, err := parser.ParseFile(fset, f, nil, parser.SkipObjectResolution)
-		if err != nil {
-			return nil, err
-		}
-		for _, d := range file.Decls {
-			fd, ok := d.(*ast.FuncDecl)
-			if !ok || fd.Recv != nil || !fd.Name.IsExported() {
-				continue
-			}
-			var sig bytes.Buffer
-			if err := format.Node(&sig, fset, fd.Type); err != nil {
-				return nil, err
-			}
-			out[fd.Name.Name] = strings.TrimPrefix(sig.String(), "func")
-		}
-	}
-	return out, nil
-}
-
 //go:embed impls.tmpl
 var tmplText string
 
@@ -204,10 +153,11 @@ var (
 )
 
 // MainFile is the name of the generated file of the implementations
-// without a build constraint.
-const MainFile = "bench_impls_test.go"
+// without a build constraint; the file of a constrained package is
+// loops_<package>_gen.go.
+const MainFile = "loops_gen.go"
 
-// File is one generated file: its name, relative to the module root, and
+// File is one generated file: its name, relative to the package directory, and
 // its source.
 type File struct {
 	Name string
@@ -216,7 +166,7 @@ type File struct {
 
 // Generate returns the gofmt-formatted generated files for specs: MainFile
 // with every implementation without a build constraint, in their order, and
-// one file per package with a constraint (bench_impls_<package>_test.go),
+// one file per package with a constraint (loops_<package>_gen.go),
 // in order of first appearance.
 func Generate(specs []Spec) ([]File, error) {
 	var plain []Spec
@@ -243,7 +193,7 @@ func Generate(specs []Spec) ([]File, error) {
 		if err != nil {
 			return nil, err
 		}
-		files = append(files, File{strings.TrimSuffix(MainFile, "_test.go") + "_" + g[0].Pkg + "_test.go", src})
+		files = append(files, File{constrainedFile(g[0].Pkg), src})
 	}
 	return files, nil
 }
@@ -256,24 +206,15 @@ func generate(specs []Spec, constraint string) ([]byte, error) {
 	}
 	slices.Sort(imports)
 	imports = slices.Compact(imports)
-	// One configuration line per package, however many of its types are
-	// registered.
-	var config []Spec
-	for _, s := range specs {
-		if s.Path && !slices.ContainsFunc(config, func(c Spec) bool { return c.ImportPath == s.ImportPath }) {
-			config = append(config, s)
-		}
-	}
 	var buf bytes.Buffer
 	err := tmpl.Execute(&buf, struct {
 		Constraint string
 		Imports    []string
 		Specs      []Spec
-		Config     []Spec
 		Pieces     []string
 		Leapers    []string
 		SetSums    []string
-	}{constraint, imports, specs, config, pieces, leapers, setSums})
+	}{constraint, imports, specs, pieces, leapers, setSums})
 	if err != nil {
 		return nil, err
 	}
@@ -284,9 +225,9 @@ func generate(specs []Spec, constraint string) ([]byte, error) {
 	return src, nil
 }
 
-// Stale compares files with what is on disk under root and returns the
+// Stale compares files with what is on disk in dir root and returns the
 // names of those that differ or are missing, and of generated files
-// (bench_impls_*_test.go) on disk that files lacks and that have no build
+// (loops_*_gen.go) on disk that files lacks and that have no build
 // constraint. A file with a constraint that files lacks is not judged: it
 // belongs to another build (GOEXPERIMENT=simd) or to a package not
 // registered on this CPU, which this run cannot see (see internal/buildcon).
@@ -330,7 +271,7 @@ func Write(root string, files []File) error {
 // extraFiles returns the generated files under root without a build
 // constraint that are not in want.
 func extraFiles(root string, want map[string]bool) ([]string, error) {
-	paths, err := filepath.Glob(filepath.Join(root, strings.TrimSuffix(MainFile, "_test.go")+"_*_test.go"))
+	paths, err := filepath.Glob(filepath.Join(root, constrainedFile("*")))
 	if err != nil {
 		return nil, err
 	}
@@ -345,4 +286,10 @@ func extraFiles(root string, want map[string]bool) ([]string, error) {
 		}
 	}
 	return extra, nil
+}
+
+// constrainedFile is the name of the generated file of package pkg, built
+// under a constraint.
+func constrainedFile(pkg string) string {
+	return strings.TrimSuffix(MainFile, "_gen.go") + "_" + pkg + "_gen.go"
 }

@@ -1,4 +1,4 @@
-package gens
+package arb
 
 import (
 	"math/bits"

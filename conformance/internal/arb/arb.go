@@ -1,6 +1,7 @@
-// Package gens holds gopter generators and shrinkers for chess bitboards:
+// Package arb holds gopter generators and shrinkers for chess bitboards:
 // squares, occupancies of several shapes, and slider inputs (an attacker's
-// square with an occupancy).
+// square with an occupancy). The name is for arbitrary values, as property
+// testing calls generated inputs; in bitbench "gen" means code generators.
 //
 // # Why shapes matter
 //
@@ -40,7 +41,7 @@
 //
 // Draw turns any generator and a seed into a slice of values, the same for
 // the same seed, for benchmark inputs drawn from the same shapes.
-package gens
+package arb
 
 import (
 	"fmt"
@@ -233,7 +234,7 @@ func (c Slider) String() string {
 // which is a mistake in the calling test.
 func SliderOf(occ gopter.Gen) gopter.Gen {
 	if t := occ(gopter.MinGenParameters()).ResultType; t != reflect.TypeFor[harness.Bitboard]() {
-		panic(fmt.Sprintf("gens.SliderOf: occupancy generator makes %v, want harness.Bitboard", t))
+		panic(fmt.Sprintf("arb.SliderOf: occupancy generator makes %v, want harness.Bitboard", t))
 	}
 	return func(p *gopter.GenParameters) *gopter.GenResult {
 		s := harness.Square(p.Rng.Intn(harness.NumSquares))
@@ -277,11 +278,11 @@ func Draw[T any](g gopter.Gen, seed int64, n int) ([]T, error) {
 	for i := range n {
 		v, ok := g(p).Retrieve()
 		if !ok {
-			return nil, fmt.Errorf("gens.Draw: value %d: the generator gave none", i)
+			return nil, fmt.Errorf("arb.Draw: value %d: the generator gave none", i)
 		}
 		t, ok := v.(T)
 		if !ok {
-			return nil, fmt.Errorf("gens.Draw: value %d: the generator gave %T, want %T", i, v, t)
+			return nil, fmt.Errorf("arb.Draw: value %d: the generator gave %T, want %T", i, v, t)
 		}
 		out = append(out, t)
 	}

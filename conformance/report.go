@@ -1,4 +1,4 @@
-package bitbench_test
+package conformance
 
 import (
 	"fmt"

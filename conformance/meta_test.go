@@ -1,17 +1,19 @@
-package bitbench_test
+package conformance_test
 
-// The meta-test: the property suite and the exhaustive check must catch
-// bugs. Each broken implementation below is the naive reference (or, for
-// the last, a technique's own code) with one deliberate, realistic bug; the
-// test runs the whole suite against it and fails unless the suite reports
-// it, and unless each named check in mustCatch is among those that do.
+// The meta-test: the kit must catch bugs. Each broken implementation below
+// is the naive reference (or, for the last, a technique's own code) with
+// one deliberate, realistic bug; the test runs the whole kit against it and
+// fails unless the kit reports it, and unless each named check in
+// mustCatch is among those that do.
 
 import (
 	"iter"
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/conformance"
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/naive"
@@ -24,11 +26,16 @@ type brokenRookEntry struct{ naive.Impl }
 
 var brokenRookSubset = harness.C4.Bitboard() | harness.E6.Bitboard() | harness.C7.Bitboard()
 
+// brokenRookRelevant is the relevant occupancy of a rook on c6: its file
+// and rank without the c6 square and the edge squares c1, c8, a6 and h6.
+var brokenRookRelevant = (harness.Bitboard(0x0101010101010101)<<2 | harness.Bitboard(0xff)<<40) &^
+	(harness.C6.Bitboard() | harness.C1.Bitboard() | harness.C8.Bitboard() | harness.A6.Bitboard() | harness.H6.Bitboard())
+
 func (brokenRookEntry) Name() string { return "broken-rook-entry" }
 
 func (b brokenRookEntry) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	a := b.Impl.RookAttacks(s, occ)
-	if s == harness.C6 && occ&propRook.relevant[s] == brokenRookSubset {
+	if s == harness.C6 && occ&brokenRookRelevant == brokenRookSubset {
 		a ^= harness.D6.Bitboard()
 	}
 	return a
@@ -127,7 +134,15 @@ type brokenQueen struct{ naive.Impl }
 func (brokenQueen) Name() string { return "broken-queen-no-northwest" }
 
 func (b brokenQueen) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return b.Impl.QueenAttacks(s, occ) &^ propWalk(s, occ, []harness.Direction{harness.NorthWest})
+	nw := harness.Bitboard(0)
+	for t := s; t.File() > 0 && t.Rank() < 7; {
+		t = harness.SquareAt(t.File()-1, t.Rank()+1)
+		nw |= t.Bitboard()
+		if occ&t.Bitboard() != 0 {
+			break
+		}
+	}
+	return b.Impl.QueenAttacks(s, occ) &^ nw
 }
 
 // brokenHQNoReverse is Hyperbola Quintessence (impl/hq) with the byte
@@ -156,34 +171,37 @@ var propBroken = []struct {
 	{brokenIterator{}, []string{"law/iteration stops early"}},
 	{brokenBishopIrrelevant{}, []string{"agree/BishopAttacks", "attack/BishopAttacks only relevant occupancy", "exhaustive"}},
 	{brokenRookOwnSquare{}, []string{"agree/RookAttacks", "attack/RookAttacks own square ignored"}},
-	{brokenRookExcludesBlocker{}, []string{"attack/RookAttacks symmetric", "agree/RookAttacks", "exhaustive"}},
+	{brokenRookExcludesBlocker{}, []string{"attack/RookAttacks symmetric", "agree/RookAttacks", "exhaustive", "perft"}},
 	{brokenPawnColours{}, []string{"agree/PawnAttacks(white)", "agree/PawnAttacks(black)"}},
 	{brokenQueen{}, []string{"agree/QueenAttacks", "attack/queen is rook union bishop"}},
 	{brokenHQNoReverse{}, []string{"agree/RookAttacks", "attack/RookAttacks symmetric", "exhaustive"}},
 }
 
-// TestMetaProps runs the property suite and the exhaustive check against each
-// broken implementation and fails unless every one is caught by at least
-// the checks it lists. With -v it logs the first report for each, as the
-// suite prints it.
+// TestMetaProps runs the kit (properties, exhaustive check and perft)
+// against each broken implementation and fails unless every one is caught
+// by at least the checks it lists. With -v it logs the first report for
+// each, as the kit returns it.
 func TestMetaProps(t *testing.T) {
-	cfg := propConfigT(t)
-	props := allProperties()
+	opts, err := conformance.FromEnv(os.Getenv)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, b := range propBroken {
 		t.Run(b.impl.Name(), func(t *testing.T) {
 			t.Parallel()
-			caught := map[string]string{} // check name → its report
+			caught := map[string]string{} // check name → its reports
 			var order []string
-			for _, f := range checkProperties(b.impl, cfg, props) {
-				caught[f.Property] = f.Report()
-				order = append(order, f.Property)
-			}
-			if _, failures := exhaustiveSliders([]harness.Impl{b.impl}, nil); len(failures) > 0 {
-				caught["exhaustive"] = strings.Join(failures, "\n")
-				order = append(order, "exhaustive")
+			for _, f := range conformance.Failures(conformance.Test(b.impl, opts...)) {
+				if f.Impl != b.impl.Name() {
+					t.Errorf("failure of %q names implementation %q", b.impl.Name(), f.Impl)
+				}
+				if _, seen := caught[f.Check]; !seen {
+					order = append(order, f.Check)
+				}
+				caught[f.Check] += f.Report
 			}
 			if len(order) == 0 {
-				t.Fatalf("%s: no property and not the exhaustive check caught the bug", b.impl.Name())
+				t.Fatalf("%s: no check of the kit caught the bug", b.impl.Name())
 			}
 			for _, name := range b.mustCatch {
 				if _, ok := caught[name]; !ok {
@@ -197,16 +215,13 @@ func TestMetaProps(t *testing.T) {
 }
 
 // TestMetaPropsNamesExist guards the mustCatch lists against typos: each
-// name must be a property of the suite or "exhaustive".
+// name must be a property of the kit, "exhaustive" or "perft".
 func TestMetaPropsNamesExist(t *testing.T) {
-	var names []string
-	for _, p := range allProperties() {
-		names = append(names, p.name)
-	}
+	names := append(conformance.PropertyNames(), "exhaustive", "perft")
 	for _, b := range propBroken {
 		for _, n := range b.mustCatch {
-			if n != "exhaustive" && !slices.Contains(names, n) {
-				t.Errorf("%s: mustCatch names %q, which is not a property", b.impl.Name(), n)
+			if !slices.Contains(names, n) {
+				t.Errorf("%s: mustCatch names %q, which is not a check of the kit", b.impl.Name(), n)
 			}
 		}
 	}

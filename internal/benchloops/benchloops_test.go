@@ -1,0 +1,150 @@
+package benchloops
+
+import (
+	"flag"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/bitbench/bitbench/harness"
+	_ "github.com/bitbench/bitbench/impl/all"
+	"github.com/bitbench/bitbench/internal/threadcpu"
+)
+
+// TestCapabilities checks which registered techniques have the optional
+// methods: a technique that loses one loses its benchmark rows without a
+// word, so the lists are written out here.
+func TestCapabilities(t *testing.T) {
+	tables := []string{"blackmagic", "classical", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
+	for _, impl := range harness.All() {
+		name := impl.Name()
+		_, hasBytes := impl.(tableByter)
+		_, hasBuild := impl.(tableBuilder)
+		if want := slices.Contains(tables, name); hasBytes != want || hasBuild != want {
+			t.Errorf("%s (%T): TableBytes method %v, BuildTables method %v; want %v, %v", name, impl, hasBytes, hasBuild, want, want)
+		}
+		_, hasPath := impl.(pather)
+		if want := name == "simd" || name == "pext" || name == "pext-hw" || name == "pext-soft"; hasPath != want {
+			t.Errorf("%s (%T): Path method %v; want %v", name, impl, hasPath, want)
+		}
+	}
+	var keys []string
+	for _, l := range pathLines() {
+		keys = append(keys, l[0])
+	}
+	if want := []string{"pext"}; !slices.Equal(keys, want) && !slices.Equal(keys, append(want, "simd")) {
+		t.Errorf("pathLines() keys == %v; want [pext] (and simd where it registers)", keys)
+	}
+}
+
+// TestBatchers fails when an implementation has a batched lookup
+// whose signature batcher does not match: its -batch rows would
+// silently vanish from the benchmarks.
+func TestBatchers(t *testing.T) {
+	for _, impl := range harness.All() {
+		typ := reflect.TypeOf(impl)
+		for _, m := range []string{"RookBatch", "BishopBatch"} {
+			if _, has := typ.MethodByName(m); has {
+				if _, ok := impl.(batcher); !ok {
+					t.Errorf("%s (%T) has a %s method, but not the signature of batcher in benchloops.go", impl.Name(), impl, m)
+				}
+			}
+		}
+	}
+}
+
+// TestCatchesWrongAnswers runs benchmark rows over deliberately wrong
+// loops: each must fail before timing (testing.Benchmark then reports no
+// iterations).
+func TestCatchesWrongAnswers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the game inputs")
+	}
+	good := genImpls[0].slider[rook]
+	wrong := sliderLoops{
+		throughput: func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+			good.throughput(dst, sqs, occs)
+			dst[N-1] ^= 1 << 63 // one wrong result, the last
+		},
+		latency: func(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+			last, sum = good.latency(sqs, occs)
+			return last, sum ^ 2
+		},
+	}
+	for _, load := range []string{"random", "latency"} {
+		r := testing.Benchmark(func(b *testing.B) {
+			loadInputs(b)
+			l := sliderLoads(rook)[0]
+			if load == "latency" {
+				l = sliderLoads(rook)[2]
+			}
+			sliderRow(b, "wrong", rook, l, wrong)
+		})
+		if r.N != 0 {
+			t.Errorf("a wrong %s rook loop was timed (%d iterations); want a failure before timing", load, r.N)
+		}
+	}
+	r := testing.Benchmark(func(b *testing.B) {
+		timePerft(b, "wrong perft", 20, true, func() uint64 { return 21 })
+	})
+	if r.N != 0 {
+		t.Errorf("a wrong perft was timed (%d iterations); want a failure before timing", r.N)
+	}
+}
+
+// TestCPUMetric checks the cpu-* metrics of the timing helpers: on
+// Linux a lookup row and a one-thread perft row report them, positive and
+// not above the wall figure by more than b.Loop's start and stop; a
+// parallel perft row never does, nor does any row off Linux.
+func TestCPUMetric(t *testing.T) {
+	bt := flag.Lookup("test.benchtime")
+	old := bt.Value.String()
+	if err := bt.Value.Set("20ms"); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.Value.Set(old)
+	work := func() {
+		x := uint64(1)
+		for range 1000 {
+			x = x*6364136223846793005 + 1
+		}
+		intSink = int(x)
+	}
+	lookups := testing.Benchmark(func(b *testing.B) { timeLookups(b, 10, "ns/lookup", work) })
+	perft := testing.Benchmark(func(b *testing.B) {
+		timePerft(b, "test perft", 1000, true, func() uint64 { work(); return 1000 })
+	})
+	parallel := testing.Benchmark(func(b *testing.B) {
+		timePerft(b, "test parallel perft", 1000, false, func() uint64 { work(); return 1000 })
+	})
+	for _, tt := range []struct {
+		name        string
+		r           testing.BenchmarkResult
+		wall, cpu   string
+		lowerBetter bool
+		want        bool
+	}{
+		{"lookups", lookups, "ns/lookup", "cpu-ns/lookup", true, threadcpu.ThreadTime()},
+		{"perft", perft, "Mnodes/s", "cpu-Mnodes/s", false, threadcpu.ThreadTime()},
+		{"parallel perft", parallel, "Mnodes/s", "cpu-Mnodes/s", false, false},
+	} {
+		wall, okWall := tt.r.Extra[tt.wall]
+		cpu, okCPU := tt.r.Extra[tt.cpu]
+		if !okWall || wall <= 0 || okCPU != tt.want {
+			t.Errorf("%s: metrics %v; want %s > 0 and %s present: %v", tt.name, tt.r.Extra, tt.wall, tt.cpu, tt.want)
+			continue
+		}
+		if !tt.want {
+			continue
+		}
+		// CPU time never exceeds the wall time, except for the b.Loop start
+		// and stop that only it includes: allow 10%.
+		ratio := cpu / wall
+		if !tt.lowerBetter {
+			ratio = wall / cpu
+		}
+		if !(cpu > 0) || ratio > 1.1 {
+			t.Errorf("%s: %s == %g, %s == %g; want a positive CPU figure no worse than the wall one by more than 10%%", tt.name, tt.cpu, cpu, tt.wall, wall)
+		}
+	}
+}
