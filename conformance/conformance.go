@@ -15,9 +15,9 @@
 //     checked against an independent ray walker. A technique with batched
 //     lookups (RookBatch and BishopBatch with the signature of
 //     impl/pext.Impl's) has them checked on every case too.
-//   - Perft: chessprogramming.org's perft positions 1 to 6, every published
-//     count up to 100,000 nodes (testdata/smoke.epd), counted with the chess
-//     rules of chess/position through the technique's attacks. A wrong
+//   - Perft: the Chess Programming Wiki's perft positions (chess/perftsuite's
+//     CPW suite), every published count up to 100,000 nodes, counted with the
+//     chess rules of chess/position through the technique's attacks. A wrong
 //     count comes with the position, found by walking the divide against
 //     the reference, where the technique's moves differ.
 //

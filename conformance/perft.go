@@ -2,37 +2,28 @@ package conformance
 
 // The perft smoke test: the chess rules of chess/position, with the
 // technique's attacks, must count the leaf nodes of a few positions
-// exactly. The positions and their published counts are
-// chessprogramming.org's perft positions 1 to 6 (testdata/smoke.epd, read
-// with the project's EPD reader); every count up to smokeMaxNodes is
-// checked, so that the test stays a smoke test whatever depths the file
+// exactly. The positions and their published counts are the Chess
+// Programming Wiki's perft positions (chess/perftsuite's CPW suite, the one
+// place the project writes them); every count up to smokeMaxNodes is
+// checked, so that the test stays a smoke test whatever depths the suite
 // lists.
 
 import (
-	_ "embed"
-	"errors"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/bitbench/bitbench/chess/epd"
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
 )
-
-//go:embed testdata/smoke.epd
-var smokeEPD string
 
 // smokeMaxNodes is the largest count the smoke test checks.
 const smokeMaxNodes = 100_000
 
 // smokeEntries returns the positions of the smoke test with their counts.
 func smokeEntries() ([]epd.Entry, error) {
-	entries, errs := epd.Parse(strings.NewReader(smokeEPD))
-	if len(errs) > 0 {
-		return nil, fmt.Errorf("testdata/smoke.epd: %w", errors.Join(errs...))
-	}
-	return entries, nil
+	return perftsuite.Load(perftsuite.CPW)
 }
 
 // perftSmoke counts every position of smokeEntries at every depth it lists
@@ -48,7 +39,7 @@ func perftSmoke(impl, ref harness.Impl) []string {
 	for _, e := range entries {
 		p, err := position.ParseFEN(e.FEN)
 		if err != nil {
-			out = append(out, fmt.Sprintf("testdata/smoke.epd line %d: %v", e.Line, err))
+			out = append(out, fmt.Sprintf("perft suite %s line %d: %v", perftsuite.CPW, e.Line, err))
 			continue
 		}
 		for _, c := range e.Counts {

@@ -78,6 +78,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bitbench/bitbench/chess/perftsuite"
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/naive"
@@ -586,17 +587,31 @@ func TableBuild(b *testing.B) {
 	}
 }
 
-// perftPositions are the perft rows: published node counts
-// (chessprogramming.org), at the depth of a full run and of a quick one.
-var perftPositions = []struct {
-	name, fen          string
-	depth, quickDepth  int
-	nodes, quickNodes  uint64
-	parDepth, parQuick int
-	parNodes, parQNode uint64
-}{
-	{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4, 4865609, 197281, 6, 5, 119060324, 4865609},
-	{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 3, 4085603, 97862, 0, 0, 0, 0},
+// perftPosition is one perft row: a position of chess/perftsuite's CPW
+// suite (named by its comment, which the benchmark name carries) and the
+// depths of a full run, a quick one and the parallel rows (0: none).
+type perftPosition struct {
+	name                    string
+	depth, quickDepth       int
+	parDepth, parQuickDepth int
+}
+
+// perftPositions are the perft rows. Their FENs and counts are read from
+// chess/perftsuite, the one place the project writes them.
+var perftPositions = []perftPosition{
+	{name: "start", depth: 5, quickDepth: 4, parDepth: 6, parQuickDepth: 5},
+	{name: "kiwipete", depth: 4, quickDepth: 3},
+}
+
+// perftEntry returns the suite entry of pos and its count at depth; a
+// missing position or count fails b: the suite and the table disagree.
+func perftEntry(b *testing.B, pos perftPosition, depth int) (fen string, nodes uint64) {
+	e := perftsuite.Find(b, perftsuite.CPW, pos.name)
+	n, ok := e.Nodes(depth)
+	if !ok {
+		b.Fatalf("perft suite %s: %q has no count at depth %d", perftsuite.CPW, pos.name, depth)
+	}
+	return e.FEN, n
 }
 
 // perftChecked holds the perft runs (by description) whose counts have
@@ -634,33 +649,34 @@ func Perft(b *testing.B, quick bool) {
 	CheckEnv(b)
 	iface := ifaceImpl()
 	for _, pos := range perftPositions {
-		depth, nodes := pos.depth, pos.nodes
+		depth := pos.depth
 		if quick {
-			depth, nodes = pos.quickDepth, pos.quickNodes
+			depth = pos.quickDepth
 		}
+		fen, nodes := perftEntry(b, pos, depth)
 		what := func(impl string) string { return fmt.Sprintf("%s perft(%s, %d)", impl, pos.name, depth) }
 		for _, impl := range harness.All() {
 			if unavailable(impl.Name()) != "" {
 				continue
 			}
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
-				p := mustParse(b, pos.fen)
+				p := mustParse(b, fen)
 				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
 		b.Run("impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
-			p := mustParse(b, pos.fen)
+			p := mustParse(b, fen)
 			timePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
 		})
 		b.Run("impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
-			d, err := peers.NewDragon(pos.fen)
+			d, err := peers.NewDragon(fen)
 			if err != nil {
 				b.Fatal(err)
 			}
 			timePerft(b, what("dragontoothmg"), nodes, true, func() uint64 { return d.Perft(depth) })
 		})
 		b.Run("impl=notnil/pos="+pos.name, func(b *testing.B) {
-			n, err := peers.NewNotnil(pos.fen)
+			n, err := peers.NewNotnil(fen)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -680,16 +696,17 @@ func ParallelPerft(b *testing.B, quick bool) {
 		if pos.parDepth == 0 {
 			continue
 		}
-		depth, nodes := pos.parDepth, pos.parNodes
+		depth := pos.parDepth
 		if quick {
-			depth, nodes = pos.parQuick, pos.parQNode
+			depth = pos.parQuickDepth
 		}
+		fen, nodes := perftEntry(b, pos, depth)
 		for _, impl := range harness.All() {
 			if impl.Name() == "naive" || unavailable(impl.Name()) != "" {
 				continue
 			}
 			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
-				p := mustParse(b, pos.fen)
+				p := mustParse(b, fen)
 				what := fmt.Sprintf("%s perft(%s, %d) on %d workers", impl.Name(), pos.name, depth, workers)
 				timePerft(b, what, nodes, false, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })
 			})
