@@ -143,6 +143,10 @@ run_pass() {
 	return "$st"
 }
 
+# GOMAXPROCS=1 at start: the testing package reports each benchmark's first
+# sample from a probing run at the starting GOMAXPROCS, under the name of the
+# first -test.cpu value (1 in both passes).
+export GOMAXPROCS=1
 common=(-test.run '^$' -test.count "$count" -test.benchtime "$benchtime" -bench.commit "$commit" "${quick[@]}")
 pin=()
 if command -v taskset >/dev/null 2>&1; then

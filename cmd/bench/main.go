@@ -508,6 +508,13 @@ func parallelBench(expr string) string {
 // progress with the time since start.
 func stream(ctx context.Context, argv []string, out, progress io.Writer, start time.Time, now func() time.Time) error {
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	// The testing package reports the first sample of every benchmark from
+	// its probing run, made at the GOMAXPROCS the binary starts with, under
+	// the name of the first -test.cpu value: starting at GOMAXPROCS 1, the
+	// value both passes list first, keeps the first "-test.cpu 1" sample
+	// single-threaded (a run started at the machine's CPU count once
+	// reported the 2-worker parallel perft as the first 1-thread sample).
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
 	cmd.Stderr = progress
 	cmd.WaitDelay = 2 * time.Second // then close the pipes even if a grandchild holds them
 	pipe, err := cmd.StdoutPipe()

@@ -396,18 +396,56 @@ func TestPinCPU(t *testing.T) {
 	}
 }
 
-func TestCompareBadFile(t *testing.T) {
+// TestPassesStartSingleThreaded: every pass starts with GOMAXPROCS 1, so
+// that the first sample the testing package reports under "-test.cpu 1"
+// (from its probing run, at the starting GOMAXPROCS) is single-threaded.
+func TestPassesStartSingleThreaded(t *testing.T) {
+	t.Setenv("GOMAXPROCS", "7")
 	root := t.TempDir()
-	bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
-	if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
+	f := newFake(t, `echo "gomaxprocs-at-start: $GOMAXPROCS"`)
+	if code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "x"); code != 0 {
+		t.Fatalf("run == %d; want 0\n%s", code, stderr)
+	}
+	data, err := os.ReadFile(filepath.Join(root, "x", "2026-11-30-abc1234.txt"))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(bad, []byte("BenchmarkX\t10\tabc ns/op\n"), 0o644); err != nil {
-		t.Fatal(err)
+	if n := strings.Count(string(data), "gomaxprocs-at-start: 1\n"); n != 2 {
+		t.Errorf("file holds %d passes started with GOMAXPROCS 1; want 2:\n%s", n, data)
 	}
-	code, stderr := runFake(context.Background(), newFake(t, ""), "-compare", "-results", root)
-	if code != 2 || !strings.Contains(stderr, "2026-11-29-abc.txt") {
-		t.Errorf("-compare over a malformed file: exit %d, stderr %q; want 2 and the file named", code, stderr)
+}
+
+// TestCompareBadFile: -compare refuses, with exit status 2 and the file
+// and line named, a results file that benchstat could not be trusted with
+// (a NaN once made it grow memory without bound); nothing reaches benchstat.
+func TestCompareBadFile(t *testing.T) {
+	for _, tt := range []struct {
+		name, data, want string
+	}{
+		{"malformed", "BenchmarkX\t10\tabc ns/op\n", "2026-11-29-abc.txt"},
+		{"nan", "BenchmarkX\t10\t1 ns/op\nBenchmarkX\t10\tNaN ns/op\n", "2026-11-29-abc.txt:2"},
+		{"inf", "BenchmarkX\t10\t+Inf ns/op\n", "2026-11-29-abc.txt:1"},
+		{"negative", "BenchmarkX\t10\t-3 ns/op\n", "2026-11-29-abc.txt:1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
+			if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(bad, []byte(tt.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			f := newFake(t, "")
+			f.benchstat = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+				t.Errorf("benchstat ran on a bad file: %q", args)
+				return nil
+			}
+			code, stderr := runFake(context.Background(), f, "-compare", "-results", root)
+			if code != 2 || !strings.Contains(stderr, tt.want) {
+				t.Errorf("-compare over a %s file: exit %d, stderr %q; want 2 and %q", tt.name, code, stderr, tt.want)
+			}
+		})
 	}
 }
 

@@ -185,6 +185,7 @@ func TestReportErrors(t *testing.T) {
 	}{
 		{"nan", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\tNaN ns/lookup\n", []string{"2026-11-29-abc.txt"}},
 		{"inf", head + "BenchmarkPerft/impl=magic/pos=start\t10\t+Inf Mnodes/s\n", []string{"2026-11-29-abc.txt"}},
+		{"negative", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t-2 ns/lookup\n", []string{"2026-11-29-abc.txt:2"}},
 		{"zero", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t0 ns/lookup\n", []string{"2026-11-29-abc.txt", "Slider/impl=magic/piece=rook/load=random", "cannot be charted"}},
 		{"malformed", head + "BenchmarkX\t10\tabc ns/op\n", []string{"2026-11-29-abc.txt"}},
 		{"empty", head, []string{"2026-11-29-abc.txt"}},

@@ -1,4 +1,4 @@
-package bitbench_test
+package peers_test
 
 // The differential test plays random games from the standard start and, at
 // every position reached, compares this project's legal moves, with every
@@ -14,7 +14,7 @@ package bitbench_test
 // double pushes next to enemy pawns and promotions; in the first 30 plies a
 // king or rook move is drawn again (up to twice) to keep castling rights.
 // The seed is fixed, so a failure repeats; -diff.seed and -diff.games change
-// the games played.
+// the games played (go test ./internal/peers -run Differential -diff.seed 7).
 
 import (
 	"flag"
@@ -28,6 +28,7 @@ import (
 
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
+	_ "github.com/bitbench/bitbench/impl/all" // every technique, compared
 )
 
 var (
