@@ -226,21 +226,16 @@ func (r *Report) Verdict() string {
 }
 
 // Improvements returns the rows judged Improvement, in report order.
-func (r *Report) Improvements() []Row {
-	var out []Row
-	for _, row := range r.Rows {
-		if row.Status == Improvement {
-			out = append(out, row)
-		}
-	}
-	return out
-}
+func (r *Report) Improvements() []Row { return r.rowsWith(Improvement) }
 
 // Regressions returns the rows judged Regression, in report order.
-func (r *Report) Regressions() []Row {
+func (r *Report) Regressions() []Row { return r.rowsWith(Regression) }
+
+// rowsWith returns the rows whose Status is s, in report order.
+func (r *Report) rowsWith(s Status) []Row {
 	var out []Row
 	for _, row := range r.Rows {
-		if row.Status == Regression {
+		if row.Status == s {
 			out = append(out, row)
 		}
 	}
