@@ -18,12 +18,16 @@
 // afterwards, also on error or interrupt), and builds the root package's
 // test binary there ("old") first, so that a base that does not build
 // fails in seconds, then in the working tree, uncommitted changes included
-// ("new"), with go test -c. Unless -layout-rounds is 0 it builds the base a
+// ("new"), with go test -c -trimpath -ldflags=-funcalign=64 (see "Code
+// layout" below). Unless -layout-rounds is 0 it builds the base a
 // second time with padding code (see "Code layout" below) right after the
 // first. It then runs the correctness tests of the new tree (-check,
 // default 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if
 // they fail, before any timing. Then it runs the layout A/A, and times the
-// two binaries interleaved, one top-level benchmark at a time:
+// two binaries interleaved, one top-level benchmark at a time, on the
+// benchmarks -bench selects: by default the gate set, every technique's
+// rook and bishop lookup on random occupancy and perft from the start
+// position (about 60 rows; -bench . selects all ~370):
 //
 //	bin -test.run '^$' -test.bench '^BenchmarkSlider$/<rest of -bench>' -test.count 1 -test.benchtime D
 //
@@ -33,11 +37,13 @@
 // sides alike; which side is A alternates between benchmarks and between
 // pairs. -rounds (default 10) rounds give every benchmark that many samples
 // per side. Then come sequential rounds, up to -max-rounds in all (default
-// twice -rounds): before each further pair the gate compares what it has;
-// a top-level benchmark none of whose rows is at least the minimum effect
-// worse stops for good, the others get two more rounds. A benchmark that
-// stopped early is never flagged and enters the final Holm correction with
-// p = 1; every other is tested once, at the end, on all its rounds. Holm is
+// twice -rounds): before each further pair the gate compares what it has,
+// by group (a top-level benchmark's first sub-benchmark, such as
+// Slider/impl=magic); a group none of whose rows is at least the minimum
+// effect worse stops for good, the others get two more rounds. A row whose
+// group stopped early is never flagged and enters the final Holm
+// correction with p = 1; every other is tested once, at the end, on all
+// its rounds. Holm is
 // monotone in the p-values, so what is flagged is a subset of what the
 // fixed design (every benchmark -max-rounds rounds, Holm at the end) would
 // flag, and its family-wise error rate, at most -alpha, bounds the gate's.
@@ -46,7 +52,11 @@
 //
 // Code layout: a change to one package moves the code of every other in
 // the test binary, and a tight loop can shift by ±10% from its placement
-// alone. Before the comparison regress measures that noise on the base
+// alone. Every binary is linked with -funcalign=64, so that each function
+// sits in its cache lines as its own code alone decides (amd64 aligns
+// functions to 32 bytes by default, and a function moved by 32 bytes
+// changes speed: BenchmarkSet's op=shift rows by 15–27%). What noise
+// remains, regress measures on the base
 // instead of guessing it: it writes a padding file (a function of 20 to 60
 // arithmetic statements, kept alive by an init function) into every
 // package of the main module that the test binary links, the package under
@@ -165,6 +175,19 @@ const (
 // defaultCheck selects the correctness tests run before any timing.
 const defaultCheck = "Perft|Prop|Founding|Exhaustive"
 
+// defaultBench is the gate set, what -bench selects by default: every
+// technique's rook and bishop lookup on random occupancy (the rows most
+// changes to a technique move) and every technique's perft from the start
+// position (the whole move generator over it), about 55 rows. It keeps a
+// default run within six minutes on two cores; -bench . gates all ~370
+// rows in about half an hour.
+const defaultBench = `^BenchmarkSlider$/./piece=(rook|bishop)/load=random$|^BenchmarkPerft$/./pos=start$`
+
+// defaultBenchtime is -benchtime's default. The gated unit is the thread's
+// CPU time, steady within a run, so rounds (independent launches, each
+// with its own placement in memory) buy more than longer runs.
+const defaultBenchtime = "50ms"
+
 // config is the parsed command line.
 type config struct {
 	dir       string // where to run: a directory inside the git work tree
@@ -271,8 +294,8 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
 	fs.IntVar(&cfg.maxRounds, "max-rounds", 0, "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (default twice -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	fs.IntVar(&cfg.layoutRounds, "layout-rounds", 4, "rounds of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only; 0 turns it off)")
-	fs.StringVar(&cfg.bench, "bench", ".", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic')")
-	fs.StringVar(&cfg.benchtime, "benchtime", "100ms", "time or iterations per benchmark per run (go test -benchtime)")
+	fs.StringVar(&cfg.bench, "bench", defaultBench, "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set)")
+	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime)")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")

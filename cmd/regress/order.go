@@ -76,6 +76,45 @@ func restrict(pattern, top string) (string, error) {
 	return strings.Join(out, "|"), nil
 }
 
+// restrictGroup returns the -bench pattern that selects, of what pattern
+// selects, only the benchmarks of group g as group writes it
+// ("Slider/impl=magic"): one alternative per alternative of pattern whose
+// first level matches the top-level benchmark and whose second, if any,
+// matches the sub-benchmark, both replaced by their anchored names. It
+// returns "" when no alternative matches.
+func restrictGroup(pattern, g string) (string, error) {
+	top, sub, hasSub := strings.Cut(g, "/")
+	top = "Benchmark" + top
+	var out []string
+	for _, levels := range alternatives(pattern) {
+		match := true
+		for i, name := range []string{top, sub}[:1+min(len(levels)-1, 1)] {
+			if i == 1 && !hasSub {
+				break
+			}
+			re, err := regexp.Compile(levels[i])
+			if err != nil {
+				return "", fmt.Errorf("-bench %s: %v", harness.Excerpt(pattern), err)
+			}
+			match = match && re.MatchString(name)
+		}
+		if !match {
+			continue
+		}
+		alt := "^" + regexp.QuoteMeta(top) + "$"
+		if hasSub {
+			alt += "/^" + regexp.QuoteMeta(sub) + "$"
+			if len(levels) > 2 {
+				alt += "/" + strings.Join(levels[2:], "/")
+			}
+		} else if len(levels) > 1 {
+			alt += "/" + strings.Join(levels[1:], "/")
+		}
+		out = append(out, alt)
+	}
+	return strings.Join(out, "|"), nil
+}
+
 // benchmarks lists the side's top-level benchmarks that pattern selects,
 // in the binary's order, with the pattern restricted to each.
 func (s *side) benchmarks(ctx context.Context, pattern string) (names, patterns []string, err error) {
