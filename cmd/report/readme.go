@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -182,9 +183,9 @@ var knownTables = []tableSpec{
 
 // tablesOf returns the tables of s: the known ones it has rows for, then a
 // table per other benchmark and unit, in file order. The thread-CPU-time
-// units (cpu-ns/lookup, cpu-Mnodes/s, …: the gate's measure, next to every
-// wall-time figure) stay in the raw files: a table of them would repeat each
-// wall-time table.
+// units (cpu-ns/lookup, best-cpu-ns/lookup, cpu-Mnodes/s, …: the gate's
+// measures, next to every wall-time figure) stay in the raw files: a table
+// of them would repeat each wall-time table.
 func tablesOf(s *results.Set) []tableSpec {
 	var out []tableSpec
 	for _, t := range knownTables {
@@ -193,7 +194,7 @@ func tablesOf(s *results.Set) []tableSpec {
 		}
 	}
 	for _, r := range s.Rows {
-		if strings.HasPrefix(r.Unit, "cpu-") {
+		if _, isCPU := gate.WallUnit(r.Unit); isCPU {
 			continue
 		}
 		if !slices.ContainsFunc(out, func(t tableSpec) bool { return t.bench == r.Bench && t.unit == r.Unit }) {

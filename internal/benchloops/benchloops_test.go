@@ -146,5 +146,53 @@ func TestCPUMetric(t *testing.T) {
 		if !(cpu > 0) || ratio > 1.1 {
 			t.Errorf("%s: %s == %g, %s == %g; want a positive CPU figure no worse than the wall one by more than 10%%", tt.name, tt.cpu, cpu, tt.wall, wall)
 		}
+		// The best chunk is no worse than the whole loop's average,
+		// within the same 10%.
+		best, ok := tt.r.Extra[bestPrefix+tt.cpu]
+		ratio = best / cpu
+		if !tt.lowerBetter {
+			ratio = cpu / best
+		}
+		if !ok || !(best > 0) || ratio > 1.1 {
+			t.Errorf("%s: %s == %g (present %v), %s == %g; want a positive best figure no worse than the average by more than 10%%", tt.name, bestPrefix+tt.cpu, best, ok, tt.cpu, cpu)
+		}
+	}
+}
+
+// TestBestChunk: a loop whose iterations take three times as long in
+// alternate phases of 2048 iterations (a neighbour busy half the time)
+// averages twice the fast phase's CPU time; the best chunk (about 100
+// iterations) shows the fast phase's.
+func TestBestChunk(t *testing.T) {
+	if !threadcpu.ThreadTime() {
+		t.Skip("no thread CPU clock")
+	}
+	bt := flag.Lookup("test.benchtime")
+	old := bt.Value.String()
+	if err := bt.Value.Set("100ms"); err != nil {
+		t.Fatal(err)
+	}
+	defer bt.Value.Set(old)
+	work := func(n int) {
+		x := uint64(1)
+		for range n {
+			x = x*6364136223846793005 + 1
+		}
+		intSink = int(x)
+	}
+	i := 0
+	r := testing.Benchmark(func(b *testing.B) {
+		timeLookups(b, 1, "ns/lookup", func() {
+			i++
+			if i/2048%2 == 0 {
+				work(3000)
+			} else {
+				work(1000)
+			}
+		})
+	})
+	cpu, best := r.Extra["cpu-ns/lookup"], r.Extra["best-cpu-ns/lookup"]
+	if !(best > 0) || best/cpu > 0.75 {
+		t.Errorf("best-cpu-ns/lookup == %g, cpu-ns/lookup == %g; want the best at most 3/4 of the average (about 1/2)", best, cpu)
 	}
 }

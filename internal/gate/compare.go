@@ -106,10 +106,10 @@ const (
 	// StoppedEarly: measured fewer rounds than the maximum because it
 	// could not be a regression at an interim look; never flagged.
 	StoppedEarly
-	// WallTime: a wall-clock unit ("ns/lookup") of a benchmark that also
-	// reports the thread's CPU time on both sides ("cpu-ns/lookup"); the
-	// CPU-time key is gated instead, and this one is shown only (not in
-	// the Holm family).
+	// WallTime: a unit of a benchmark that also reports, on both sides,
+	// a unit the gate prefers (see Row.GatedBy): "ns/lookup" or
+	// "cpu-ns/lookup" beside "best-cpu-ns/lookup". That key is gated
+	// instead, and this one is shown only (not in the Holm family).
 	WallTime
 )
 
@@ -161,6 +161,9 @@ type Row struct {
 	// Layout is the key's spread under a change of code layout alone
 	// (Options.Layout), 0 when it did not move or was not measured.
 	Layout float64
+	// GatedBy is, for a WallTime row, the unit gated in its place
+	// ("best-cpu-ns/lookup"); "" otherwise.
+	GatedBy string
 }
 
 // LayoutSensitive reports whether the row moved under a change of code
@@ -270,8 +273,18 @@ func Compare(old, new *Set, opt Options) *Report {
 		_, n := newVals[k]
 		return o && n
 	}
+	// gatedInstead returns the unit gated in k's place: the most preferred
+	// of betterUnits(k.Unit) that both sides have, with a known direction.
+	gatedInstead := func(k Key) string {
+		for _, u := range betterUnits(k.Unit) {
+			if both(Key{Name: k.Name, Unit: u}) && direction(u, old, new) != Unknown {
+				return u
+			}
+		}
+		return ""
+	}
 	// cpuOnly counts the CPU-time keys on one side only whose wall key is
-	// on both: the wall key is gated, with a warning.
+	// on both: the best unit both sides have is gated, with a warning.
 	cpuOnly := map[string]int{}
 	for _, k := range sortedKeys(oldVals) {
 		nv, ok := newVals[k]
@@ -307,8 +320,8 @@ func Compare(old, new *Set, opt Options) *Report {
 		switch {
 		case row.Dir == Unknown:
 			row.Status = Ungated
-		case both(Key{Name: k.Name, Unit: CPUPrefix + k.Unit}) && direction(CPUPrefix+k.Unit, old, new) != Unknown:
-			row.Status = WallTime
+		case gatedInstead(k) != "":
+			row.Status, row.GatedBy = WallTime, gatedInstead(k)
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
 		case opt.Stopped != nil && opt.Stopped(k):
@@ -333,7 +346,7 @@ func Compare(old, new *Set, opt Options) *Report {
 	}
 	for _, s := range []*Set{old, new} {
 		if n := cpuOnly[s.Source]; n > 0 {
-			r.Warnings = append(r.Warnings, fmt.Sprintf("%s: %s on this side only (the other side did not measure thread CPU time: an older base, or a system without the thread clock); their benchmarks are gated on the wall-clock units", s.Source, count(n, CPUPrefix+"* key")))
+			r.Warnings = append(r.Warnings, fmt.Sprintf("%s: %s on this side only (the other side did not measure them: an older base, or a system without the thread clock); their benchmarks are gated on the units both sides have", s.Source, count(n, CPUPrefix+"* key")))
 		}
 	}
 	r.Family = len(family)

@@ -226,3 +226,51 @@ func TestLayoutMinEffect(t *testing.T) {
 		t.Errorf("no spread for the key: %v, sensitive %v; want REGRESSION, false", row.Status, row.LayoutSensitive())
 	}
 }
+
+// TestBestCPUPreferred: where both sides report a benchmark's best-cpu-*
+// unit, that key is gated, and its cpu-* and wall keys are shown only;
+// against a base without best-cpu-* keys the cpu-* key is gated.
+func TestBestCPUPreferred(t *testing.T) {
+	const n = 8
+	const name = "Slider/impl=magic"
+	units := func(wall, cpu, best float64) []column {
+		return []column{{"ns/lookup", around(wall, n)}, {"cpu-ns/lookup", around(cpu, n)}, {"best-cpu-ns/lookup", around(best, n)}}
+	}
+	tests := []struct {
+		name        string
+		old, new    []column
+		best, cpu   Status
+		gated       string // the unit gated: the one not shown as WallTime
+		verdict     string
+		cell        string // the cpu-ns/lookup row's verdict cell
+		wantWarning bool
+	}{
+		// Bursts of interference slowed most of the run (wall +30%, cpu
+		// +20%), not its best chunks: no false alarm.
+		{"interference", units(5, 4, 3.5), units(6.5, 4.8, 3.5), Unchanged, WallTime, "best-cpu-ns/lookup", VerdictPass,
+			"not gated (best-cpu-ns/lookup gated)", false},
+		// The code is 12% slower: every chunk is, the best one too.
+		{"real slowdown", units(5, 4, 3.5), units(5, 4, 3.92), Regression, WallTime, "best-cpu-ns/lookup", VerdictRegression,
+			"not gated (best-cpu-ns/lookup gated)", false},
+		// A base that predates best-cpu-*: its cpu-* key is gated.
+		{"older base", units(5, 4, 3.5)[:2], units(5, 4.48, 3.5), -1, Regression, "cpu-ns/lookup", VerdictRegression,
+			"REGRESSION", true},
+	}
+	for _, tt := range tests {
+		r := Compare(synth(t, "old.txt", name, tt.old...), synth(t, "new.txt", name, tt.new...), Options{})
+		cpu := rowOf(t, r, name, "cpu-ns/lookup")
+		wall := rowOf(t, r, name, "ns/lookup")
+		if wall.Status != WallTime || wall.GatedBy != tt.gated || cpu.Status != tt.cpu || r.Verdict() != tt.verdict || r.Family != 1 || verdictCell(cpu) != tt.cell {
+			t.Errorf("%s: wall %v (gated by %q), cpu %v (%q), verdict %s, family %d; want %v (%q), %v (%q), %s, 1",
+				tt.name, wall.Status, wall.GatedBy, cpu.Status, verdictCell(cpu), r.Verdict(), r.Family, WallTime, tt.gated, tt.cpu, tt.cell, tt.verdict)
+		}
+		if tt.best >= 0 {
+			if best := rowOf(t, r, name, "best-cpu-ns/lookup"); best.Status != tt.best {
+				t.Errorf("%s: best-cpu-ns/lookup %v; want %v", tt.name, best.Status, tt.best)
+			}
+		}
+		if warned := len(r.Warnings) > 0; warned != tt.wantWarning || len(r.OnlyNew) != 0 || len(r.Missing) != 0 {
+			t.Errorf("%s: warnings %q, only new %v, missing %v; want a warning %v, none, none", tt.name, r.Warnings, r.OnlyNew, r.Missing, tt.wantWarning)
+		}
+	}
+}

@@ -64,6 +64,9 @@ func (r *Report) Write(w io.Writer) error {
 // verdictCell is the judgement of row as the table prints it, with the
 // layout note when it is layout-sensitive.
 func verdictCell(row Row) string {
+	if row.Status == WallTime && row.GatedBy != "" {
+		return "not gated (" + row.GatedBy + " gated)" + layoutNote(row, ", ")
+	}
 	return row.Status.String() + layoutNote(row, ", ")
 }
 

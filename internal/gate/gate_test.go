@@ -352,6 +352,10 @@ func TestUnitDirection(t *testing.T) {
 		{"cpu-widgets", Unknown},
 		{"cpu-", Unknown},
 		{"CPU-ns/op", Unknown},
+		{"best-cpu-ns/lookup", LowerIsBetter},
+		{"best-cpu-Mnodes/s", HigherIsBetter},
+		{"best-ns/lookup", Unknown},
+		{"best-cpu-", Unknown},
 	}
 	for _, tt := range tests {
 		if got := UnitDirection(tt.unit); got != tt.want {

@@ -35,12 +35,35 @@ var timeUnits = []string{"ns/", "µs/", "us/", "ms/", "s/", "sec/"}
 // bench_test.go and internal/threadcpu).
 const CPUPrefix = "cpu-"
 
+// BestPrefix begins the unit of a CPU-time metric taken as the best
+// (least time, highest rate) over the chunks of at least 100 µs into which
+// the benchmark's timed loop is cut: "best-cpu-ns/lookup" next to
+// "cpu-ns/lookup" (see internal/benchloops). Interference from other jobs
+// only ever slows a chunk down, so the best chunk estimates the
+// uncontended speed even when most of the run was disturbed.
+const BestPrefix = "best-"
+
 // WallUnit returns the wall-clock unit that a CPU-time unit stands beside:
-// "ns/lookup" for "cpu-ns/lookup"; ok is false when unit does not begin
-// with [CPUPrefix] or has nothing after it.
+// "ns/lookup" for "cpu-ns/lookup" and for "best-cpu-ns/lookup"; ok is false
+// when unit does not begin with [CPUPrefix] or [BestPrefix]+[CPUPrefix] or
+// has nothing after it.
 func WallUnit(unit string) (wall string, ok bool) {
-	wall, ok = strings.CutPrefix(unit, CPUPrefix)
+	wall, ok = strings.CutPrefix(strings.TrimPrefix(unit, BestPrefix), CPUPrefix)
 	return wall, ok && wall != ""
+}
+
+// betterUnits returns the units of the same quantity that the gate
+// prefers to unit, most preferred first: for a wall unit "ns/lookup",
+// "best-cpu-ns/lookup" and "cpu-ns/lookup"; for "cpu-ns/lookup",
+// "best-cpu-ns/lookup"; none for any other.
+func betterUnits(unit string) []string {
+	if strings.HasPrefix(unit, BestPrefix) {
+		return nil
+	}
+	if wall, ok := strings.CutPrefix(unit, CPUPrefix); ok {
+		return []string{BestPrefix + CPUPrefix + wall}
+	}
+	return []string{BestPrefix + CPUPrefix + unit, CPUPrefix + unit}
 }
 
 // UnitDirection returns the direction of unit as written in a results file:
