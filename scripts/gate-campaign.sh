@@ -22,9 +22,9 @@
 # The competing load is one busy loop per CPU (nproc), each bounded by
 # timeout(1) to the run's length plus a margin, killed when the run ends.
 #
-# The gate runs as CI runs it, the built binary with its default rounds,
-# benchtime and layout A/A, but with -check '' (the correctness tests are
-# not what is measured) and -bench BENCH (default: magic's sliders and
+# The gate runs as CI runs it (the built binary with its default rounds,
+# benchtime and layout A/A, -testargs -bench.quick), but with -check ''
+# (the correctness tests are not what is measured) and -bench BENCH (default: magic's sliders and
 # perft, 'Slider$/^impl=magic$|Perft$/^impl=magic$'). Each run leaves
 # OUTDIR/<case>-<i>.{out,err} and a line in OUTDIR/runs.tsv: case, run,
 # exit status, seconds, regressions flagged on rook rows, other
@@ -159,7 +159,7 @@ for c in "$@"; do
 		[ "$c" != "$kind" ] && startload
 		start=$(date +%s)
 		set +e
-		(cd "$wt" && "$out/regress" -base "$base" -require-clean -check '' -bench "$bench") >"$out/$name.out" 2>"$out/$name.err"
+		(cd "$wt" && "$out/regress" -base "$base" -require-clean -check '' -bench "$bench" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
 		code=$?
 		set -e
 		secs=$(($(date +%s) - start))

@@ -76,13 +76,17 @@
 // is not caught.
 //
 // CPU time: the root package's benchmarks report, next to each wall-clock
-// unit, the CPU time of the benchmark's thread (cpu-ns/lookup beside
-// ns/lookup, cpu-Mnodes/s beside Mnodes/s; Linux only, see
-// internal/threadcpu). Where both sides have a key's cpu-* unit, the gate
-// tests that one and shows the wall unit as "not gated (cpu-* gated)":
-// time lost to other jobs on a busy runner does not count in it. Where one
-// side lacks the cpu-* units (an older base), the wall units are gated,
-// with a warning.
+// unit, the CPU time of the benchmark's thread over the whole loop
+// (cpu-ns/lookup beside ns/lookup, cpu-Mnodes/s beside Mnodes/s; Linux
+// only, see internal/threadcpu) and over its best chunk of at least
+// 100 µs (best-cpu-ns/lookup, best-cpu-Mnodes/s; see
+// internal/benchloops). The gate tests the most preferred unit both sides
+// have, best-cpu-* before cpu-* before the wall unit, and shows the others
+// as "not gated (best-cpu-ns/lookup gated)": time lost to other jobs on a
+// busy runner does not count in cpu-*, and bursts of interference that
+// slow the thread while it runs (a neighbour on the host) do not count in
+// best-cpu-*. Where one side lacks a unit (an older base), the best unit
+// both have is gated, with a warning.
 //
 // In the second form only the new binary runs, -rounds times (no
 // sequential rounds), and the result is compared with a committed results

@@ -58,6 +58,15 @@
 // thread clock), the wall key is gated as before, the cpu-* keys are
 // neither missing nor new, and a warning counts them.
 //
+// A third unit, prefixed [BestPrefix] ("best-cpu-ns/lookup"), is the
+// thread's CPU time over the best chunk of the timed loop (chunks of at
+// least 100 µs). Interference that slows the thread while it runs, such as
+// another virtual machine on the host, only ever makes a chunk slower, so
+// the best chunk keeps the speed of the code. Where both sides hold it,
+// it is gated, and the cpu-* and wall keys are shown as WallTime with
+// Row.GatedBy naming it; the order of preference is best-cpu-*, cpu-*,
+// wall.
+//
 // # Code layout
 //
 // A change anywhere moves the code of the whole test binary, and some loops
