@@ -10,7 +10,7 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
@@ -154,6 +154,14 @@ regress: regress-binary
 	case $$code in 0) word=PASS;; 1) word=REGRESSION;; *) word=ERROR;; esac; \
 	echo "$$word (bin/regress exit status $$code; make reports any failure as its own status 2, so CI runs bin/regress: make regress-binary)"; \
 	exit $$code
+
+## gate-campaign: measure the gate itself (README, "The gate's specification sheet"): 10 runs each of
+## an A/A, an A/A beside a competing load, a layout-only change, a pure speed-up, and 10% and 20%
+## slowdowns of magic's rook lookup (idle and loaded), in a scratch worktree; about 70 minutes on
+## 2 cores. CAMPAIGN_OUT (default /tmp/gate-campaign) gets runs.tsv and summary.txt.
+CAMPAIGN_OUT ?= /tmp/gate-campaign
+gate-campaign:
+	scripts/gate-campaign.sh -n 10 -k 1,2 $(CAMPAIGN_OUT) aa aa@load layout speedup slow10 slow10@load slow20@load
 
 ## magics: rerun the project's own magic-number search (deterministic, seed 2026).
 magics:

@@ -31,11 +31,14 @@
 //
 //	bin -test.run '^$' -test.bench '^BenchmarkSlider$/<rest of -bench>' -test.count 1 -test.benchtime D
 //
-// Rounds go in pairs: in each pair every benchmark runs in ABBA order (A
-// once, B twice in one launch, A once), so that a drift of the machine's
-// speed during the block (heating, a neighbour's build starting) hits both
-// sides alike; which side is A alternates between benchmarks and between
-// pairs. -rounds (default 10) rounds give every benchmark that many samples
+// Rounds go in pairs: in each pair every benchmark runs in ABBA order (A,
+// B, B, A, one launch each), so that a drift of the machine's speed during
+// the block (heating, a neighbour's build starting) hits both sides alike;
+// which side is A alternates between benchmarks and between pairs. The
+// k-th run of each side are neighbours in time (A1–B1, B2–A2), and the
+// comparison tests them as pairs (gate.Options.Paired): the Wilcoxon
+// signed-rank test of the pairs' log ratios, and the median of their
+// ratios as the change, so that what moves both runs of a pair cancels. -rounds (default 10) rounds give every benchmark that many samples
 // per side. Then come sequential rounds, up to -max-rounds in all (default
 // twice -rounds): before each further pair the gate compares what it has,
 // by group (a top-level benchmark's first sub-benchmark, such as
@@ -102,17 +105,19 @@
 // that are not part of the benchmark format are skipped with a warning
 // naming their line.
 //
-// The decision is internal/gate's: Mann–Whitney U p-values (as benchstat),
-// Holm–Bonferroni corrected across all gated benchmarks (-alpha), and a
-// minimum change of the medians in the bad direction (-min-effect). A
+// The decision is internal/gate's: p-values of the paired Wilcoxon
+// signed-rank test in worktree mode and of the Mann–Whitney U test (as
+// benchstat) when comparing files, Holm–Bonferroni corrected across all
+// gated benchmarks (-alpha), and a minimum change in the bad direction
+// (-min-effect): of the pairs' median ratio, or of the medians. A
 // benchmark and unit of the base that the head lacks is a failure, one
 // "MISSING: <name> <unit>" line each, unless -allow-missing matches its
 // name. A unit that changes between the sides (ns/op become ms/op), a
 // comparison with no gated row, and rounds too few to ever reach
-// significance (with n runs per side the smallest p-value is 2/C(2n, n),
-// above alpha/m for m gated comparisons when n is too small; n is
-// -max-rounds in worktree mode; the message says how many rounds would do)
-// are errors.
+// significance (with n runs per side the smallest p-value is 2/2^n paired,
+// 2/C(2n, n) unpaired, above alpha/m for m gated comparisons when n is too
+// small; n is -max-rounds in worktree mode; the message says how many
+// rounds would do) are errors.
 //
 // The gate compares binaries, not source lines: a change to one package
 // moves the code of every other in the test binary, and tight loops can

@@ -151,11 +151,14 @@ type launch struct {
 // schedule returns the launches of the rounds from first (0-based) to
 // first+n-1, n being 1 or 2, for the top-level benchmarks tops with their
 // restricted patterns. Each side runs each benchmark once per round. With
-// two sides and two rounds each benchmark runs in ABBA order, A once, B
-// twice in one launch (-test.count 2), A once, so that a drift in the
-// machine's speed during the block hits both sides alike; which side is A
-// alternates from one benchmark to the next and from one block to the
-// next. A side that lacks a benchmark skips it.
+// two sides and two rounds each benchmark runs in ABBA order, A, B, B, A,
+// each run a launch of its own, so that a drift in the machine's speed
+// during the block hits both sides alike, and so that the k-th run of one
+// side and the k-th of the other are neighbours in time: A1 just before
+// B1, B2 just before A2, the pairs the gate's paired test compares
+// (gate.Options.Paired). Which side is A alternates from one benchmark to
+// the next and from one block to the next. A side that lacks a benchmark
+// skips it; with one side, its runs of a block go in one launch.
 func schedule(first, n int, tops []string, patterns []string, has func(*side, string) bool, sides ...*side) []launch {
 	var out []launch
 	for i, top := range tops {
@@ -173,7 +176,8 @@ func schedule(first, n int, tops []string, patterns []string, has func(*side, st
 			add(order[0], n)
 		case n == 2:
 			add(order[0], 1)
-			add(order[1], 2)
+			add(order[1], 1)
+			add(order[1], 1)
 			add(order[0], 1)
 		default:
 			add(order[0], 1)

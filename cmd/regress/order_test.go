@@ -109,10 +109,10 @@ func TestSchedule(t *testing.T) {
 		sides    []*side
 		want     string
 	}{
-		{"block 1", 0, 2, all, []*side{a, b}, "old:X$×1 new:X$×2 old:X$×1 new:Y$×1 old:Y$×2 new:Y$×1"},
-		{"block 2", 2, 2, all, []*side{a, b}, "new:X$×1 old:X$×2 new:X$×1 old:Y$×1 new:Y$×2 old:Y$×1"},
+		{"block 1", 0, 2, all, []*side{a, b}, "old:X$×1 new:X$×1 new:X$×1 old:X$×1 new:Y$×1 old:Y$×1 old:Y$×1 new:Y$×1"},
+		{"block 2", 2, 2, all, []*side{a, b}, "new:X$×1 old:X$×1 old:X$×1 new:X$×1 old:Y$×1 new:Y$×1 new:Y$×1 old:Y$×1"},
 		{"odd last round", 4, 1, all, []*side{a, b}, "old:X$×1 new:X$×1 new:Y$×1 old:Y$×1"},
-		{"benchmark on one side", 0, 2, onlyA, []*side{a, b}, "old:X$×1 new:X$×2 old:X$×1 old:Y$×2"},
+		{"benchmark on one side", 0, 2, onlyA, []*side{a, b}, "old:X$×1 new:X$×1 new:X$×1 old:X$×1 old:Y$×1 old:Y$×1"},
 		{"one side", 0, 2, all, []*side{b}, "new:X$×2 new:Y$×2"},
 	}
 	for _, tt := range tests {
