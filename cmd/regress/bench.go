@@ -440,8 +440,9 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		}
 		cfg.opt.Layout = spread
 	}
-	// The ABBA blocks pair the k-th run of each side (schedule).
-	cfg.opt.Paired = true
+	// The ABBA blocks pair the k-th run of each side (schedule); -paired
+	// tests them as pairs.
+	cfg.opt.Paired = cfg.paired
 	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err

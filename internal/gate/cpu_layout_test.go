@@ -126,8 +126,8 @@ func TestCPUTimeOneSide(t *testing.T) {
 }
 
 // TestLayoutSpread: keys that moved between two layouts of the same code
-// (separated samples) get their spread; noise, unknown units and constant
-// keys do not.
+// (separated samples) get their spread, no larger than their best runs
+// moved; noise, unknown units and constant keys do not.
 func TestLayoutSpread(t *testing.T) {
 	a := readString(t, "layout-a.txt", strings.Join([]string{
 		"BenchmarkMoved-8 1 100 ns/op 7 widgets 3 table-B",
@@ -142,6 +142,10 @@ func TestLayoutSpread(t *testing.T) {
 		"BenchmarkRate-8 1 201 Mnodes/s",
 		"BenchmarkRate-8 1 202 Mnodes/s",
 		"BenchmarkRate-8 1 203 Mnodes/s",
+		"BenchmarkBurst-8 1 100 ns/op",
+		"BenchmarkBurst-8 1 101 ns/op",
+		"BenchmarkBurst-8 1 102 ns/op",
+		"BenchmarkBurst-8 1 103 ns/op",
 	}, "\n")+"\n")
 	b := readString(t, "layout-b.txt", strings.Join([]string{
 		"BenchmarkMoved-8 1 108 ns/op 9 widgets 3 table-B",
@@ -156,12 +160,20 @@ func TestLayoutSpread(t *testing.T) {
 		"BenchmarkRate-8 1 181 Mnodes/s",
 		"BenchmarkRate-8 1 182 Mnodes/s",
 		"BenchmarkRate-8 1 183 Mnodes/s",
+		"BenchmarkBurst-8 1 104 ns/op",
+		"BenchmarkBurst-8 1 150 ns/op",
+		"BenchmarkBurst-8 1 155 ns/op",
+		"BenchmarkBurst-8 1 160 ns/op",
 	}, "\n")+"\n")
 	got := LayoutSpread(a, b, 0)
-	// Medians: Moved 101.5 → 109.5 (+7.88%), Rate 201.5 → 181.5 (−9.93%).
+	// The smaller of the changes of the medians and of the best runs:
+	// Moved 101.5 → 109.5 (+7.88%), best 100 → 108 (+8%); Rate 201.5 →
+	// 181.5 (−9.93%), best 203 → 183 (−9.85%); Burst, three runs of four
+	// slowed by a burst, 101.5 → 152.5 (+50%), best 100 → 104 (+4%).
 	want := map[Key]float64{
 		{Name: "Moved", Unit: "ns/op"}:   109.5/101.5 - 1,
-		{Name: "Rate", Unit: "Mnodes/s"}: 1 - 181.5/201.5,
+		{Name: "Rate", Unit: "Mnodes/s"}: 1 - 183.0/203,
+		{Name: "Burst", Unit: "ns/op"}:   104.0/100 - 1,
 	}
 	if len(got) != len(want) {
 		t.Errorf("LayoutSpread == %v; want %v", got, want)
