@@ -26,8 +26,8 @@
 //     same distribution (two-sided);
 //   - the relative change of the centers, new/old − 1.
 //
-// With [Options.Paired] (cmd/regress's worktree mode, whose ABBA blocks
-// make the k-th values of the two sides neighbours in time) a key with as
+// With [Options.Paired] (cmd/regress -paired: its ABBA blocks make the
+// k-th values of the two sides neighbours in time) a key with as
 // many values on both sides is tested as pairs instead: the p-value is
 // the exact Wilcoxon signed-rank test of the pairs' log ratios
 // ([SignedRankP]), and the change is the median of the pairs' ratios − 1.
