@@ -266,7 +266,7 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		if err != nil {
 			return nil, err
 		}
-		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout, Paired: cfg.opt.Paired})
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout})
 		var groups []string
 		open := map[string]bool{}
 		for _, row := range rep.Rows {
@@ -440,9 +440,6 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		}
 		cfg.opt.Layout = spread
 	}
-	// The ABBA blocks pair the k-th run of each side (schedule); -paired
-	// tests them as pairs.
-	cfg.opt.Paired = cfg.paired
 	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err

@@ -34,15 +34,8 @@
 // Rounds go in pairs: in each pair every benchmark runs in ABBA order (A,
 // B, B, A, one launch each), so that a drift of the machine's speed during
 // the block (heating, a neighbour's build starting) hits both sides alike;
-// which side is A alternates between benchmarks and between pairs. The
-// k-th run of each side are neighbours in time (A1–B1, B2–A2); -paired
-// tests them as pairs (gate.Options.Paired): the Wilcoxon signed-rank
-// test of the pairs' log ratios, and the median of their ratios as the
-// change, so that what moves both runs of a pair cancels. It is off by
-// default: measured here (README, the gate's specification sheet), the
-// disturbances are single runs slowed by 30–50%, not slow drifts, and the
-// signed-rank test gives exactly those pairs the highest ranks; the
-// unpaired test found a 10% slowdown more often. -rounds (default 10) rounds give every benchmark that many samples
+// which side is A alternates between benchmarks and between pairs. Every
+// run is a process of its own, so that no two samples share one. -rounds (default 10) rounds give every benchmark that many samples
 // per side. Then come sequential rounds, up to -max-rounds in all (default
 // twice -rounds): before each further pair the gate compares what it has,
 // by group (a top-level benchmark's first sub-benchmark, such as
@@ -110,17 +103,14 @@
 // that are not part of the benchmark format are skipped with a warning
 // naming their line.
 //
-// The decision is internal/gate's: Mann–Whitney U p-values (as benchstat;
-// with -paired, the paired Wilcoxon signed-rank test), Holm–Bonferroni
-// corrected across all gated benchmarks (-alpha), and a minimum change of
-// the medians (with -paired, of the pairs' median ratio) in the bad
-// direction (-min-effect). A
+// The decision is internal/gate's: Mann–Whitney U p-values (as benchstat),
+// Holm–Bonferroni corrected across all gated benchmarks (-alpha), and a
+// minimum change of the medians in the bad direction (-min-effect). A
 // benchmark and unit of the base that the head lacks is a failure, one
 // "MISSING: <name> <unit>" line each, unless -allow-missing matches its
 // name. A unit that changes between the sides (ns/op become ms/op), a
 // comparison with no gated row, and rounds too few to ever reach
-// significance (with n runs per side the smallest p-value is 2/C(2n, n),
-// 2/2^n with -paired, above alpha/m for m gated comparisons when n is too
+// significance (with n runs per side the smallest p-value is 2/C(2n, n), above alpha/m for m gated comparisons when n is too
 // small; n is -max-rounds in worktree mode; the message says how many
 // rounds would do) are errors.
 //
@@ -217,7 +207,6 @@ type config struct {
 	layoutRounds int
 	benchmem     bool
 	clean        bool // -require-clean
-	paired       bool // -paired
 	testArgs     []string
 	opt          gate.Options
 	files        []string
@@ -314,7 +303,6 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
-	fs.BoolVar(&cfg.paired, "paired", false, "test the ABBA pairs (Wilcoxon signed-rank of their log ratios) instead of the two samples (Mann–Whitney): more power when the machine's speed drifts slowly, less when single runs are disturbed (worktree mode only)")
 	fs.BoolVar(&cfg.clean, "require-clean", false, "make uncommitted changes in the working tree an error (for CI)")
 	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")

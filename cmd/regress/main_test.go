@@ -331,30 +331,16 @@ func TestAgainstBase(t *testing.T) {
 
 	// Too few rounds to ever detect anything: an error naming the rounds that would.
 	// -rounds 1 alone would allow sequential rounds up to 2; -max-rounds 3
-	// is the design's maximum, and still too few: 2/C(6, 3) = 0.1
-	// unpaired, 2/2^3 = 0.25 paired.
-	for _, tt := range []struct {
-		paired      bool
-		floor, need string
-	}{
-		{false, "Mann–Whitney p-value is 0.1,", "4 runs per side would reach it (-rounds 4)"},
-		{true, "Wilcoxon signed-rank p-value is 0.25,", "6 runs per side would reach it (-rounds 6)"},
-	} {
-		args := []string{"-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x"}
-		if tt.paired {
-			args = append(args, "-paired")
-		}
-		code, stdout, stderr = runArgs(t, dir, args...)
-		if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible "+tt.floor) ||
-			!strings.Contains(stdout, tt.need) || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
-			t.Errorf("-max-rounds 3, paired %v: exit %d; want 2, too little data (%s), %s and ERROR\n%s%s", tt.paired, code, tt.floor, tt.need, stdout, stderr)
-		}
+	// is the design's maximum, and still too few: 2/C(6, 3) = 0.1.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x")
+	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible Mann–Whitney p-value is 0.1,") ||
+		!strings.Contains(stdout, "4 runs per side would reach it (-rounds 4)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
+		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 4 and ERROR\n%s%s", code, stdout, stderr)
 	}
-	// -paired -rounds 3 with the default -max-rounds 6 can reach
-	// significance (2/2^6): no error, and the report says it paired.
-	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-paired", "-rounds", "3", "-benchtime", "10x", "-min-effect", "900%")
-	if code != exitPass || !strings.Contains(stdout, "\npaired: ") {
-		t.Errorf("-paired -rounds 3 (up to 6 rounds): exit %d; want 0 and a paired comparison\n%s%s", code, stdout, stderr)
+	// -rounds 2 with the default -max-rounds 4 can reach significance: no error.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-min-effect", "900%")
+	if code != exitPass {
+		t.Errorf("-rounds 2 (up to 4 rounds): exit %d; want 0\n%s%s", code, stdout, stderr)
 	}
 
 	// A broken count fails before any timing; the head line names the dirty file.

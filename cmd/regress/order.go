@@ -153,10 +153,8 @@ type launch struct {
 // restricted patterns. Each side runs each benchmark once per round. With
 // two sides and two rounds each benchmark runs in ABBA order, A, B, B, A,
 // each run a launch of its own, so that a drift in the machine's speed
-// during the block hits both sides alike, and so that the k-th run of one
-// side and the k-th of the other are neighbours in time: A1 just before
-// B1, B2 just before A2, the pairs the gate's paired test compares
-// (gate.Options.Paired). Which side is A alternates from one benchmark to
+// during the block hits both sides alike and no two samples share a
+// process. Which side is A alternates from one benchmark to
 // the next and from one block to the next. A side that lacks a benchmark
 // skips it; with one side, its runs of a block go in one launch.
 func schedule(first, n int, tops []string, patterns []string, has func(*side, string) bool, sides ...*side) []launch {

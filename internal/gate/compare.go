@@ -56,14 +56,6 @@ type Options struct {
 	// spread, in both directions, and the report marks it
 	// "layout-sensitive ±x%".
 	Layout map[Key]float64
-	// Paired says that the k-th value of a key on one side was measured
-	// next to the k-th on the other, as cmd/regress's ABBA blocks measure
-	// them (see SignedRankP): a key with as many values on both sides is
-	// then tested with the Wilcoxon signed-rank test of the pairs' log
-	// ratios, and its change is the median of the pairs' ratios, instead
-	// of the Mann–Whitney U test and the change of the medians. Keys whose
-	// counts differ keep the unpaired test.
-	Paired bool
 }
 
 // LayoutFactor is how many times its layout spread a layout-sensitive key
@@ -172,10 +164,6 @@ type Row struct {
 	// GatedBy is, for a WallTime row, the unit gated in its place
 	// ("best-cpu-ns/lookup"); "" otherwise.
 	GatedBy string
-	// Paired says that P and Delta are those of the paired test
-	// (Options.Paired): the Wilcoxon signed-rank p-value and the median of
-	// the pairs' ratios.
-	Paired bool
 }
 
 // LayoutSensitive reports whether the row moved under a change of code
@@ -327,11 +315,6 @@ func Compare(old, new *Set, opt Options) *Report {
 			PAdj: math.NaN(),
 		}
 		row.Delta = relChange(row.Old.Center, row.New.Center)
-		if opt.Paired {
-			if p, d, ok := pairedChange(oldVals[k], nv); ok {
-				row.P, row.Delta, row.Paired = p, d, true
-			}
-		}
 		row.Layout = opt.Layout[k]
 		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
 		switch {
@@ -510,34 +493,22 @@ func reachError(r *Report, family []int) []string {
 	if m == 0 {
 		return nil
 	}
-	minP, test, paired := MinP, "Mann–Whitney", false
-	for _, i := range family {
-		paired = paired || r.Rows[i].Paired
-	}
-	if paired {
-		minP = func(n1, n2 int) float64 { return PairedMinP(min(n1, n2)) }
-		test = "Wilcoxon signed-rank"
-	}
 	best, n := 1.0, 0
 	for _, i := range family {
 		row := r.Rows[i]
-		if p := minP(row.NOld, row.NNew); p < best {
+		if p := MinP(row.NOld, row.NNew); p < best {
 			best, n = p, min(row.NOld, row.NNew)
 		}
 	}
 	if design := r.Options.MaxRounds; design > 0 {
-		best, n = minP(design, design), design
+		best, n = MinP(design, design), design
 	}
 	limit := r.Options.Alpha / float64(m)
 	if best <= limit {
 		return nil
 	}
-	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible %s p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, test, best, r.Options.Alpha, m, limit)
-	need := RoundsNeeded(m, r.Options.Alpha)
-	if paired {
-		need = pairedRoundsNeeded(m, r.Options.Alpha)
-	}
-	if need > 0 {
+	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible Mann–Whitney p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, best, r.Options.Alpha, m, limit)
+	if need := RoundsNeeded(m, r.Options.Alpha); need > 0 {
 		msg += fmt.Sprintf("; %d runs per side would reach it (-rounds %d), or gate fewer benchmarks (-bench)", need, need)
 	} else {
 		msg += "; gate fewer benchmarks (-bench)"

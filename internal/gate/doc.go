@@ -26,15 +26,6 @@
 //     same distribution (two-sided);
 //   - the relative change of the centers, new/old − 1.
 //
-// With [Options.Paired] (cmd/regress -paired: its ABBA blocks make the
-// k-th values of the two sides neighbours in time) a key with as
-// many values on both sides is tested as pairs instead: the p-value is
-// the exact Wilcoxon signed-rank test of the pairs' log ratios
-// ([SignedRankP]), and the change is the median of the pairs' ratios − 1.
-// A drift that moves both values of a pair alike cancels in the ratio.
-// Its floor is 2/2^n for n pairs ([PairedMinP]): 10 pairs allow m ≤ 25
-// gated keys at alpha 0.05, 20 pairs m ≤ 26214.
-//
 // A key is a regression only when all three hold:
 //
 //  1. its unit has a known direction ([UnitDirection]): lower is better for

@@ -10,8 +10,7 @@ import (
 	"golang.org/x/perf/benchmath"
 )
 
-// Write prints the report: when any row was paired (Options.Paired), a
-// line that says so; a benchstat-style table of every compared key
+// Write prints the report: a benchstat-style table of every compared key
 // (median ± confidence interval on each side, sample sizes, change, raw and
 // Holm-adjusted p-values, judgement, and for a key that moved under layout
 // alone "layout-sensitive ±x% (min effect y%)"); the keys
@@ -25,12 +24,6 @@ import (
 //
 //	REGRESSION: 2 regressions, 1 improvement, 0 missing in 5 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 5%)
 func (r *Report) Write(w io.Writer) error {
-	for _, row := range r.Rows {
-		if row.Paired {
-			fmt.Fprintln(w, "paired: the runs of the two sides in ABBA pairs; delta is the median of the pairs' ratios, p the Wilcoxon signed-rank test of their logs")
-			break
-		}
-	}
 	if len(r.Rows) > 0 {
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "benchmark\tunit\told (median ± CI)\tnew (median ± CI)\tn\tdelta\tp\tp(adj)\tverdict")
