@@ -257,6 +257,7 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 // second look. It returns the stopped groups.
 func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, old, new *side) (map[string]bool, error) {
 	stopped := map[string]bool{}
+	inGroup := func(s *side, g string) bool { return has(s, topLevel(g)) }
 	for done := cfg.rounds; done < cfg.maxRounds; {
 		oldSet, err := old.results(old.name, true, io.Discard)
 		if err != nil {
@@ -298,7 +299,6 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		}
 		n := min(2, cfg.maxRounds-done)
 		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d of %d groups undecided: %s)\n", roundLabel(done, n), cfg.maxRounds, len(next), len(groups), strings.Join(next, ", "))
-		inGroup := func(s *side, g string) bool { return has(s, topLevel(g)) }
 		for _, l := range schedule(done, n, next, patterns, inGroup, old, new) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err

@@ -58,22 +58,7 @@ func alternatives(pattern string) [][]string {
 // when no alternative matches top, and an error for a level that is not a
 // regular expression.
 func restrict(pattern, top string) (string, error) {
-	var out []string
-	for _, levels := range alternatives(pattern) {
-		re, err := regexp.Compile(levels[0])
-		if err != nil {
-			return "", fmt.Errorf("-bench %s: %v", harness.Excerpt(pattern), err)
-		}
-		if !re.MatchString(top) {
-			continue
-		}
-		alt := "^" + regexp.QuoteMeta(top) + "$"
-		if len(levels) > 1 {
-			alt += "/" + strings.Join(levels[1:], "/")
-		}
-		out = append(out, alt)
-	}
-	return strings.Join(out, "|"), nil
+	return restrictLevels(pattern, top)
 }
 
 // restrictGroup returns the -bench pattern that selects, of what pattern
@@ -83,34 +68,38 @@ func restrict(pattern, top string) (string, error) {
 // matches the sub-benchmark, both replaced by their anchored names. It
 // returns "" when no alternative matches.
 func restrictGroup(pattern, g string) (string, error) {
-	top, sub, hasSub := strings.Cut(g, "/")
-	top = "Benchmark" + top
+	return restrictLevels(pattern, strings.Split("Benchmark"+g, "/")...)
+}
+
+// restrictLevels returns the -bench pattern that selects, of what pattern
+// selects, only the benchmarks whose first levels are named names: for
+// each alternative of pattern whose levels match the names they stand
+// beside (an alternative with fewer levels matches every name below
+// them), the anchored names followed by the alternative's levels below
+// them. It returns "" when no alternative matches, and an error naming
+// -bench for a level that is not a regular expression.
+func restrictLevels(pattern string, names ...string) (string, error) {
 	var out []string
 	for _, levels := range alternatives(pattern) {
 		match := true
-		for i, name := range []string{top, sub}[:1+min(len(levels)-1, 1)] {
-			if i == 1 && !hasSub {
-				break
-			}
-			re, err := regexp.Compile(levels[i])
+		for i, level := range levels[:min(len(levels), len(names))] {
+			re, err := regexp.Compile(level)
 			if err != nil {
 				return "", fmt.Errorf("-bench %s: %v", harness.Excerpt(pattern), err)
 			}
-			match = match && re.MatchString(name)
+			match = match && re.MatchString(names[i])
 		}
 		if !match {
 			continue
 		}
-		alt := "^" + regexp.QuoteMeta(top) + "$"
-		if hasSub {
-			alt += "/^" + regexp.QuoteMeta(sub) + "$"
-			if len(levels) > 2 {
-				alt += "/" + strings.Join(levels[2:], "/")
-			}
-		} else if len(levels) > 1 {
-			alt += "/" + strings.Join(levels[1:], "/")
+		alt := make([]string, 0, len(levels)+len(names))
+		for _, name := range names {
+			alt = append(alt, "^"+regexp.QuoteMeta(name)+"$")
 		}
-		out = append(out, alt)
+		if len(levels) > len(names) {
+			alt = append(alt, levels[len(names):]...)
+		}
+		out = append(out, strings.Join(alt, "/"))
 	}
 	return strings.Join(out, "|"), nil
 }

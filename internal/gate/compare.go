@@ -317,11 +317,12 @@ func Compare(old, new *Set, opt Options) *Report {
 		row.Delta = relChange(row.Old.Center, row.New.Center)
 		row.Layout = opt.Layout[k]
 		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
+		by := gatedInstead(k)
 		switch {
 		case row.Dir == Unknown:
 			row.Status = Ungated
-		case gatedInstead(k) != "":
-			row.Status, row.GatedBy = WallTime, gatedInstead(k)
+		case by != "":
+			row.Status, row.GatedBy = WallTime, by
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
 		case opt.Stopped != nil && opt.Stopped(k):
