@@ -36,13 +36,14 @@
 //
 // # Tables and set operations
 //
-// Per square, four lines of two 8-byte halves: 64 bytes, one cache line,
-// 4,096 bytes for the board (TableBytes), built at start-up from board
+// Per square, four lines of two 8-byte halves and their union (kept so
+// that a rook's or bishop's two lines fit Go's inlining budget): 96 bytes,
+// 6,144 bytes for the board (TableBytes), built at start-up from board
 // geometry (impl/internal/geometry). A rook or bishop reads one line of the
 // table and does two scans, two subtractions and a few logical operations.
 // The set operations use math/bits and knight, king and pawn attacks come
 // from 64-entry tables, both from impl/internal/plain.
 //
-// Fast and compact: branch-free, one cache line per lookup, and the same
+// Fast and compact: branch-free, at most two cache lines per lookup, and the same
 // code for every line, which makes it a good fit for SIMD as well.
 package obstruction
