@@ -28,11 +28,24 @@
 //
 // The last shift adds the first blocker and drops the slider's own square,
 // which is why the slider's square in occ does not matter. A rook or bishop
-// is four such loops, a queen eight. The loop count is fixed, so the work is
-// the same on every board (about 20 instructions per direction, no
-// branches beyond the loop and no memory traffic); independent directions
-// can run side by side. Kogge–Stone (impl/shift) does the same fill in
-// three doubling rounds instead of seven single steps.
+// is four such fills, a queen eight. This package runs a piece's four
+// directions side by side in one loop of six steps, each step growing every
+// flood by one square (flood |= flood << 1 & empty: the same squares as the
+// moving front above), so that the four chains of dependent steps overlap in
+// the processor: a rook 12.5 → 9.8 ns, a queen 27 → 21 ns against four
+// loops one after the other (Emerald Rapids, GOAMD64=v1). The loop count
+// is fixed, so the work is the same on every board (no branches beyond the
+// loop and no memory traffic). Kogge–Stone (impl/shift) does the same fill
+// in three doubling rounds instead of seven single steps.
+//
+// # Inlining
+//
+// RookAttacks and BishopAttacks cost 92 in Go's inliner against its budget
+// of 80 (go build -gcflags=-m=2), so the benchmark loops and the move
+// generator call them. The cost is the four directions' masks and fronts;
+// the loop body counts once. A shared helper with the shifts as parameters
+// costs 127 (variable shifts need range checks), and one loop per direction
+// 144. A profile-guided build (make bench BUILD=pgo) inlines the hot calls.
 //
 // # Origin
 //

@@ -12,28 +12,29 @@ import (
 // 5,248 bishop cases), and the loops of the set operations and the step-built leapers.
 func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
-// TestFill checks single rays by hand: the full seven steps along an empty
-// rank and diagonal, a blocker next to the slider, and the wrap masks.
+// TestFill checks the fills by hand: the full seven steps along empty
+// lines, blockers next to the slider and at a distance, and the wrap masks.
 func TestFill(t *testing.T) {
 	m := harness.MustParseMask
+	im := Impl{}
 	b1 := harness.B1.Bitboard()
 	for _, c := range []struct {
 		name string
 		got  harness.Bitboard
 		want string
 	}{
-		{"east from a1, empty", up(harness.A1.Bitboard(), all, notA, 1),
-			"00000000/00000000/00000000/00000000/00000000/00000000/00000000/01111111"},
-		{"north-east from a1, empty", up(harness.A1.Bitboard(), all, notA, 9),
+		{"rook a1, empty", im.RookAttacks(harness.A1, 0),
+			"10000000/10000000/10000000/10000000/10000000/10000000/10000000/01111111"},
+		{"bishop a1, empty", im.BishopAttacks(harness.A1, 0),
 			"00000001/00000010/00000100/00001000/00010000/00100000/01000000/00000000"},
-		{"west from b1, blocker a1 next to it", down(b1, ^harness.A1.Bitboard(), notH, 1),
-			"00000000/00000000/00000000/00000000/00000000/00000000/00000000/10000000"},
-		{"east from h4, nothing to wrap onto a5", up(harness.H4.Bitboard(), all, notA, 1),
-			"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000"},
-		{"south-west from a5, nothing to wrap onto h3", down(harness.A5.Bitboard(), all, notH, 9),
-			"00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000"},
-		{"south from d8, blocker d2", down(harness.D8.Bitboard(), ^harness.D2.Bitboard(), all, 8),
-			"00000000/00010000/00010000/00010000/00010000/00010000/00010000/00000000"},
+		{"rook b1, blockers a1, c1 and b2 next to it", im.RookAttacks(harness.B1, m("00000000/00000000/00000000/00000000/00000000/00000000/01000000/10100000")),
+			"00000000/00000000/00000000/00000000/00000000/00000000/01000000/10100000"},
+		{"rook h4, empty: nothing wraps onto a5 or g3", im.RookAttacks(harness.H4, 0),
+			"00000001/00000001/00000001/00000001/11111110/00000001/00000001/00000001"},
+		{"bishop a5, empty: nothing wraps onto the h-file", im.BishopAttacks(harness.A5, 0),
+			"00010000/00100000/01000000/00000000/01000000/00100000/00010000/00001000"},
+		{"rook d8, blockers c8, e8 and d2", im.RookAttacks(harness.D8, m("00101000/00000000/00000000/00000000/00000000/00000000/00010000/00000000")),
+			"00101000/00010000/00010000/00010000/00010000/00010000/00010000/00000000"},
 	} {
 		if want := m(c.want); c.got != want {
 			t.Errorf("%s == %s; want %s", c.name, c.got, want)
