@@ -28,4 +28,10 @@
 // bits, no tables, no hardware instructions: each method is short enough to
 // check by reading it. It is slow, by tens to hundreds of times; that is the
 // point of a reference.
+//
+// # Inlining
+//
+// RookAttacks and BishopAttacks (cost 63) inline (go build -gcflags=-m=2);
+// their loops stay loops. QueenAttacks is their sum, 205 against the budget
+// of 80: one call.
 package naive
