@@ -69,14 +69,14 @@ func (t *slider) batchSoft(dst []harness.Bitboard, sqs []harness.Square, occs []
 // allows (the batches report such values as errors instead).
 func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	e := &rook.sq[s]
-	return rook.attacks[e.base+extract(uint64(occ), e.mask)]
+	return rook.attacks[e.base+pextAuto(uint64(occ), e.mask)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
 // occ, like RookAttacks.
 func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	e := &bishop.sq[s]
-	return bishop.attacks[e.base+extract(uint64(occ), e.mask)]
+	return bishop.attacks[e.base+pextAuto(uint64(occ), e.mask)]
 }
 
 // QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).

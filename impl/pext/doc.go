@@ -111,12 +111,20 @@
 //
 // RookAttacks and BishopAttacks (cost 78 for Impl and Hard, 62 for Soft)
 // inline into the benchmark loops and the move generator (go build
-// -gcflags=-m=2), but the PEXTQ inside them is an assembly function, which
-// Go never inlines: every lookup on the bmi2 path is a CALL to a function
-// of three instructions (load the mask, PEXTQ, return), and the caller
-// spills what it holds in registers around it. That call, not the
-// instruction, is most of pext-hw's single-lookup time; RookBatch and
-// BishopBatch run the whole loop in assembly and show the instruction's
-// own speed. QueenAttacks is the sum, 166: one call with both inlined into
-// it.
+// -gcflags=-m=2), but the PEXTQ inside them is in an assembly function,
+// which Go never inlines. Every lookup on the bmi2 path is a CALL of
+// pextAuto (pextHard for Hard) through its ABI0 entry, which takes its
+// arguments on the stack: the caller stores x and the mask to memory and
+// spills the registers it needs after the call (Go's register ABI saves
+// none across a call), the callee tests the path byte, loads both back,
+// runs PEXTQ, stores the result and returns, and the caller loads it
+// (go tool objdump -s sliderRookPextHw on a test binary shows it). That
+// call, not the instruction, is most of pext-hw's single-lookup time.
+// Until 2026-12 the call went through a func variable besides, and so
+// through the ABI wrapper Go puts in front of an assembly function whose
+// address is taken (a second call, the arguments moved twice, X15 and R14
+// restored after it); calling the assembly directly took 10–15% off a
+// lookup. RookBatch and BishopBatch run the whole loop in assembly and show
+// the instruction's own speed. QueenAttacks is the sum, 166: one call with
+// both lookups inlined into it.
 package pext

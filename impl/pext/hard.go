@@ -16,16 +16,6 @@ import "github.com/bitbench/bitbench/harness"
 // Everything but the slider lookups is shared with Impl.
 type Hard struct{ common }
 
-// hardExtract is pextq where the machine has BMI2, else softPEXT; set once
-// at initialisation. Hard calls it through this variable, as Impl calls
-// extract, so that the two cost the same on the hardware path.
-var hardExtract = func() func(x, mask uint64) uint64 {
-	if haveBMI2 {
-		return pextq
-	}
-	return softPEXT
-}()
-
 // Unavailable returns "" where Hard's lookups run the PEXTQ instruction
 // (HasBMI2), else why they do not: "not amd64", "purego build" or "no BMI2".
 // A benchmark of Hard skips itself with this reason when it is not empty, so
@@ -48,14 +38,14 @@ func (Hard) Family() harness.Family { return harness.FamilyHash }
 // square, as for Impl.RookAttacks.
 func (Hard) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	e := &rook.sq[s]
-	return rook.attacks[e.base+hardExtract(uint64(occ), e.mask)]
+	return rook.attacks[e.base+pextHard(uint64(occ), e.mask)]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
 // occ, like RookAttacks.
 func (Hard) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	e := &bishop.sq[s]
-	return bishop.attacks[e.base+hardExtract(uint64(occ), e.mask)]
+	return bishop.attacks[e.base+pextHard(uint64(occ), e.mask)]
 }
 
 // QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).

@@ -62,12 +62,11 @@ func ParseMode(s string) (Mode, error) {
 	return Auto, fmt.Errorf("%w %q: want %q, %q or %q", ErrMode, s, modeNames[Auto], modeNames[Hardware], modeNames[Software])
 }
 
-// hardware is true while lookups use the PEXTQ instruction, and extract is
-// then pextq; otherwise it is softPEXT. decision says which and why. All
-// three are plain variables, set together by setMode only.
+// hardware is true while Impl's lookups use the PEXTQ instruction (pextAuto
+// tests it), and decision says which path and why. Both are plain
+// variables, set together by setMode only.
 var (
 	hardware bool
-	extract  = softPEXT
 	decision Decision
 )
 
@@ -213,10 +212,6 @@ func setMode(m Mode, by string) error {
 		d.Reason = "forced by " + by + strings.TrimPrefix(d.Reason, "forced by SetMode("+m.String()+")")
 	}
 	decision, hardware = d, d.Hardware
-	extract = softPEXT
-	if hardware {
-		extract = pextq
-	}
 	return nil
 }
 

@@ -18,6 +18,19 @@ const asm = true
 // pext_amd64.s and must only run when haveBMI2 is true.
 func pextq(x, mask uint64) uint64
 
+// pextAuto returns PEXT(x, mask) on Impl's current path: the instruction
+// while hardware is true, else the software walk (pextLoop). Implemented in
+// pext_amd64.s, and called directly (never as a func value) so that the call
+// takes no ABI wrapper.
+func pextAuto(x, mask uint64) uint64
+
+// pextHard returns PEXT(x, mask) for Hard: the instruction where haveBMI2,
+// else the software walk. Implemented in pext_amd64.s.
+func pextHard(x, mask uint64) uint64
+
+// pextLoop is softPEXT in assembly, the fallback of pextAuto and pextHard.
+func pextLoop(x, mask uint64) uint64
+
 // batchHW runs batchBMI2 over equal-length dst, sqs and occs and returns
 // how many elements it wrote (fewer than len(sqs) at a bad square).
 func (t *slider) batchHW(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) int {

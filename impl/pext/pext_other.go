@@ -15,6 +15,11 @@ const asm = false
 // anyway.
 func pextq(x, mask uint64) uint64 { return softPEXT(x, mask) }
 
+// pextAuto and pextHard are the software walk here: the only path.
+func pextAuto(x, mask uint64) uint64 { return softPEXT(x, mask) }
+
+func pextHard(x, mask uint64) uint64 { return softPEXT(x, mask) }
+
 // batchHW stands in for the assembly loop, like pextq: unreachable, and
 // correct (it runs the software batch).
 func (t *slider) batchHW(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) int {
