@@ -1,0 +1,58 @@
+// Package repocheck holds checks of what the repository tracks, rather than
+// of what its code does: today, that no built executable is committed and
+// that no tracked file is large without being named as allowed.
+//
+// A built command committed by mistake (go build ./cmd/X leaves one in the
+// working directory) bloats every clone forever and can be stale against the
+// source beside it. Binary reports the executable format of a file's first
+// bytes: ELF, Mach-O (thin or universal) or PE (an MZ header whose
+// e_lfanew points at "PE\0\0"). The package's test runs it over every file
+// `git ls-files` lists, and fails on any executable and on any file over
+// MaxBytes that is not in Allowed.
+package repocheck
+
+import (
+	"bytes"
+	"encoding/binary"
+)
+
+// MaxBytes is the largest tracked file allowed without a line in Allowed:
+// 1 MiB.
+const MaxBytes = 1 << 20
+
+// Allowed lists the tracked paths that may be larger than MaxBytes, each
+// with why. It is empty: no tracked file needs it today.
+var Allowed = map[string]string{}
+
+// Binary returns the executable format whose header head begins with
+// ("ELF", "Mach-O", "Mach-O universal", "PE"), or "" for anything else.
+// head should hold the file's first 512 bytes or all of a shorter file; a
+// PE header further in than head reaches is not recognised.
+func Binary(head []byte) string {
+	switch {
+	case bytes.HasPrefix(head, []byte{0x7f, 'E', 'L', 'F'}):
+		return "ELF"
+	case len(head) >= 4 && isMachO(binary.BigEndian.Uint32(head)):
+		return "Mach-O"
+	case bytes.HasPrefix(head, []byte{0xca, 0xfe, 0xba, 0xbe}) && len(head) >= 8 && binary.BigEndian.Uint32(head[4:]) < 32:
+		// Universal binaries count their architectures in the next word;
+		// a Java class file, which shares the magic, has its version there.
+		return "Mach-O universal"
+	case bytes.HasPrefix(head, []byte("MZ")) && len(head) >= 0x40:
+		off := binary.LittleEndian.Uint32(head[0x3c:])
+		if uint64(off)+4 <= uint64(len(head)) && bytes.Equal(head[off:off+4], []byte("PE\x00\x00")) {
+			return "PE"
+		}
+	}
+	return ""
+}
+
+// isMachO reports whether magic, read big-endian, is a thin Mach-O header
+// of either word size and byte order.
+func isMachO(magic uint32) bool {
+	switch magic {
+	case 0xfeedface, 0xfeedfacf, 0xcefaedfe, 0xcffaedfe:
+		return true
+	}
+	return false
+}
