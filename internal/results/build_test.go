@@ -14,10 +14,10 @@ func TestBuildOf(t *testing.T) {
 		cfg        map[string]string
 		build, des string
 	}{
-		{map[string]string{}, "v1", "v1"},                                 // before builds were recorded; another arch
-		{map[string]string{"goamd64": "v1"}, "v1", "v1"},                  // no pgo line: off
-		{map[string]string{"goamd64": "v1", "pgo": "off"}, "v1", "v1"},    //
-		{map[string]string{"goamd64": "v3", "pgo": "off"}, "v3", "v3"},    //
+		{map[string]string{}, "v1", "v1"},                              // before builds were recorded; another arch
+		{map[string]string{"goamd64": "v1"}, "v1", "v1"},               // no pgo line: off
+		{map[string]string{"goamd64": "v1", "pgo": "off"}, "v1", "v1"}, //
+		{map[string]string{"goamd64": "v3", "pgo": "off"}, "v3", "v3"}, //
 		{map[string]string{"goamd64": "v3", "pgo": "bench.pprof sha256:1a2b3c4d5e6f"}, "pgo", "pgo (GOAMD64 v3, profile bench.pprof sha256:1a2b3c4d5e6f)"},
 		{map[string]string{"pgo": "bench.pprof sha256:1a2b3c4d5e6f"}, "pgo", "pgo (GOAMD64 v1, profile bench.pprof sha256:1a2b3c4d5e6f)"},
 	} {
