@@ -118,7 +118,8 @@ func system() env {
 		build: func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
 			ldflags := "-X github.com/bitbench/bitbench_test.benchBuildCommit=" + commit
 			if b.hash != "" {
-				ldflags += " -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=" + b.hash
+				ldflags += " -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=" + filepath.Base(b.profile) +
+					" -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=" + b.hash
 			}
 			cmd := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin, b.pgoFlag(), "-ldflags", ldflags, ".")
 			cmd.Env = os.Environ()

@@ -832,6 +832,9 @@ func ConfigLines(commit string) []string {
 	add("commit", commit)
 	add("go", runtime.Version())
 	add("goamd64", goamd64)
+	if pgoProfile != "" {
+		pgo = pgoProfile
+	}
 	add("pgo", PGOLine(pgo, pgoHash))
 	for _, l := range cpuid.Detect().ConfigLines() {
 		k, v, _ := strings.Cut(l, ":")
@@ -846,11 +849,13 @@ func ConfigLines(commit string) []string {
 	return lines
 }
 
-// pgoHash is the hash of the profile the binary was built with, as cmd/bench
-// and the Makefile record it ("sha256:1a2b3c4d5e6f"), set with -ldflags
-// "-X github.com/bitbench/bitbench/internal/benchloops.pgoHash=…": the
-// build records the profile's path, not its content.
-var pgoHash string
+// pgoProfile and pgoHash are the file name and hash ("sha256:1a2b3c4d5e6f")
+// of the profile the binary was built with (-pgo), set by cmd/bench and
+// make bench-binary with -ldflags "-X
+// github.com/bitbench/bitbench/internal/benchloops.pgoProfile=… -X ….pgoHash=…":
+// a test binary's build information does not record -pgo (a command's
+// records its path, never its content).
+var pgoProfile, pgoHash string
 
 // PGOLine returns the value of the "pgo:" configuration line of a binary
 // built with -pgo=profile (the build setting, as runtime/debug reports it)
