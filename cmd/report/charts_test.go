@@ -286,6 +286,10 @@ func TestFamilies(t *testing.T) {
 		{"pext-soft-batch", "hash"}, // pext-soft's
 		{"pext-hw", "hash"},
 		{"shift-batch", "fill"},
+		{"magic-native", "hash"},        // native reference rows: their technique's
+		{"hq-native-vec", "arithmetic"}, //
+		{"classical-native", "scan"},    //
+		{"simd-native-vec", "fill"},     //
 		{"naive", "scan"},
 		{"dragontoothmg", "peer"},
 		{"notnil", "peer"},
