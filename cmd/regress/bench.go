@@ -514,6 +514,11 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	if err != nil {
 		return nil, nil, err
 	}
+	if n, err := keepSelected(oldSet, cfg.bench); err != nil {
+		return nil, nil, err
+	} else if n > 0 {
+		fmt.Fprintf(log, "regress: baseline: %d rows that -bench does not select left out\n", n)
+	}
 	root, err := command(ctx, cfg.dir, "go", "list", "-m", "-f", "{{.Dir}}")
 	if err != nil {
 		return nil, nil, fmt.Errorf("finding the module root: %w", err)
@@ -556,6 +561,26 @@ func buildSuffix(build string) string {
 		return ""
 	}
 	return "-" + build
+}
+
+// keepSelected drops from set the rows the -bench pattern does not select
+// (restrictLevels over every level of the row's name), so that a
+// committed file of every benchmark is compared only on what this run
+// measures, and returns how many it dropped.
+func keepSelected(set *gate.Set, pattern string) (int, error) {
+	kept := set.Rows[:0]
+	for _, r := range set.Rows {
+		p, err := restrictLevels(pattern, strings.Split("Benchmark"+r.Name, "/")...)
+		if err != nil {
+			return 0, err
+		}
+		if p != "" {
+			kept = append(kept, r)
+		}
+	}
+	n := len(set.Rows) - len(kept)
+	set.Rows = kept
+	return n, nil
 }
 
 // treeBuild returns the build the working tree's test binary gets

@@ -95,7 +95,8 @@
 // the newest results file of the working tree's build is taken, as
 // internal/results.NewestOf picks it: the default build's
 // (<YYYY-MM-DD>-<commit>.txt), or the -v3 one's when GOAMD64=v3 is set
-// (go env GOAMD64). A warning says so when the baseline's
+// (go env GOAMD64). Only the baseline's rows that -bench selects are
+// compared (the others would all be missing from the run). A warning says so when the baseline's
 // cpu line differs from this machine's: timings from another machine are
 // not comparable.
 //

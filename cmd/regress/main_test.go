@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -573,5 +574,40 @@ func TestWorkflowExitCodes(t *testing.T) {
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {
 		t.Errorf("absent base: exit %d; want 2 and ERROR: base …\n%s", code, out)
+	}
+}
+
+// TestKeepSelected: against a baseline file, only the rows -bench selects
+// are compared (the others would all be MISSING from the run).
+func TestKeepSelected(t *testing.T) {
+	for _, tt := range []struct {
+		pattern string
+		want    []string // the names kept
+		dropped int
+	}{
+		{".", []string{"Slider/impl=magic/piece=rook/load=random", "Slider/impl=magic/piece=bishop/load=random"}, 0},
+		{"^BenchmarkSlider$/./piece=rook", []string{"Slider/impl=magic/piece=rook/load=random"}, 1},
+		{"Perft", nil, 2},
+		{defaultBench, []string{"Slider/impl=magic/piece=rook/load=random", "Slider/impl=magic/piece=bishop/load=random"}, 0},
+	} {
+		set, err := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := len(set.Rows)
+		n, err := keepSelected(set, tt.pattern)
+		var names []string
+		for _, r := range set.Rows {
+			if !slices.Contains(names, r.Name) {
+				names = append(names, r.Name)
+			}
+		}
+		if err != nil || !slices.Equal(names, tt.want) || n != rows-len(set.Rows) || (n == 0) != (tt.dropped == 0) {
+			t.Errorf("keepSelected(old.txt, %q) == %d, %v, keeping %q; want %d names dropped, keeping %q", tt.pattern, n, err, names, tt.dropped, tt.want)
+		}
+	}
+	set, _ := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+	if _, err := keepSelected(set, "Slider/("); err == nil || !strings.Contains(err.Error(), "-bench") {
+		t.Errorf("keepSelected with a bad pattern: error %v; want one naming -bench", err)
 	}
 }
