@@ -17,6 +17,15 @@
 // this CPU's identity (internal/results.CheckIdentity): a folder holding
 // another CPU's files, or old files that record no identity, is refused.
 //
+// The build. -build v1 (the default: GOAMD64=v1, -pgo=off, whatever the
+// environment's GOAMD64), v3 (GOAMD64=v3) or pgo (GOAMD64=v3 and
+// -pgo=<-pgo-profile>, default pgo/bench.pprof, whose name and hash are
+// baked in for the "pgo:" line). v3 and pgo are refused, before anything is
+// built, off amd64 and on a CPU below x86-64-v3; pgo with a missing or
+// corrupt profile too. The file of a v3 or pgo run is named
+// <date>-<commit>-v3.txt or -pgo.txt, and a test binary whose header reports
+// another build than the one asked for fails the run.
+//
 // The run. bench builds the root package's test binary (go test -c) with
 // the commit baked in into a temporary folder, then runs it twice: every
 // benchmark but the parallel perft with -cpu 1 (GOMAXPROCS 1), pinned to

@@ -13,7 +13,9 @@
 // finished run becomes a .txt file; no reader here ever lists a .partial
 // file. The newest file of a CPU is the one of the latest commit in git
 // history, else of the latest date and highest suffix (Newest); never the
-// one modified last.
+// one modified last. Files of builds other than the default one (GOAMD64=v3,
+// PGO) carry the build in their names (2026-12-01-abc1234-v3.txt) and are
+// never the newest of another build (build.go: BuildOf, NewestOf).
 //
 // Every file written since CPU identities were recorded carries them as
 // configuration lines ("cpu-vendor: AuthenticAMD", "cpu-family: 25", …,
