@@ -147,12 +147,12 @@ bench-binary:
 
 ## pgo-profile: write PGO_PROFILE (default pgo/bench.pprof), the CPU profile BUILD=pgo builds with:
 ## one short run (-count 1, 100ms each, shallow perft) of the single-threaded benchmarks (Slider, Leaper,
-## Set, RotatedPrerotated, Perft) pinned to one CPU, about 3 minutes on 2 cores. Commit the file; its
+## Set, RotatedPrerotated, Perft) with GOMAXPROCS 1, about a minute on 2 cores. Commit the file; its
 ## name and hash go into every pgo results file ("pgo: bench.pprof sha256:…").
 pgo-profile:
 	@mkdir -p $(dir $(PGO_PROFILE)) bin
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )$(GO) test -c -pgo=off -o bin/pgo-profile.test .
-	$(if $(shell command -v taskset),taskset -c 0 )bin/pgo-profile.test -test.run '^$$' -test.bench '^Benchmark(Slider|Leaper|Set|RotatedPrerotated|Perft)$$' \
+	bin/pgo-profile.test -test.run '^$$' -test.bench '^Benchmark(Slider|Leaper|Set|RotatedPrerotated|Perft)$$' \
 		-test.cpu 1 -test.count 1 -test.benchtime 100ms -bench.quick -test.cpuprofile '$(abspath $(PGO_PROFILE)).tmp' >/dev/null
 	mv '$(abspath $(PGO_PROFILE)).tmp' '$(PGO_PROFILE)'
 	@rm -f bin/pgo-profile.test
