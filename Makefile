@@ -10,7 +10,15 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+# BUILD is the build make bench, bench-quick and bench-binary measure: v1 (Go's
+# default, GOAMD64=v1), v3 (GOAMD64=v3; make bench refuses it on a CPU below
+# x86-64-v3) or pgo (v3 with profile-guided optimisation from PGO_PROFILE,
+# the committed CPU profile of the benchmarks that make pgo-profile writes;
+# not named default.pgo, so no ordinary build uses it).
+BUILD ?= v1
+PGO_PROFILE ?= pgo/bench.pprof
+
+.PHONY: pgo-profile test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
@@ -90,14 +98,16 @@ test-arm64:
 ## another CPU. BENCH_FLAGS adds flags, e.g. BENCH_FLAGS="-cpu-slug NAME". Make's message shows
 ## cmd/bench's own status: 1 a benchmark failed or the run was interrupted, 2 bad usage or input.
 ## With GOEXPERIMENT=simd when this machine can run impl/simd, so that its rows are included.
+## BUILD=v3 or BUILD=pgo measures that build instead (file <date>-<commit>-v3.txt, -pgo.txt); a bad
+## BUILD, v3 on a CPU without x86-64-v3 or off amd64, a missing or corrupt PGO_PROFILE: status 2, before building.
 bench:
 	@$(GO) build -o bin/bench ./cmd/bench
-	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
 
 ## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
 bench-quick:
 	@$(GO) build -o bin/bench ./cmd/bench
-	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
 
 ## compare-cpus: the newest result of every CPU folder side by side, one column per folder.
 compare-cpus:
@@ -126,8 +136,27 @@ merge-results:
 ## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
 ## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
+## BUILD=v3|pgo as for make bench (GOARCH must be amd64; the target CPU's level is not checked here).
 bench-binary:
-	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
+	@case '$(BUILD)' in v1|v3|pgo) ;; *) echo "bench-binary: BUILD='$(BUILD)': want v1, v3 or pgo"; exit 2 ;; esac
+	@[ '$(BUILD)' = v1 ] || [ "$$($(GO) env GOARCH)" = amd64 ] || { echo "bench-binary: BUILD=$(BUILD): GOAMD64 levels exist on amd64 only, not $$($(GO) env GOARCH)"; exit 2; }
+	@[ '$(BUILD)' != pgo ] || [ -s '$(PGO_PROFILE)' ] || { echo "bench-binary: BUILD=pgo: profile $(PGO_PROFILE) missing or empty (make pgo-profile writes it)"; exit 2; }
+	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(if $(filter v3 pgo,$(BUILD)),GOAMD64=v3,$(if $(filter amd64,$(shell $(GO) env GOARCH)),GOAMD64=v1)) $(GO) test -c -o bin/bitbench.test \
+		$(if $(filter pgo,$(BUILD)),-pgo='$(abspath $(PGO_PROFILE))',-pgo=off) \
+		-ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)$(if $(filter pgo,$(BUILD)), -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=$(notdir $(PGO_PROFILE)) -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:$$(sha256sum '$(PGO_PROFILE)' | cut -c1-12))" .
+
+## pgo-profile: write PGO_PROFILE (default pgo/bench.pprof), the CPU profile BUILD=pgo builds with:
+## one short run (-count 1, 100ms each, shallow perft) of the single-threaded benchmarks (Slider, Leaper,
+## Set, RotatedPrerotated, Perft) with GOMAXPROCS 1, about a minute on 2 cores. Commit the file; its
+## name and hash go into every pgo results file ("pgo: bench.pprof sha256:…").
+pgo-profile:
+	@mkdir -p $(dir $(PGO_PROFILE)) bin
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )$(GO) test -c -pgo=off -o bin/pgo-profile.test .
+	bin/pgo-profile.test -test.run '^$$' -test.bench '^Benchmark(Slider|Leaper|Set|RotatedPrerotated|Perft)$$' \
+		-test.cpu 1 -test.count 1 -test.benchtime 100ms -bench.quick -test.cpuprofile '$(abspath $(PGO_PROFILE)).tmp' >/dev/null
+	mv '$(abspath $(PGO_PROFILE)).tmp' '$(PGO_PROFILE)'
+	@rm -f bin/pgo-profile.test
+	@ls -l $(PGO_PROFILE)
 
 ## generate: regenerate everything generated (magic numbers, per-implementation move generators and
 ## benchmarks); run after adding an implementation to impl/all. Tests fail while any of it is stale.

@@ -91,13 +91,28 @@ if [ -z "$commit" ]; then
 fi
 [[ $commit =~ ^[0-9A-Za-z]+(-[0-9A-Za-z]+)*$ ]] || die "commit '$commit': want letters and digits joined by '-'"
 
+# The build: from the binary's header, as internal/results.BuildOf reads a
+# file's. A GOAMD64=v3 binary names its file <date>-<commit>-v3.txt, a
+# profile-guided one -pgo.txt (make bench-binary BUILD=v3|pgo), so that files
+# of different builds never pass for one another.
+header=$("$bin" -test.run '^$' -test.bench '^$' 2>/dev/null) || die "$bin does not run here (wrong GOOS/GOARCH?)"
+goamd64=$(sed -n 's/^goamd64: //p' <<<"$header" | head -n 1)
+pgo=$(sed -n 's/^pgo: //p' <<<"$header" | head -n 1)
+build=${goamd64:-v1}
+[ -z "$pgo" ] || [ "$pgo" = off ] || build=pgo
+case $build in
+v1) suffix= ;;
+v2 | v3 | v4 | pgo) suffix=-$build ;;
+*) die "$bin reports goamd64 '$goamd64': not a build results files name" ;;
+esac
+
 # The folder must take a file now, not after the run.
 mkdir -p "$dir" 2>/dev/null || die "results folder $dir: cannot create it"
 probe="$dir/.probe-$$"
 { echo probe >"$probe" && rm -f "$probe"; } 2>/dev/null || die "results folder $dir: cannot write a file there"
 
 # The partial file: the first free of <base>.txt.partial, <base>-2.txt.partial, …
-base=$(date +%F)-$commit
+base=$(date +%F)-$commit$suffix
 partial=$dir/$base.txt.partial
 i=1
 until (set -C && : >"$partial") 2>/dev/null; do

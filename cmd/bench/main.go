@@ -17,6 +17,15 @@
 // this CPU's identity (internal/results.CheckIdentity): a folder holding
 // another CPU's files, or old files that record no identity, is refused.
 //
+// The build. -build v1 (the default: GOAMD64=v1, -pgo=off, whatever the
+// environment's GOAMD64), v3 (GOAMD64=v3) or pgo (GOAMD64=v3 and
+// -pgo=<-pgo-profile>, default pgo/bench.pprof, whose name and hash are
+// baked in for the "pgo:" line). v3 and pgo are refused, before anything is
+// built, off amd64 and on a CPU below x86-64-v3; pgo with a missing or
+// corrupt profile too. The file of a v3 or pgo run is named
+// <date>-<commit>-v3.txt or -pgo.txt, and a test binary whose header reports
+// another build than the one asked for fails the run.
+//
 // The run. bench builds the root package's test binary (go test -c) with
 // the commit baked in into a temporary folder, then runs it twice: every
 // benchmark but the parallel perft with -cpu 1 (GOMAXPROCS 1), pinned to
@@ -94,7 +103,9 @@ type env struct {
 	gitCommit func() (string, error)  // the commit to record
 	allowed   func() ([]int, error)   // CPUs this process may run on
 	taskset   bool                    // taskset can pin a process
-	build     func(ctx context.Context, bin, commit string, log io.Writer) error
+	arch      string                  // GOARCH of this machine and of the test binary
+	level     func() int              // x86-64 level of this CPU (internal/cpuid.X86Level)
+	build     func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error
 	benchstat func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	tmpRoot   string // where the temporary folder goes ("": the system's)
 	now       func() time.Time
@@ -111,9 +122,19 @@ func system() env {
 		gitCommit: gitCommit,
 		allowed:   allowedCPUs,
 		taskset:   err == nil && runtime.GOOS == "linux",
-		build: func(ctx context.Context, bin, commit string, log io.Writer) error {
-			cmd := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin,
-				"-ldflags", "-X github.com/bitbench/bitbench_test.benchBuildCommit="+commit, ".")
+		arch:      runtime.GOARCH,
+		level:     cpuid.X86Level,
+		build: func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
+			ldflags := "-X github.com/bitbench/bitbench_test.benchBuildCommit=" + commit
+			if b.hash != "" {
+				ldflags += " -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=" + filepath.Base(b.profile) +
+					" -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=" + b.hash
+			}
+			cmd := exec.CommandContext(ctx, "go", "test", "-c", "-o", bin, b.pgoFlag(), "-ldflags", ldflags, ".")
+			cmd.Env = os.Environ()
+			if b.goamd64 != "" {
+				cmd.Env = append(cmd.Env, "GOAMD64="+b.goamd64)
+			}
 			cmd.Stdout, cmd.Stderr = log, log
 			cmd.WaitDelay = 5 * time.Second
 			return cmd.Run()
@@ -137,7 +158,9 @@ type options struct {
 	commit    string
 	root      string
 	pin       int
-	pinSet    bool // -pin was given
+	pinSet    bool   // -pin was given
+	build     string // v1, v3 or pgo
+	profile   string // the PGO profile of -build pgo
 }
 
 // pinDefault is -pin's default: the last CPU this process may run on.
@@ -155,6 +178,8 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: git rev-parse --short HEAD, with -dirty for local changes)")
 	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
+	fs.StringVar(&o.build, "build", "v1", "`build` of the test binary: v1 (Go's default, GOAMD64=v1), v3 (GOAMD64=v3, where the CPU has x86-64-v3) or pgo (v3 with the CPU profile -pgo-profile); the file name ends in -v3 or -pgo")
+	fs.StringVar(&o.profile, "pgo-profile", defaultProfile, "CPU profile `file` of -build pgo (make pgo-profile writes it)")
 	fs.IntVar(&o.pin, "pin", pinDefault, "CPU `number` to pin the single-threaded pass to with taskset, one this process may use; -1: no pinning (default: the last CPU allowed)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: go run ./cmd/bench [-quick | -compare] [flags]\n")
@@ -177,6 +202,12 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	}
 	if o.quick && !set["benchtime"] {
 		o.benchtime = "10ms"
+	}
+	if err := checkBuildName(o.build); err != nil {
+		return o, usageError{err}
+	}
+	if o.compare && (set["build"] || set["pgo-profile"]) {
+		return o, usageError{errors.New("-compare shows every build; -build and -pgo-profile do not apply")}
 	}
 	if o.count < 1 {
 		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
@@ -246,8 +277,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, e env) in
 	return 1
 }
 
-// compare prints `go tool benchstat` over the newest file of every CPU
-// folder, one column per folder (labelled by its slug), the configuration
+// compare prints `go tool benchstat` over the newest file of every build of
+// every CPU folder, one column per folder and build (labelled by its slug,
+// and "/v3", "/pgo" for builds other than the default), the configuration
 // keys of the files ignored so that all rows share one table.
 func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) error {
 	latest, err := results.Latest(o.root)
@@ -255,7 +287,7 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 		return usageError{err}
 	}
 	var ignore, files []string
-	for _, f := range latest {
+	for _, f := range latestBuilds(latest) {
 		set, err := results.ReadFile(f.Path)
 		if err != nil {
 			return usageError{err}
@@ -275,7 +307,7 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 		fmt.Fprintf(stdout, "%s: %s\n", f.Slug, f.Path)
 		files = append(files, f.Slug+"="+f.Path)
 	}
-	if len(latest) == 1 {
+	if len(latest) == 1 && len(latest[0].Builds) == 1 {
 		fmt.Fprintln(stdout, "(only one CPU has results)")
 	}
 	fmt.Fprintln(stdout)
@@ -285,6 +317,23 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 		args = append(args, "-ignore", strings.Join(ignore, ","))
 	}
 	return e.benchstat(ctx, append(args, files...), stdout, stderr)
+}
+
+// latestBuilds returns a CPUFile per CPU and build of latest, its Slug the
+// column label: the folder's name, with "/<build>" for builds other than
+// the default.
+func latestBuilds(latest []results.CPUFile) []results.CPUFile {
+	var out []results.CPUFile
+	for _, c := range latest {
+		for _, b := range c.Builds {
+			label := c.Slug
+			if b.Build != results.DefaultBuild {
+				label += "/" + b.Build
+			}
+			out = append(out, results.CPUFile{Slug: label, Path: b.Path, Builds: []results.BuildFile{b}})
+		}
+	}
+	return out
 }
 
 // checkRoot returns an error unless the working directory is the root of
@@ -313,6 +362,7 @@ func checkRoot() error {
 type prepared struct {
 	slug, dir, name string // results folder and file name; dir is "" with -quick
 	commit          string
+	build           buildSpec
 	pin             int // CPU for pass 1, or -1
 }
 
@@ -327,6 +377,9 @@ func prepare(o options, e env) (prepared, error) {
 		return p, err
 	}
 	var err error
+	if p.build, err = resolveBuild(o.build, o.profile, e.arch, e.level()); err != nil {
+		return p, usageError{err}
+	}
 	if p.pin, err = pinCPU(o, e); err != nil {
 		return p, usageError{err}
 	}
@@ -357,7 +410,7 @@ func prepare(o options, e env) (prepared, error) {
 			return p, usageError{fmt.Errorf("cannot find the commit (%v); pass -commit", err)}
 		}
 	}
-	if p.name, err = results.FileName(e.now(), p.commit); err != nil {
+	if p.name, err = results.BuildFileName(e.now(), p.commit, p.build.name); err != nil {
 		return p, usageError{err}
 	}
 	return p, nil
@@ -407,8 +460,8 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	}
 
 	bin := filepath.Join(tmp, "bitbench.test")
-	fmt.Fprintf(stderr, "bench: building the test binary (commit %s)\n", p.commit)
-	if err := e.build(ctx, bin, p.commit, stderr); err != nil {
+	fmt.Fprintf(stderr, "bench: building the test binary (commit %s, build %s)\n", p.commit, p.build.name)
+	if err := e.build(ctx, bin, p.commit, p.build, stderr); err != nil {
 		return failed(fmt.Errorf("go test -c: %v", err))
 	}
 	if p.pin >= 0 {
@@ -434,6 +487,12 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 			model = p.slug
 		}
 		data = append([]byte("cpu: "+model+"\n"), data...)
+	}
+	// The file's name says its build; its configuration lines must too.
+	if got, err := results.Read(bytes.NewReader(data), p.name); err != nil {
+		return failed(err)
+	} else if b := results.BuildOf(got.Config); b != p.build.name {
+		return failed(fmt.Errorf("the test binary reports build %s (goamd64 %q, pgo %q), not the %s asked for", b, got.Config["goamd64"], got.Config["pgo"], p.build.name))
 	}
 	file := filepath.Join(tmp, p.name)
 	if o.quick {

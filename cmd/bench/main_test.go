@@ -42,6 +42,7 @@ const fakeOutput = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\
 type fakeEnv struct {
 	env
 	builds int
+	last   buildSpec // of the last build
 }
 
 func newFake(t *testing.T, tail string) *fakeEnv {
@@ -58,9 +59,19 @@ func newFake(t *testing.T, tail string) *fakeEnv {
 		gitCommit: func() (string, error) { return "abc1234", nil },
 		allowed:   func() ([]int, error) { return []int{0, 1, 2, 3, 6}, nil },
 		taskset:   false,
-		build: func(ctx context.Context, bin, commit string, log io.Writer) error {
+		arch:      "amd64",
+		level:     func() int { return 3 },
+		build: func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
 			f.builds++
-			script := "#!/bin/sh\ncat <<'EOF'\n" + fakeOutput + "EOF\n" + tail + "\n"
+			f.last = b
+			head := "" // the default build's header is fakeOutput's
+			if b.goamd64 != "" && b.goamd64 != "v1" {
+				head += "goamd64: " + b.goamd64 + "\n"
+			}
+			if b.profile != "" {
+				head += "pgo: " + filepath.Base(b.profile) + " " + b.hash + "\n"
+			}
+			script := "#!/bin/sh\ncat <<'EOF'\n" + head + fakeOutput + "EOF\n" + tail + "\n"
 			return os.WriteFile(bin, []byte(script), 0o755)
 		},
 		benchstat: func(ctx context.Context, args []string, stdout, stderr io.Writer) error { return nil },
@@ -108,6 +119,10 @@ func TestBadCommandLine(t *testing.T) {
 		{"-pin", "-3"},
 		{"-cpu-slug", "Not A Slug"},
 		{"-compare", "-results", "testdata/does-not-exist"},
+		{"-build", "v2"},
+		{"-build", ""},
+		{"-build", "V3"},
+		{"-compare", "-build", "v3"},
 	} {
 		f := newFake(t, "")
 		code, stderr := runFake(context.Background(), f, args...)
@@ -238,7 +253,7 @@ func TestFailureKeepsPartial(t *testing.T) {
 	}
 	// A failed build: nothing measured, no partial file.
 	f = newFake(t, "")
-	f.build = func(context.Context, string, string, io.Writer) error { return errors.New("exit status 1") }
+	f.build = func(context.Context, string, string, buildSpec, io.Writer) error { return errors.New("exit status 1") }
 	root = t.TempDir()
 	if code, _ := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"); code != 1 {
 		t.Errorf("failed build: exit %d; want 1", code)
@@ -463,6 +478,7 @@ func TestCompareArgs(t *testing.T) {
 		"amd-epyc-unknown/2026-11-29-bcee09d.txt":      "commit: bcee09d\ncpu: AMD EPYC\n" + row,
 		"amd-epyc-zen1/2026-11-30-abc1234.txt":         "commit: abc1234\ncpu: AMD EPYC\n" + zen3Lines + row,
 		"amd-epyc-zen1/2026-12-01-abc1234.txt.partial": "cpu: AMD EPYC\n" + row,
+		"amd-epyc-zen1/2026-12-02-abc1234-v3.txt":      "commit: abc1234\ngoamd64: v3\ncpu: AMD EPYC\n" + zen3Lines + row, // newer, but another build
 	}
 	for rel, data := range files {
 		p := filepath.Join(root, rel)
@@ -480,9 +496,10 @@ func TestCompareArgs(t *testing.T) {
 	if code, stderr := runFake(context.Background(), f, "-compare", "-results", root); code != 0 {
 		t.Fatalf("-compare == %d; want 0\n%s", code, stderr)
 	}
-	want := []string{"-col", ".file", "-ignore", "commit,cpu,cpu-family,cpu-model,cpu-stepping,cpu-vendor,uarch",
+	want := []string{"-col", ".file", "-ignore", "commit,cpu,cpu-family,cpu-model,cpu-stepping,cpu-vendor,goamd64,uarch",
 		"amd-epyc-unknown=" + filepath.Join(root, "amd-epyc-unknown", "2026-11-29-bcee09d.txt"),
-		"amd-epyc-zen1=" + filepath.Join(root, "amd-epyc-zen1", "2026-11-30-abc1234.txt")}
+		"amd-epyc-zen1=" + filepath.Join(root, "amd-epyc-zen1", "2026-11-30-abc1234.txt"),
+		"amd-epyc-zen1/v3=" + filepath.Join(root, "amd-epyc-zen1", "2026-12-02-abc1234-v3.txt")}
 	if !slices.Equal(got, want) {
 		t.Errorf("benchstat args == %q;\nwant %q", got, want)
 	}

@@ -14,14 +14,16 @@ import (
 // fakeBinary is a stand-in for the test binary that
 // scripts/run-bench-binary.sh runs: -bench.target prints ROOT/fake-cpu (or
 // refuses, with FAKE_REFUSE set), a header-only run prints the commit, a
-// benchmark run prints fakeOutput and then fails (FAKE_FAIL) or hangs
+// benchmark run prints fakeOutput (after "goamd64: $FAKE_GOAMD64" when
+// that is set) and then fails (FAKE_FAIL) or hangs
 // (FAKE_HANG).
 const fakeBinary = `#!/bin/sh
 if [ "$1" = -bench.target ]; then
 	[ -z "$FAKE_REFUSE" ] || { echo "bench.target: $FAKE_REFUSE" >&2; exit 2; }
 	echo "$2/fake-cpu"; exit 0
 fi
-case " $* " in *" -test.bench ^\$ "*) echo "commit: abc1234"; exit 0 ;; esac
+case " $* " in *" -test.bench ^\$ "*) echo "commit: abc1234"; [ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"; exit 0 ;; esac
+[ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"
 cat <<'EOF'
 ` + fakeOutput + `EOF
 [ -z "$FAKE_FAIL" ] || { echo "--- FAIL: BenchmarkSlider"; exit 1; }
@@ -71,6 +73,15 @@ func TestScript(t *testing.T) {
 	data, _ := os.ReadFile(filepath.Join(folder, today+"-abc1234.txt"))
 	if want := fakeOutput + fakeOutput; string(data) != want {
 		t.Errorf("file holds:\n%s\nwant both passes' output:\n%s", data, want)
+	}
+
+	// A GOAMD64=v3 binary: its build in the file name.
+	dir, code, stderr = runScript(t, []string{"FAKE_GOAMD64=v3"}, 0, "-n", "1")
+	if got := listDir(t, filepath.Join(dir, "res", "fake-cpu")); code != 0 || got != today+"-abc1234-v3.txt" {
+		t.Errorf("v3 binary: exit %d, folder holds %q; want 0, %s-abc1234-v3.txt\n%s", code, got, today, stderr)
+	}
+	if _, code, stderr := runScript(t, []string{"FAKE_GOAMD64=v9"}, 0, "-n", "1"); code != 2 || !strings.Contains(stderr, "v9") {
+		t.Errorf("binary reporting goamd64 v9: exit %d, stderr %q; want 2 naming it", code, stderr)
 	}
 
 	dir, code, stderr = runScript(t, []string{"FAKE_FAIL=1"}, 0)

@@ -4,13 +4,16 @@
 //	go run ./cmd/mergeresults [-results dir] artifacts...
 //
 // Each argument is a directory holding <cpu>/<YYYY-MM-DD>-<commit>.txt files
+// (<YYYY-MM-DD>-<commit>-v3.txt, -pgo.txt for the other builds)
 // at any depth, as the fleet workflow's artifacts do once downloaded (one
 // directory per artifact). Every file goes to <dir>/<cpu>/ under its own
 // name. Nothing is overwritten, and nothing is merged unless everything can
 // be: a file whose CPU identity lines (cpu-vendor, cpu-family, cpu-model,
 // cpu-stepping, uarch) differ from a file of its CPU directory, or whose
-// name is taken there by different content, stops the merge with a message
-// naming both files. A file whose content is already there is skipped with
+// name is taken there by different content, or whose name says another
+// build than its configuration lines (a -v3 or -pgo name on a default-build
+// file, or the reverse; a file without goamd64 or pgo lines is of the
+// default build, v1), stops the merge with a message naming the files. A file whose content is already there is skipped with
 // a message; unfinished runs (*.partial) are skipped too. See
 // internal/results.Merge.
 //

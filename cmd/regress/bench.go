@@ -502,13 +502,22 @@ func plural(n int) string {
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
 func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
-	path, err := baselineFile(cfg.baseline)
+	build, err := treeBuild(ctx, cfg.dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	path, err := baselineFile(cfg.baseline, build)
 	if err != nil {
 		return nil, nil, err
 	}
 	oldSet, err := readFile(path, log)
 	if err != nil {
 		return nil, nil, err
+	}
+	if n, err := keepSelected(oldSet, cfg.bench); err != nil {
+		return nil, nil, err
+	} else if n > 0 {
+		fmt.Fprintf(log, "regress: baseline: %d rows that -bench does not select left out\n", n)
 	}
 	root, err := command(ctx, cfg.dir, "go", "list", "-m", "-f", "{{.Dir}}")
 	if err != nil {
@@ -547,10 +556,51 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	return oldSet, newSet, nil
 }
 
+func buildSuffix(build string) string {
+	if build == results.DefaultBuild {
+		return ""
+	}
+	return "-" + build
+}
+
+// keepSelected drops from set the rows the -bench pattern does not select
+// (restrictLevels over every level of the row's name), so that a
+// committed file of every benchmark is compared only on what this run
+// measures, and returns how many it dropped.
+func keepSelected(set *gate.Set, pattern string) (int, error) {
+	kept := set.Rows[:0]
+	for _, r := range set.Rows {
+		p, err := restrictLevels(pattern, strings.Split("Benchmark"+r.Name, "/")...)
+		if err != nil {
+			return 0, err
+		}
+		if p != "" {
+			kept = append(kept, r)
+		}
+	}
+	n := len(set.Rows) - len(kept)
+	set.Rows = kept
+	return n, nil
+}
+
+// treeBuild returns the build the working tree's test binary gets
+// (results.BuildOf): GOAMD64 as go env reports it on amd64, no profile.
+func treeBuild(ctx context.Context, dir string) (string, error) {
+	out, err := command(ctx, dir, "go", "env", "GOARCH", "GOAMD64")
+	if err != nil {
+		return "", fmt.Errorf("go env: %w", err)
+	}
+	f := strings.Fields(out)
+	if len(f) != 2 || f[0] != "amd64" {
+		return results.DefaultBuild, nil
+	}
+	return results.BuildOf(map[string]string{"goamd64": f[1]}), nil
+}
+
 // baselineFile returns path itself when it is a file, else the newest
-// results file (<YYYY-MM-DD>-<commit>.txt) in the directory path, as
-// results.Newest picks it.
-func baselineFile(path string) (string, error) {
+// results file of build in the directory path, as results.NewestOf picks
+// it (files of other builds are never taken).
+func baselineFile(path, build string) (string, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return "", fmt.Errorf("-baseline: %w", err)
@@ -558,10 +608,10 @@ func baselineFile(path string) (string, error) {
 	if !info.IsDir() {
 		return path, nil
 	}
-	newest, err := results.Newest(path)
+	newest, err := results.NewestOf(path, build)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
-		return "", fmt.Errorf("-baseline %s: no results file (<YYYY-MM-DD>-<commit>.txt) in the directory", path)
+		return "", fmt.Errorf("-baseline %s: no results file of build %s (<YYYY-MM-DD>-<commit>%s.txt) in the directory", path, build, buildSuffix(build))
 	case err != nil:
 		return "", fmt.Errorf("-baseline: %w", err)
 	}

@@ -92,10 +92,20 @@
 // In the second form only the new binary runs, -rounds times (no
 // sequential rounds), and the result is compared with a committed results
 // file; PATH is a file, or a directory such as results/<cpu>/ from which
-// the newest results file (<YYYY-MM-DD>-<commit>.txt) is taken, as
-// internal/results.Newest picks it. A warning says so when the baseline's
+// the newest results file of the working tree's build is taken, as
+// internal/results.NewestOf picks it: the default build's
+// (<YYYY-MM-DD>-<commit>.txt), or the -v3 one's when GOAMD64=v3 is set
+// (go env GOAMD64). Only the baseline's rows that -bench selects are
+// compared (the others would all be missing from the run). A warning says so when the baseline's
 // cpu line differs from this machine's: timings from another machine are
 // not comparable.
+//
+// The two sides must be of one build (internal/results.SameBuild: the
+// same goamd64 and pgo lines, a missing one being v1 and off): the gate
+// refuses, exit 2 naming both files and builds, to compare a v3 or pgo
+// file with a v1 one, or two pgo files of different profiles; the
+// compiler's settings are not a code change. The working tree and base are
+// built without a profile, so a pgo baseline is always refused.
 //
 // Every results file and output is read by internal/results: a NaN,
 // infinite or negative value is an error naming the file and line (exit 2),
@@ -248,6 +258,9 @@ func run(ctx context.Context, dir string, args []string, stdout, stderr io.Write
 		if errors.As(err, &f) {
 			return fail(stdout, stderr, err, exitFail)
 		}
+		return fail(stdout, stderr, err, exitUsage)
+	}
+	if err := results.SameBuild(old.Source, old.Config, new.Source, new.Config); err != nil {
 		return fail(stdout, stderr, err, exitUsage)
 	}
 	report := gate.Compare(old, new, cfg.opt)

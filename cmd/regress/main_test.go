@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -41,6 +42,10 @@ func TestFiles(t *testing.T) {
 			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.00016 adj 0.00047)",
 		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
 		{"old.txt", "same.txt", nil, exitPass, nil, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
+		// Two builds are never compared: the files and builds are named.
+		{"old.txt", "v3.txt", nil, exitUsage, []string{"testdata/old.txt is build v1, testdata/v3.txt is build v3"}, "ERROR: results of different builds"},
+		{"v3.txt", "pgo.txt", nil, exitUsage, []string{"testdata/v3.txt is build v3, testdata/pgo.txt is build pgo (GOAMD64 v3, profile bench.pprof sha256:0123456789ab)"}, "ERROR: results of different builds"},
+		{"v3.txt", "v3.txt", nil, exitPass, nil, "PASS"},
 		// The slowdown judged from the other side is an improvement.
 		{"slower.txt", "old.txt", nil, exitPass, []string{"improved"}, "PASS: 0 regressions, 2 improvements, 0 missing"},
 		// +12% is below a 15% minimum effect.
@@ -205,19 +210,35 @@ func TestBaselineFile(t *testing.T) {
 	if got, want := mustBaseline(t, dir), filepath.Join(dir, "2026-11-02-bbbbbbb.txt"); got != want {
 		t.Errorf("baselineFile(dir) == %s; want %s", got, want)
 	}
+	// Newer files of other builds are not the default build's baseline;
+	// with the v3 build, the newest v3 file is.
+	for _, name := range []string{"2026-11-03-ddddddd-v3.txt", "2026-11-04-eeeeeee-pgo.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got, want := mustBaseline(t, dir), filepath.Join(dir, "2026-11-02-bbbbbbb.txt"); got != want {
+		t.Errorf("baselineFile(dir, v1) beside newer v3 and pgo files == %s; want %s", got, want)
+	}
+	if got, err := baselineFile(dir, "v3"); err != nil || got != filepath.Join(dir, "2026-11-03-ddddddd-v3.txt") {
+		t.Errorf("baselineFile(dir, v3) == %s, %v; want the -v3 file", got, err)
+	}
+	if _, err := baselineFile(dir, "v2"); err == nil || !strings.Contains(err.Error(), "no results file of build v2") {
+		t.Errorf("baselineFile(dir, v2) error %v; want no results file of build v2", err)
+	}
 	file := filepath.Join(dir, "2026-10-30-ccccccc.txt")
 	if got := mustBaseline(t, file); got != file {
 		t.Errorf("baselineFile(file) == %s; want %s", got, file)
 	}
 	empty := t.TempDir()
-	if _, err := baselineFile(empty); err == nil || !strings.Contains(err.Error(), "no results file") {
+	if _, err := baselineFile(empty, "v1"); err == nil || !strings.Contains(err.Error(), "no results file") {
 		t.Errorf("baselineFile(empty dir) error %v; want no results file", err)
 	}
 }
 
 func mustBaseline(t *testing.T, path string) string {
 	t.Helper()
-	got, err := baselineFile(path)
+	got, err := baselineFile(path, "v1")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -553,5 +574,40 @@ func TestWorkflowExitCodes(t *testing.T) {
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {
 		t.Errorf("absent base: exit %d; want 2 and ERROR: base …\n%s", code, out)
+	}
+}
+
+// TestKeepSelected: against a baseline file, only the rows -bench selects
+// are compared (the others would all be MISSING from the run).
+func TestKeepSelected(t *testing.T) {
+	for _, tt := range []struct {
+		pattern string
+		want    []string // the names kept
+		dropped int
+	}{
+		{".", []string{"Slider/impl=magic/piece=rook/load=random", "Slider/impl=magic/piece=bishop/load=random"}, 0},
+		{"^BenchmarkSlider$/./piece=rook", []string{"Slider/impl=magic/piece=rook/load=random"}, 1},
+		{"Perft", nil, 2},
+		{defaultBench, []string{"Slider/impl=magic/piece=rook/load=random", "Slider/impl=magic/piece=bishop/load=random"}, 0},
+	} {
+		set, err := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := len(set.Rows)
+		n, err := keepSelected(set, tt.pattern)
+		var names []string
+		for _, r := range set.Rows {
+			if !slices.Contains(names, r.Name) {
+				names = append(names, r.Name)
+			}
+		}
+		if err != nil || !slices.Equal(names, tt.want) || n != rows-len(set.Rows) || (n == 0) != (tt.dropped == 0) {
+			t.Errorf("keepSelected(old.txt, %q) == %d, %v, keeping %q; want %d names dropped, keeping %q", tt.pattern, n, err, names, tt.dropped, tt.want)
+		}
+	}
+	set, _ := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+	if _, err := keepSelected(set, "Slider/("); err == nil || !strings.Contains(err.Error(), "-bench") {
+		t.Errorf("keepSelected with a bad pattern: error %v; want one naming -bench", err)
 	}
 }

@@ -28,8 +28,9 @@ var (
 // crossPiece is the piece of the cross-CPU chart.
 const crossPiece = "rook"
 
-// charts returns every chart of cpus: per CPU one slider chart per piece
-// and one perft chart, then the cross-CPU chart. A median or interval that
+// charts returns every chart of cpus: per CPU one slider chart per piece,
+// one perft chart, the builds chart (several builds) and the fidelity
+// chart (native rows), then the cross-CPU chart. A median or interval that
 // cannot be drawn (not a positive finite number) is an error naming the file
 // and the benchmark.
 func charts(cpus []cpu, family familyFunc) ([]chartFile, error) {
@@ -49,6 +50,18 @@ func charts(cpus []cpu, family familyFunc) ([]chartFile, error) {
 				return nil, err
 			}
 			out = append(out, chartFile{c.Slug + "/" + perftChart, fig})
+		}
+		for _, ch := range []struct {
+			name string
+			make func(cpu, familyFunc) (*figure, error)
+		}{{buildsChart, buildsFigure}, {fidelityChart, fidelityFigure}} {
+			fig, err := ch.make(c, family)
+			if err != nil {
+				return nil, err
+			}
+			if fig != nil {
+				out = append(out, chartFile{c.Slug + "/" + ch.name, fig})
+			}
 		}
 	}
 	fig, err := crossFigure(cpus, family)

@@ -102,8 +102,8 @@ func TestChartsNoOverlap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(files) != 9 {
-		t.Errorf("charts: %d files; want 9 (3 pieces and perft on each CPU, and the cross-CPU chart)", len(files))
+	if len(files) != 11 {
+		t.Errorf("charts: %d files; want 11 (3 pieces and perft on each CPU, builds and fidelity on test-cpu-3000, and the cross-CPU chart)", len(files))
 	}
 	for _, f := range files {
 		checkNoOverlap(t, f.name, svgOf(t, f.fig))
@@ -286,6 +286,10 @@ func TestFamilies(t *testing.T) {
 		{"pext-soft-batch", "hash"}, // pext-soft's
 		{"pext-hw", "hash"},
 		{"shift-batch", "fill"},
+		{"magic-native", "hash"},        // native reference rows: their technique's
+		{"hq-native-vec", "arithmetic"}, //
+		{"classical-native", "scan"},    //
+		{"simd-native-vec", "fill"},     //
 		{"naive", "scan"},
 		{"dragontoothmg", "peer"},
 		{"notnil", "peer"},

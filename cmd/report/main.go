@@ -4,13 +4,19 @@
 //	go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]
 //
 // For every CPU directory under the results directory it takes the newest
-// results file (see internal/results for the layout), and writes:
+// results file of every build (v1, v3, pgo: see internal/results for the
+// layout); the CPU's tables and charts come from its default-build file
+// (v1, or its first build when it has none), and it writes:
 //
 //   - <dir>/README.md: a generated page with the CPUs side by side (their
 //     identity lines, files, goal ratios, the cross-CPU chart, and a table
 //     per load and per perft position with a column per CPU), then per CPU
 //     its configuration, the plain summary, its charts and one table per
-//     benchmark and unit. Cells are medians with their 95% confidence
+//     benchmark and unit; where the CPU has files of several builds, a
+//     table of every technique's slider lookups under each build; where
+//     it has native reference rows (impl=<technique>-native, -native-vec),
+//     the fidelity tables: each technique's best Go build ÷ its native
+//     row, and the two rankings side by side. Cells are medians with their 95% confidence
 //     interval, computed with benchmath as benchstat does. Techniques are
 //     rows, grouped by family (harness.FamilyOf; see registryFamily for the
 //     variant rows and the peer libraries).
@@ -19,6 +25,11 @@
 //     coloured and shaped by family;
 //   - <dir>/<cpu>/perft.svg: perft Mnodes/s per technique and peer library,
 //     a panel per position;
+//   - <dir>/<cpu>/builds.svg, for a CPU with several builds: slider
+//     lookups at load random, a panel per piece, a row per technique, a dot
+//     per build;
+//   - <dir>/<cpu>/fidelity.svg, for a CPU with native rows: each
+//     technique's best Go build ÷ its native row, a panel per piece;
 //   - <dir>/cross-cpu.svg: who wins where: every technique's rook lookup
 //     time divided by the fastest technique's on the same CPU, a panel per
 //     load, a dot per CPU.
@@ -78,11 +89,14 @@ func run(args []string, stderr io.Writer) int {
 	return 0
 }
 
-// cpu is one CPU's newest results and their summary.
+// cpu is one CPU's newest results and their summary: set is the file of
+// its first build (the default build, v1, when it has one), builds the
+// newest file of every build, set's among them.
 type cpu struct {
 	results.CPUFile
-	set *results.Set
-	sum results.Summary
+	set    *results.Set
+	sum    results.Summary
+	builds []buildSet
 }
 
 // errValue is wrapped by the error about a median that is not a finite
@@ -99,21 +113,41 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 	}
 	var cpus []cpu
 	for _, f := range latest {
-		set, err := results.ReadFile(f.Path)
-		if err != nil {
-			return nil, err
-		}
-		for _, w := range set.Warnings {
-			fmt.Fprintln(warn, "report: warning:", w)
-		}
-		for _, r := range set.Rows {
-			if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
-				return nil, fmt.Errorf("%s: %s: median %v %s: %w", f.Path, name(r), r.Stat.Center, r.Unit, errValue)
+		var builds []buildSet
+		for _, b := range f.Builds {
+			set, err := readSet(b.Path, warn)
+			if err != nil {
+				return nil, err
 			}
+			builds = append(builds, buildSet{b.Build, b.Path, set})
 		}
-		cpus = append(cpus, cpu{f, set, results.Summarize(set)})
+		set := builds[0].set // f.Path's
+		cpus = append(cpus, cpu{f, set, results.Summarize(set), builds})
 	}
 	return cpus, nil
+}
+
+// readSet reads the results file at path, printing the reader's warnings
+// to warn. A median that is not finite, or a file whose name says another
+// build than its configuration lines (results.CheckBuildName), is an error
+// naming the file.
+func readSet(path string, warn io.Writer) (*results.Set, error) {
+	set, err := results.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range set.Warnings {
+		fmt.Fprintln(warn, "report: warning:", w)
+	}
+	for _, r := range set.Rows {
+		if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
+			return nil, fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
+		}
+	}
+	if err := results.CheckBuildName(path, set.Config); err != nil {
+		return nil, err
+	}
+	return set, nil
 }
 
 // report writes root's README.md when withReadme, the SVG charts when

@@ -37,7 +37,7 @@ func testFamily(impl string) harness.Family {
 func copyResults(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	for _, f := range []string{"test-cpu-3000/2026-11-29-abc1234.txt", "other-cpu/2026-11-28-def5678.txt"} {
+	for _, f := range []string{"test-cpu-3000/2026-11-29-abc1234.txt", "test-cpu-3000/2026-11-30-abc1234-v3.txt", "test-cpu-3000/2026-11-30-abc1234-pgo.txt", "other-cpu/2026-11-28-def5678.txt"} {
 		writeFile(t, filepath.Join(dir, f), string(readFile(t, filepath.Join("testdata/results", f))))
 	}
 	return dir
@@ -112,6 +112,25 @@ func TestRender(t *testing.T) {
 		"About these results: [other-cpu/NOTE.md](other-cpu/NOTE.md).", // other-cpu has a note; test-cpu-3000 none
 		"### Table construction time, ns/op\n\n| family | technique | ns/op |\n|---|---|---|\n| hash | magic | 2500000 |\n",
 		"### Unknown, widgets\n", // a benchmark the report does not know still gets its table
+		// Builds: test-cpu-3000 has v1, v3 and pgo files; each build's column
+		// is its own file's median.
+		"| builds (newest file of each) | v1 [2026-11-28-def5678.txt](other-cpu/2026-11-28-def5678.txt) | v1 [2026-11-29-abc1234.txt](test-cpu-3000/2026-11-29-abc1234.txt), v3 [2026-11-30-abc1234-v3.txt](test-cpu-3000/2026-11-30-abc1234-v3.txt), pgo [2026-11-30-abc1234-pgo.txt](test-cpu-3000/2026-11-30-abc1234-pgo.txt) |",
+		"| family | technique | rook v1 | rook v3 | rook pgo | bishop v1 | bishop v3 | bishop pgo | queen v1 | queen v3 | queen pgo |",
+		"| scan | classical | 9 ± 2% | 6 ± 2% | 6.5 ± 2% | 8 ± 2% | 5 ± 2% | 5.5 ± 2% | 16 ± 2% | 9 ± 2% | 9.5 ± 2% |",
+		"pgo is v3 with profile-guided optimisation (profile bench.pprof sha256:0123456789ab)",
+		"build v1, commit abc1234",
+		// Fidelity, queen: hq's best is pgo 4.5 against native 3 and
+		// native-vec 1.5; magic's pgo 3 against 2.5; pext ties v1 and v3 at
+		// 5 (the earlier build named) against 2. Rook: magic's best is v1
+		// 2, against the v3 file's native 2 (the pgo file's 9.9 is never
+		// used: the first build's native rows count).
+		"#### Queen\n\n| family | technique | best Go build | Go | native | Go ÷ native | native-vec | Go ÷ native-vec |",
+		"| arithmetic | hq | pgo | 4.5 ± 2% | 3 ± 2% | 1.50× | 1.5 ± 2% | 3.00× |\n| hash | magic | pgo | 3 ± 2% | 2.5 ± 2% | 1.20× | – | – |\n|  | pext | v1 | 5 ± 2% | 2 ± 2% | 2.50× | – | – |",
+		"| hash | magic | v1 | 2 ± 2% | 2 ± 2% | 1.00× | – | – |",
+		"| hash | magic | v1 | 1.5 ± 2% | 1.6 ± 2% | 0.94× | – | – |",
+		"| 1 | magic (pgo) | 3 | pext | 2 |\n| 2 | hq (pgo) | 4.5 | magic | 2.5 |\n| 3 | pext (v1) | 5 | hq | 3 |\n| 4 | classical (v3) | 9 | classical | 6 |",
+		"![slider lookups by build, ns/lookup by technique](test-cpu-3000/builds.svg)",
+		"![best Go build ÷ native C by technique](test-cpu-3000/fidelity.svg)",
 	} {
 		if !strings.Contains(buf.String(), fact) {
 			t.Errorf("README lacks %q", fact)
@@ -133,7 +152,7 @@ func TestReport(t *testing.T) {
 		"cross-cpu.svg",
 		"test-cpu-3000/slider-rook.svg", "test-cpu-3000/slider-bishop.svg", "test-cpu-3000/slider-queen.svg",
 		"test-cpu-3000/perft.svg", "other-cpu/slider-rook.svg", "other-cpu/slider-bishop.svg", "other-cpu/slider-queen.svg",
-		"other-cpu/perft.svg",
+		"other-cpu/perft.svg", "test-cpu-3000/builds.svg", "test-cpu-3000/fidelity.svg",
 	} {
 		svg := readFile(t, filepath.Join(dir, f))
 		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
@@ -164,12 +183,29 @@ func TestReport(t *testing.T) {
 			t.Errorf("cross-cpu.svg lacks the text %q", label)
 		}
 	}
+	builds := string(readFile(t, filepath.Join(dir, "test-cpu-3000/builds.svg")))
+	for _, label := range []string{">v1<", ">v3<", ">pgo<", ">classical (scan)<", ">queen, load random<"} {
+		if !strings.Contains(builds, label) {
+			t.Errorf("test-cpu-3000/builds.svg lacks the text %q", label)
+		}
+	}
+	fidelity := string(readFile(t, filepath.Join(dir, "test-cpu-3000/fidelity.svg")))
+	for _, label := range []string{">hq (pgo)<", ">magic (v1)<", ">1.5×<", ">rook, load random<"} {
+		if !strings.Contains(fidelity, label) {
+			t.Errorf("test-cpu-3000/fidelity.svg lacks the text %q", label)
+		}
+	}
+	for _, f := range []string{"other-cpu/builds.svg", "other-cpu/fidelity.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%s written (stat: %v); want none: other-cpu has one build and no native rows", f, err)
+		}
+	}
 	entries, err := os.ReadDir(png)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(entries) != 9 {
-		t.Errorf("-png wrote %d files; want 9 (one per chart)", len(entries))
+	if len(entries) != 11 {
+		t.Errorf("-png wrote %d files; want 11 (one per chart)", len(entries))
 	}
 }
 
@@ -189,6 +225,7 @@ func TestReportErrors(t *testing.T) {
 		{"zero", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t0 ns/lookup\n", []string{"2026-11-29-abc.txt", "Slider/impl=magic/piece=rook/load=random", "cannot be charted"}},
 		{"malformed", head + "BenchmarkX\t10\tabc ns/op\n", []string{"2026-11-29-abc.txt"}},
 		{"empty", head, []string{"2026-11-29-abc.txt"}},
+		{"v3 content under a v1 name", head + "goamd64: v3\nBenchmarkSlider/impl=magic/piece=rook/load=random\t10\t2 ns/lookup\n", []string{"2026-11-29-abc.txt", "results of different builds", "the name says build v1"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -242,8 +279,8 @@ func TestPNGOnly(t *testing.T) {
 	if code := run([]string{"-results", dir, "-charts=false", "-readme=false", "-png", png}, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
-	if entries, err := os.ReadDir(png); err != nil || len(entries) != 9 {
-		t.Errorf("-png wrote %d files (error %v); want 9", len(entries), err)
+	if entries, err := os.ReadDir(png); err != nil || len(entries) != 11 {
+		t.Errorf("-png wrote %d files (error %v); want 11", len(entries), err)
 	}
 	var inTree []string
 	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {

@@ -66,7 +66,8 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 		fmt.Fprintf(w, "## %s (`%s`)\n\n", or(c.set.Config["cpu"]), c.Slug)
 		rel, _ := filepath.Rel(root, c.Path)
 		var conf []string
-		for _, k := range []string{"commit", "go", "goamd64", "pext", "goos", "goarch"} {
+		conf = append(conf, "build "+results.BuildDesc(c.set.Config))
+		for _, k := range []string{"commit", "go", "goamd64", "pgo", "pext", "goos", "goarch"} {
 			if v, ok := c.set.Config[k]; ok {
 				conf = append(conf, k+" "+v)
 			}
@@ -83,6 +84,8 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 			}
 		}
 		fmt.Fprintln(w)
+		buildsTable(w, c, family)
+		fidelityTables(w, c, family)
 		for _, t := range tablesOf(c.set) {
 			cpuTable(w, c.set, t, family)
 		}
@@ -122,6 +125,13 @@ func sideBySide(w io.Writer, root string, cpus []cpu) {
 		cells("file", cpus, func(c cpu) string {
 			rel, _ := filepath.Rel(root, c.Path)
 			return "[" + filepath.Base(c.Path) + "](" + filepath.ToSlash(rel) + ")"
+		}),
+		cells("builds (newest file of each)", cpus, func(c cpu) string {
+			var out []string
+			for _, b := range c.builds {
+				out = append(out, b.build+" "+linkTo(c, b.path))
+			}
+			return strings.Join(out, ", ")
 		}),
 		cells("go, GOAMD64, PEXT path", cpus, func(c cpu) string {
 			return strings.Join([]string{or(c.set.Config["go"]), or(c.set.Config["goamd64"]), or(c.set.Config["pext"])}, ", ")
@@ -267,6 +277,10 @@ func chartAlt(file string) string {
 	switch {
 	case file == perftChart:
 		return "perft Mnodes/s by technique and peer library"
+	case file == buildsChart:
+		return "slider lookups by build, ns/lookup by technique"
+	case file == fidelityChart:
+		return "best Go build ÷ native C by technique"
 	case strings.HasPrefix(file, "slider-"):
 		return strings.TrimSuffix(strings.TrimPrefix(file, "slider-"), ".svg") + " lookups, ns/lookup by technique and load"
 	}

@@ -70,6 +70,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"runtime/debug"
@@ -805,16 +806,20 @@ func PrintTarget(root, slug string) int {
 }
 
 // ConfigLines returns the "key: value" lines printed at the head of a
-// benchmark run: commit (when not empty), go version, GOAMD64, the CPU's
+// benchmark run: commit (when not empty), go version, GOAMD64, the
+// profile-guided optimisation of the build (PGOLine), the CPU's
 // identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
 // lines implementation packages report (pather: "pext: bmi2"), and, when
 // BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails).
 func ConfigLines(commit string) []string {
-	goamd64 := ""
+	goamd64, pgo := "", ""
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range bi.Settings {
-			if s.Key == "GOAMD64" {
+			switch s.Key {
+			case "GOAMD64":
 				goamd64 = s.Value
+			case "-pgo":
+				pgo = s.Value
 			}
 		}
 	}
@@ -827,6 +832,10 @@ func ConfigLines(commit string) []string {
 	add("commit", commit)
 	add("go", runtime.Version())
 	add("goamd64", goamd64)
+	if pgoProfile != "" {
+		pgo = pgoProfile
+	}
+	add("pgo", PGOLine(pgo, pgoHash))
 	for _, l := range cpuid.Detect().ConfigLines() {
 		k, v, _ := strings.Cut(l, ":")
 		add(k, v)
@@ -838,6 +847,29 @@ func ConfigLines(commit string) []string {
 		add("pext-env-error", err.Error())
 	}
 	return lines
+}
+
+// pgoProfile and pgoHash are the file name and hash ("sha256:1a2b3c4d5e6f")
+// of the profile the binary was built with (-pgo), set by cmd/bench and
+// make bench-binary with -ldflags "-X
+// github.com/bitbench/bitbench/internal/benchloops.pgoProfile=… -X ….pgoHash=…":
+// a test binary's build information does not record -pgo (a command's
+// records its path, never its content).
+var pgoProfile, pgoHash string
+
+// PGOLine returns the value of the "pgo:" configuration line of a binary
+// built with -pgo=profile (the build setting, as runtime/debug reports it)
+// and whose profile hashed to hash: "off" when profile is empty or "off",
+// else the profile's file name and hash ("bench.pprof sha256:1a2b3c4d5e6f"),
+// "sha256:unrecorded" standing in for a hash the build did not pass.
+func PGOLine(profile, hash string) string {
+	if profile == "" || profile == "off" {
+		return "off"
+	}
+	if hash == "" {
+		hash = "sha256:unrecorded"
+	}
+	return path.Base(filepath.ToSlash(profile)) + " " + hash
 }
 
 // pathLines returns a (package name, path) pair for each package with a

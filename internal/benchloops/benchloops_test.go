@@ -196,3 +196,17 @@ func TestBestChunk(t *testing.T) {
 		t.Errorf("best-cpu-ns/lookup == %g, cpu-ns/lookup == %g; want the best at most 3/4 of the average (about 1/2)", best, cpu)
 	}
 }
+
+func TestPGOLine(t *testing.T) {
+	for _, tt := range []struct{ profile, hash, want string }{
+		{"", "", "off"},
+		{"off", "sha256:1a2b3c4d5e6f", "off"},
+		{"bench.pprof", "sha256:1a2b3c4d5e6f", "bench.pprof sha256:1a2b3c4d5e6f"},
+		{"/work/bitbench/pgo/bench.pprof", "sha256:1a2b3c4d5e6f", "bench.pprof sha256:1a2b3c4d5e6f"},
+		{"/work/bitbench/pgo/bench.pprof", "", "bench.pprof sha256:unrecorded"},
+	} {
+		if got := PGOLine(tt.profile, tt.hash); got != tt.want {
+			t.Errorf("PGOLine(%q, %q) == %q; want %q", tt.profile, tt.hash, got, tt.want)
+		}
+	}
+}

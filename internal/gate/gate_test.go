@@ -472,6 +472,29 @@ func TestConfigWarnings(t *testing.T) {
 	if w := Compare(old, new, Options{}).Warnings; len(w) != 1 || !strings.HasPrefix(w[0], `uarch differs: testdata/regression.old.txt has "zen3"`) {
 		t.Errorf("zen3 against zen4: Warnings == %q; want one uarch warning", w)
 	}
+
+	// The go line: the toolchain and its experiments are told apart.
+	for _, tt := range []struct {
+		a, b string
+		want []string
+	}{
+		{"go1.26.8", "go1.26.8", nil},
+		{"go1.26.8-X:simd", "go1.26.8-X:simd", nil},
+		{"go1.26.8-X:simd", "go1.26.8", []string{`GOEXPERIMENT differs: testdata/regression.old.txt was built with "simd", testdata/regression.new.txt with none`}},
+		{"go1.26.7", "go1.26.8", []string{`go differs: testdata/regression.old.txt has "go1.26.7", testdata/regression.new.txt has "go1.26.8"`}},
+		{"go1.26.7-X:simd", "go1.26.8", []string{`go differs: testdata/regression.old.txt has "go1.26.7-X:simd"`, `GOEXPERIMENT differs`}},
+	} {
+		old, new = mustRead(t, "regression.old.txt"), mustRead(t, "regression.new.txt")
+		old.Config["go"], new.Config["go"] = tt.a, tt.b
+		w := Compare(old, new, Options{}).Warnings
+		ok := len(w) == len(tt.want)
+		for i := range tt.want {
+			ok = ok && strings.HasPrefix(w[i], tt.want[i])
+		}
+		if !ok {
+			t.Errorf("go %q against %q: Warnings == %q; want prefixes %q", tt.a, tt.b, w, tt.want)
+		}
+	}
 }
 
 // TestWriteGolden checks the printed report; run with -update to rewrite.

@@ -13,7 +13,9 @@
 // finished run becomes a .txt file; no reader here ever lists a .partial
 // file. The newest file of a CPU is the one of the latest commit in git
 // history, else of the latest date and highest suffix (Newest); never the
-// one modified last.
+// one modified last. Files of builds other than the default one (GOAMD64=v3,
+// PGO) carry the build in their names (2026-12-01-abc1234-v3.txt) and are
+// never the newest of another build (build.go: BuildOf, NewestOf).
 //
 // Every file written since CPU identities were recorded carries them as
 // configuration lines ("cpu-vendor: AuthenticAMD", "cpu-family: 25", …,
@@ -120,6 +122,9 @@ var commitRE = regexp.MustCompile(`^[0-9A-Za-z]+(-[0-9A-Za-z]+)*$`)
 func FileName(date time.Time, commit string) (string, error) {
 	if !commitRE.MatchString(commit) {
 		return "", fmt.Errorf("commit %q: %w: want letters and digits joined by '-'", commit, ErrName)
+	}
+	if _, b := splitBuild(commit); b != DefaultBuild {
+		return "", fmt.Errorf("commit %q: %w: it ends in -%s, which file names keep for the build", commit, ErrName, b)
 	}
 	return date.Format("2006-01-02") + "-" + commit + ".txt", nil
 }
@@ -238,11 +243,11 @@ func CreatePartial(dir, name string) (*os.File, error) {
 // it), so it never counts as a result.
 const PartialSuffix = ".partial"
 
-// fileKey is what a results file name says: date, commit, -N suffix (none
-// is 1).
+// fileKey is what a results file name says: date, commit, build
+// (DefaultBuild when the name has no build suffix), -N suffix (none is 1).
 type fileKey struct {
-	name, date, commit string
-	n                  int
+	name, date, commit, build string
+	n                         int
 }
 
 func parseFileName(name string) (fileKey, bool) {
@@ -253,7 +258,8 @@ func parseFileName(name string) (fileKey, bool) {
 	if _, err := time.Parse("2006-01-02", m[1]); err != nil {
 		return fileKey{}, false
 	}
-	k := fileKey{name: name, date: m[1], commit: m[2], n: 1}
+	k := fileKey{name: name, date: m[1], n: 1}
+	k.commit, k.build = splitBuild(m[2])
 	if m[3] != "" {
 		k.n, _ = strconv.Atoi(m[3])
 	}
@@ -302,7 +308,8 @@ func Files(dir string) ([]string, error) {
 	return paths, nil
 }
 
-// Newest returns the path of the newest results file in dir. Where dir is
+// Newest returns the path of the newest results file of the default build
+// (DefaultBuild; NewestOf for another) in dir. Where dir is
 // inside a git repository whose history (from HEAD) holds the commit of
 // every results file in dir, the newest is the one of the latest commit in
 // that history; files of one commit (a rerun, a "-dirty" run) are ordered
@@ -310,16 +317,9 @@ func Files(dir string) ([]string, error) {
 // repository, or when any file's commit is not in the history, every file
 // is ordered by date, then suffix. Modification times never count: git does
 // not keep them. Ties left after that go by name. A directory without
-// results files is an error wrapping os.ErrNotExist.
+// results files of the default build is an error wrapping os.ErrNotExist.
 func Newest(dir string) (string, error) {
-	files, err := Files(dir)
-	if err != nil {
-		return "", err
-	}
-	if len(files) == 0 {
-		return "", fmt.Errorf("results directory %s: %w: no <YYYY-MM-DD>-<commit>.txt file", dir, os.ErrNotExist)
-	}
-	return files[len(files)-1], nil
+	return NewestOf(dir, DefaultBuild)
 }
 
 // commitRanks returns, for every commit named in commits, its position in
@@ -367,15 +367,17 @@ func ranksFromRevList(history, commits []string) map[string]int {
 	return ranks
 }
 
-// CPUFile is the newest results file of one CPU.
+// CPUFile is the newest results file of one CPU, of each build.
 type CPUFile struct {
-	Slug string // directory name under the results root
-	Path string // newest file
+	Slug   string      // directory name under the results root
+	Path   string      // newest file of the first build of Builds (the default build, when the CPU has it)
+	Builds []BuildFile // newest file of every build present, in BuildOrder
 }
 
 // Latest returns the newest results file of every CPU directory under root,
-// sorted by slug. Directories without a results file are skipped; a root
-// with none at all is an error wrapping os.ErrNotExist.
+// of every build (NewestBuilds), sorted by slug. Directories without a
+// results file are skipped; a root with none at all is an error wrapping
+// os.ErrNotExist.
 func Latest(root string) ([]CPUFile, error) {
 	entries, err := os.ReadDir(root)
 	if err != nil {
@@ -386,14 +388,14 @@ func Latest(root string) ([]CPUFile, error) {
 		if !e.IsDir() || CheckSlug(e.Name()) != nil {
 			continue
 		}
-		path, err := Newest(filepath.Join(root, e.Name()))
-		if errors.Is(err, os.ErrNotExist) {
-			continue
-		}
+		builds, err := NewestBuilds(filepath.Join(root, e.Name()))
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, CPUFile{Slug: e.Name(), Path: path})
+		if len(builds) == 0 {
+			continue
+		}
+		out = append(out, CPUFile{Slug: e.Name(), Path: builds[0].Path, Builds: builds})
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file", root, os.ErrNotExist)

@@ -24,7 +24,8 @@ var ErrDuplicate = errors.New("results file name taken by different content")
 type resultsFile struct {
 	path, slug, name string
 	data             []byte
-	id               []string // values of IdentityKeys
+	id               []string          // values of IdentityKeys
+	cfg              map[string]string // configuration lines
 }
 
 // Merge copies the results files found under the directories srcs into the
@@ -43,8 +44,10 @@ type resultsFile struct {
 //     with a message;
 //   - "*.partial" files (unfinished runs) are skipped with a message; other
 //     files (charts, READMEs) are ignored;
-//   - an unreadable or malformed results file, or srcs without any results
-//     file, is an error.
+//   - an unreadable or malformed results file, one whose name says another
+//     build than its configuration lines (CheckBuildName: a -v3 name on a
+//     GOAMD64=v1 file, a plain name on a pgo file), or srcs without any
+//     results file, is an error.
 func Merge(root string, srcs []string, log io.Writer) ([]string, error) {
 	incoming, err := findIncoming(srcs, log)
 	if err != nil {
@@ -154,6 +157,9 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 			if err != nil {
 				return err
 			}
+			if err := CheckBuildName(path, f.cfg); err != nil {
+				return err
+			}
 			f.slug, f.name = slug, name
 			out = append(out, f)
 			return nil
@@ -203,7 +209,7 @@ func readResults(path string) (resultsFile, error) {
 	if err != nil {
 		return resultsFile{}, err
 	}
-	f := resultsFile{path: path, data: data}
+	f := resultsFile{path: path, data: data, cfg: set.Config}
 	for _, k := range IdentityKeys {
 		f.id = append(f.id, set.Config[k])
 	}

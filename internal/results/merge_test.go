@@ -155,6 +155,16 @@ func TestMergeRefuses(t *testing.T) {
 		want: ErrName,
 		msg:  []string{"Test CPU"},
 	}, {
+		name: "a v3 file under a default-build name",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": strings.Replace(resultsText("85", "2"), "commit:", "goamd64: v3\ncommit:", 1)},
+		want: ErrBuild,
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222.txt", "name says build v1", "say v3"},
+	}, {
+		name: "a default-build file under a pgo name",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222-pgo.txt": resultsText("85", "2")},
+		want: ErrBuild,
+		msg:  []string{"2026-11-30-bbb2222-pgo.txt", "name says build pgo", "say v1"},
+	}, {
 		name: "no results file",
 		art:  map[string]string{"a/test-cpu/notes.txt": "x", "a/test-cpu/2026-11-30-b.txt.partial": "x"},
 		want: os.ErrNotExist,

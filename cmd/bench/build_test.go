@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gz returns data gzip-compressed.
+func gz(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	w.Write(data)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// tinyProfile is a hand-made pprof protocol buffer: one sample_type (field
+// 1, empty) and one sample (field 2, holding value 7 as field 2, varint).
+var tinyProfile = []byte{0x0a, 0x00, 0x12, 0x02, 0x10, 0x07}
+
+func TestCheckProfile(t *testing.T) {
+	good := gz(t, tinyProfile)
+	for _, tt := range []struct {
+		name string
+		data []byte
+		want string // in the error; "" for none
+	}{
+		{"pprof", good, ""},
+		{"preprocessed", []byte("GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n"), ""},
+		{"empty", nil, "empty"},
+		{"not gzip", []byte("hello, profile"), "not gzip"},
+		{"truncated gzip", good[:len(good)-6], "gzip"},
+		{"bad protocol buffer", gz(t, []byte{0x12, 0x09, 0x01}), "protocol buffer"},
+		{"bad wire type", gz(t, []byte{0x0f}), "wire type"},
+		{"no samples", gz(t, []byte{0x0a, 0x00}), "no samples"},
+	} {
+		err := checkProfile(tt.data)
+		if tt.want == "" {
+			if err != nil {
+				t.Errorf("checkProfile(%s) == %v; want nil", tt.name, err)
+			}
+			continue
+		}
+		if !errors.Is(err, errProfile) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("checkProfile(%s) == %v; want errProfile mentioning %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestBuilds runs each build with the fake environment: the build spec the
+// test binary is built with, the file's name and its pgo line; and every
+// refusal (exit 2 before anything is built) with its message.
+func TestBuilds(t *testing.T) {
+	dir := t.TempDir()
+	profile := filepath.Join(dir, "bench.pprof")
+	if err := os.WriteFile(profile, gz(t, tinyProfile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	corrupt := filepath.Join(dir, "corrupt.pprof")
+	if err := os.WriteFile(corrupt, gz(t, tinyProfile)[:10], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hash := profileHash(gz(t, tinyProfile))
+	for _, tt := range []struct {
+		name  string
+		args  []string
+		arch  string
+		level int
+		file  string // written; "" when refused
+		want  string // the build's GOAMD64 and -pgo flag, or the error
+	}{
+		{"default", nil, "amd64", 1, "2026-11-30-abc1234.txt", "GOAMD64=v1 -pgo=off"},
+		{"v1 elsewhere", []string{"-build", "v1"}, "arm64", 0, "2026-11-30-abc1234.txt", "GOAMD64= -pgo=off"},
+		{"v3", []string{"-build", "v3"}, "amd64", 3, "2026-11-30-abc1234-v3.txt", "GOAMD64=v3 -pgo=off"},
+		{"pgo", []string{"-build", "pgo", "-pgo-profile", profile}, "amd64", 4, "2026-11-30-abc1234-pgo.txt", "GOAMD64=v3 -pgo=" + profile},
+		{"v3 on a v2 CPU", []string{"-build", "v3"}, "amd64", 2, "", "supports x86-64-v2, not v3"},
+		{"pgo on a v2 CPU", []string{"-build", "pgo", "-pgo-profile", profile}, "amd64", 2, "", "-build pgo: this CPU supports x86-64-v2"},
+		{"v3 off amd64", []string{"-build", "v3"}, "arm64", 0, "", "amd64 only, and this is arm64"},
+		{"missing profile", []string{"-build", "pgo", "-pgo-profile", filepath.Join(dir, "nope.pprof")}, "amd64", 3, "", "nope.pprof"},
+		{"corrupt profile", []string{"-build", "pgo", "-pgo-profile", corrupt}, "amd64", 3, "", "corrupt.pprof: not a usable CPU profile"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			root := t.TempDir()
+			f := newFake(t, "exit 0")
+			f.arch, f.level = tt.arch, func() int { return tt.level }
+			args := append([]string{"-results", root, "-pin", "-1", "-cpu-slug", "some-cpu"}, tt.args...)
+			code, stderr := runFake(context.Background(), f, args...)
+			if tt.file == "" {
+				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
+					t.Errorf("run(%q) == %d after %d builds, stderr %q; want 2 before any build, saying %q", tt.args, code, f.builds, stderr, tt.want)
+				}
+				return
+			}
+			if code != 0 {
+				t.Fatalf("run(%q) == %d; want 0\n%s", tt.args, code, stderr)
+			}
+			if got := "GOAMD64=" + f.last.goamd64 + " " + f.last.pgoFlag(); got != tt.want {
+				t.Errorf("run(%q) built with %s; want %s", tt.args, got, tt.want)
+			}
+			if got := listDir(t, filepath.Join(root, "some-cpu")); got != tt.file {
+				t.Errorf("run(%q) wrote %q; want %s", tt.args, got, tt.file)
+			}
+			data, _ := os.ReadFile(filepath.Join(root, "some-cpu", tt.file))
+			if tt.name == "pgo" && !strings.Contains(string(data), "\npgo: bench.pprof "+hash+"\n") {
+				t.Errorf("the pgo file lacks its pgo line (bench.pprof %s):\n%s", hash, data)
+			}
+		})
+	}
+}
+
+// TestBuildMismatch: a test binary whose header reports another build than
+// the one asked for fails the run, and no results file is written.
+func TestBuildMismatch(t *testing.T) {
+	root := t.TempDir()
+	f := newFake(t, "exit 0")
+	build := f.build
+	f.build = func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
+		b.goamd64 = "v1" // as if GOAMD64 had not reached the build
+		return build(ctx, bin, commit, b, log)
+	}
+	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-build", "v3")
+	if code != 1 || !strings.Contains(stderr, "reports build v1") {
+		t.Errorf("v3 run of a v1 binary: exit %d, stderr %q; want 1, saying it reports build v1", code, stderr)
+	}
+	if got := listDir(t, filepath.Join(root, "some-cpu")); strings.Contains(got, ".txt ") || strings.HasSuffix(got, ".txt") {
+		t.Errorf("folder holds %q; want no results file", got)
+	}
+}
