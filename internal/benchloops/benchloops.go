@@ -85,6 +85,7 @@ import (
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/internal/native"
 	"github.com/bitbench/bitbench/internal/peers"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/threadcpu"
@@ -433,22 +434,36 @@ func Slider(b *testing.B) {
 		if !ok {
 			continue
 		}
-		for p, batch := range [...]func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error){rook: bt.RookBatch, bishop: bt.BishopBatch} {
+		for p, batch := range [...]batchFunc{rook: bt.RookBatch, bishop: bt.BishopBatch} {
 			for _, l := range sliderLoads(p)[:2] {
 				b.Run("impl="+impl.Name()+"-batch/piece="+pieceNames[p]+"/load="+l.name, func(b *testing.B) {
 					var err error
-					loops := sliderLoops{throughput: func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
-						var n int
-						if n, err = batch(dst[:], sqs[:], occs[:]); err == nil && n != N {
-							err = fmt.Errorf("wrote %d of %d results", n, N)
-						}
-					}}
-					sliderRow(b, impl.Name()+"-batch", p, l, loops)
+					sliderRow(b, impl.Name()+"-batch", p, l, sliderLoops{throughput: batchLoop(batch, &err)})
 					if err != nil {
 						b.Fatalf("%s-batch: %v", impl.Name(), err)
 					}
 				})
 			}
+		}
+	}
+	nativeSlider(b)
+}
+
+// batchFunc is a batched slider lookup (batcher's methods): dst[i] =
+// attacks(sqs[i], occs[i]) for all i, returning how many were written.
+type batchFunc = func(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
+
+// batchLoop returns the throughput loop of a batched lookup: one call of
+// batch over the N inputs. The first failure (an error, or fewer than N
+// results) is kept in *err, for the row to report after timing.
+func batchLoop(batch batchFunc, err *error) func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	return func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+		n, e := batch(dst[:], sqs[:], occs[:])
+		if e == nil && n != N {
+			e = fmt.Errorf("wrote %d of %d results", n, N)
+		}
+		if e != nil && *err == nil {
+			*err = e
 		}
 	}
 }
@@ -807,8 +822,10 @@ func PrintTarget(root, slug string) int {
 // ConfigLines returns the "key: value" lines printed at the head of a
 // benchmark run: commit (when not empty), go version, GOAMD64, the CPU's
 // identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
-// lines implementation packages report (pather: "pext: bmi2"), and, when
-// BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails).
+// lines implementation packages report (pather: "pext: bmi2"), when
+// BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails),
+// and the native references' build (native.ConfigLines: "cc: gcc 12.2.0",
+// "cflags: -O3 -march=native", "cc-target: …", or "native: unavailable: …").
 func ConfigLines(commit string) []string {
 	goamd64 := ""
 	if bi, ok := debug.ReadBuildInfo(); ok {
@@ -836,6 +853,10 @@ func ConfigLines(commit string) []string {
 	}
 	if err := pext.EnvError(); err != nil {
 		add("pext-env-error", err.Error())
+	}
+	for _, l := range native.ConfigLines() {
+		k, v, _ := strings.Cut(l, ":")
+		add(k, v)
 	}
 	return lines
 }

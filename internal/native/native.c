@@ -35,11 +35,13 @@
 
 typedef uint64_t u64;
 
-// bb_one is 1, and BIT(s) the set of square s. gcc 12 does not vectorise a
-// variable shift of the constant 1 ("no vectype"), but does one of a value it
-// must load: so the lookups shift bb_one, whose load the loops hoist.
+// bb_one is 1, BIT(s) the set of square s and TOP that of h8. gcc 12 does
+// not vectorise a variable shift of a constant ("no vectype"), but does one
+// of a value it must load: so the lookups shift bb_one, whose load the loops
+// hoist.
 u64 bb_one = 1;
 #define BIT(s) (bb_one << (s))
+#define TOP (bb_one << 63) // h8
 
 // ---------------------------------------------------------------------------
 // Board geometry, for building tables only (slow and plain).
@@ -110,17 +112,17 @@ static u64 magic_rook[ROOK_SLOTS], magic_bishop[BISHOP_SLOTS];
 static u64 *const magic_t[2] = {magic_rook, magic_bishop};
 static const int slots[2] = {ROOK_SLOTS, BISHOP_SLOTS};
 
-LOOKUP u64 magic_rook_at(int s, u64 occ) { return magic_rook[magic_off[0][s] + (((occ & magic_mask[0][s]) * magic_mul[0][s]) >> magic_shift[0][s])]; }
-LOOKUP u64 magic_bishop_at(int s, u64 occ) { return magic_bishop[magic_off[1][s] + (((occ & magic_mask[1][s]) * magic_mul[1][s]) >> magic_shift[1][s])]; }
+LOOKUP u64 magic_rook_at(u64 s, u64 occ) { return magic_rook[magic_off[0][s] + (((occ & magic_mask[0][s]) * magic_mul[0][s]) >> magic_shift[0][s])]; }
+LOOKUP u64 magic_bishop_at(u64 s, u64 occ) { return magic_bishop[magic_off[1][s] + (((occ & magic_mask[1][s]) * magic_mul[1][s]) >> magic_shift[1][s])]; }
 
 // ---------------------------------------------------------------------------
 // Plain magic: a fixed shift per piece and 2^bits slots per square.
 
 static u64 plain_mask[2][64], plain_mul[2][64];
-static u64 plain_rook[64][1 << 12], plain_bishop[64][1 << 9];
+static u64 plain_rook[64 << 12], plain_bishop[64 << 9]; // square s's slots start at s << bits
 
-LOOKUP u64 plainmagic_rook_at(int s, u64 occ) { return plain_rook[s][((occ & plain_mask[0][s]) * plain_mul[0][s]) >> (64 - 12)]; }
-LOOKUP u64 plainmagic_bishop_at(int s, u64 occ) { return plain_bishop[s][((occ & plain_mask[1][s]) * plain_mul[1][s]) >> (64 - 9)]; }
+LOOKUP u64 plainmagic_rook_at(u64 s, u64 occ) { return plain_rook[(s << 12) + (((occ & plain_mask[0][s]) * plain_mul[0][s]) >> (64 - 12))]; }
+LOOKUP u64 plainmagic_bishop_at(u64 s, u64 occ) { return plain_bishop[(s << 9) + (((occ & plain_mask[1][s]) * plain_mul[1][s]) >> (64 - 9))]; }
 
 // ---------------------------------------------------------------------------
 // Black magic: (occ | ~mask) * magic >> (64 - bits), plus the square's
@@ -130,8 +132,8 @@ LOOKUP u64 plainmagic_bishop_at(int s, u64 occ) { return plain_bishop[s][((occ &
 static u64 black_notmask[2][64], black_mul[2][64], black_off[2][64]; // black_off: a uint32 offset
 static u64 *black_t;
 
-LOOKUP u64 blackmagic_rook_at(int s, u64 occ) { return black_t[(black_off[0][s] + (((occ | black_notmask[0][s]) * black_mul[0][s]) >> (64 - 12))) & 0xffffffff]; }
-LOOKUP u64 blackmagic_bishop_at(int s, u64 occ) { return black_t[(black_off[1][s] + (((occ | black_notmask[1][s]) * black_mul[1][s]) >> (64 - 9))) & 0xffffffff]; }
+LOOKUP u64 blackmagic_rook_at(u64 s, u64 occ) { return black_t[(black_off[0][s] + (((occ | black_notmask[0][s]) * black_mul[0][s]) >> (64 - 12))) & 0xffffffff]; }
+LOOKUP u64 blackmagic_bishop_at(u64 s, u64 occ) { return black_t[(black_off[1][s] + (((occ | black_notmask[1][s]) * black_mul[1][s]) >> (64 - 9))) & 0xffffffff]; }
 
 // ---------------------------------------------------------------------------
 // PEXT: the relevant bits of occ, gathered by the instruction, index the
@@ -143,13 +145,13 @@ static u64 *const pext_t[2] = {pext_rook, pext_bishop};
 
 #if defined(__BMI2__)
 #define HAVE_PEXT 1
-LOOKUP u64 pext_rook_at(int s, u64 occ) { return pext_rook[pext_off[0][s] + _pext_u64(occ, pext_mask[0][s])]; }
-LOOKUP u64 pext_bishop_at(int s, u64 occ) { return pext_bishop[pext_off[1][s] + _pext_u64(occ, pext_mask[1][s])]; }
+LOOKUP u64 pext_rook_at(u64 s, u64 occ) { return pext_rook[pext_off[0][s] + _pext_u64(occ, pext_mask[0][s])]; }
+LOOKUP u64 pext_bishop_at(u64 s, u64 occ) { return pext_bishop[pext_off[1][s] + _pext_u64(occ, pext_mask[1][s])]; }
 #else
 #define HAVE_PEXT 0
 // Never called: bb_available says no for pext. Defined so that the loops build.
-LOOKUP u64 pext_rook_at(int s, u64 occ) { return pext_rook[pext_off[0][s] + soft_pext(occ, pext_mask[0][s])]; }
-LOOKUP u64 pext_bishop_at(int s, u64 occ) { return pext_bishop[pext_off[1][s] + soft_pext(occ, pext_mask[1][s])]; }
+LOOKUP u64 pext_rook_at(u64 s, u64 occ) { return pext_rook[pext_off[0][s] + soft_pext(occ, pext_mask[0][s])]; }
+LOOKUP u64 pext_bishop_at(u64 s, u64 occ) { return pext_bishop[pext_off[1][s] + soft_pext(occ, pext_mask[1][s])]; }
 #endif
 
 // ---------------------------------------------------------------------------
@@ -160,17 +162,20 @@ LOOKUP u64 pext_bishop_at(int s, u64 occ) { return pext_bishop[pext_off[1][s] + 
 // take a first-rank table.
 
 static u64 hq_file[64], hq_diag[64], hq_anti[64]; // each square's lines, the square itself left out
-static u64 first_rank[8][64]; // attacks along rank 1 from file f, given the inner occupancy b1…g1 >> 1
+// first_rank[64 f + i]: the attacks along rank 1 from file f, given the
+// inner occupancy i = (b1…g1) >> 1. Tables indexed by two variables are
+// flat, so that gcc computes one gather index.
+static u64 first_rank[8 * 64];
 
-LOOKUP u64 hq_line(int s, u64 occ, u64 mask) {
+LOOKUP u64 hq_line(u64 s, u64 occ, u64 mask) {
 	u64 o = occ & mask;
 	u64 fwd = o - BIT(s);
 	u64 rev = __builtin_bswap64(o) - BIT(s ^ 56);
 	return (fwd ^ __builtin_bswap64(rev)) & mask;
 }
-LOOKUP u64 rank_lookup(int s, u64 occ) { return first_rank[s & 7][(occ >> ((s & 56) + 1)) & 63] << (s & 56); }
-LOOKUP u64 hq_rook_at(int s, u64 occ) { return hq_line(s, occ, hq_file[s]) | rank_lookup(s, occ); }
-LOOKUP u64 hq_bishop_at(int s, u64 occ) { return hq_line(s, occ, hq_diag[s]) | hq_line(s, occ, hq_anti[s]); }
+LOOKUP u64 rank_lookup(u64 s, u64 occ) { return first_rank[(s & 7) * 64 + ((occ >> ((s & 56) + 1)) & 63)] << (s & 56); }
+LOOKUP u64 hq_rook_at(u64 s, u64 occ) { return hq_line(s, occ, hq_file[s]) | rank_lookup(s, occ); }
+LOOKUP u64 hq_bishop_at(u64 s, u64 occ) { return hq_line(s, occ, hq_diag[s]) | hq_line(s, occ, hq_anti[s]); }
 
 // ---------------------------------------------------------------------------
 // Kogge–Stone: per direction, an occluded fill through the empty squares in
@@ -199,11 +204,11 @@ LOOKUP u64 ks_down(u64 gen, u64 pro, u64 land, int d) {
 	gen |= pro & (gen >> 4 * d);
 	return (gen >> d) & land;
 }
-LOOKUP u64 shift_rook_at(int s, u64 occ) {
+LOOKUP u64 shift_rook_at(u64 s, u64 occ) {
 	u64 b = BIT(s), e = ~occ;
 	return ks_up(b, e, ALL, 8) | ks_up(b, e, NOT_A, 1) | ks_down(b, e, ALL, 8) | ks_down(b, e, NOT_H, 1);
 }
-LOOKUP u64 shift_bishop_at(int s, u64 occ) {
+LOOKUP u64 shift_bishop_at(u64 s, u64 occ) {
 	u64 b = BIT(s), e = ~occ;
 	return ks_up(b, e, NOT_A, 9) | ks_up(b, e, NOT_H, 7) | ks_down(b, e, NOT_A, 7) | ks_down(b, e, NOT_H, 9);
 }
@@ -223,11 +228,11 @@ LOOKUP u64 d7_down(u64 gen, u64 empty, u64 land, int d) {
 	for (int i = 0; i < 6; i++) flood |= gen = (gen >> d) & empty;
 	return (flood >> d) & land;
 }
-LOOKUP u64 dumb7_rook_at(int s, u64 occ) {
+LOOKUP u64 dumb7_rook_at(u64 s, u64 occ) {
 	u64 b = BIT(s), e = ~occ;
 	return d7_up(b, e, ALL, 8) | d7_up(b, e, NOT_A, 1) | d7_down(b, e, ALL, 8) | d7_down(b, e, NOT_H, 1);
 }
-LOOKUP u64 dumb7_bishop_at(int s, u64 occ) {
+LOOKUP u64 dumb7_bishop_at(u64 s, u64 occ) {
 	u64 b = BIT(s), e = ~occ;
 	return d7_up(b, e, NOT_A, 9) | d7_up(b, e, NOT_H, 7) | d7_down(b, e, NOT_A, 7) | d7_down(b, e, NOT_H, 9);
 }
@@ -239,14 +244,14 @@ LOOKUP u64 dumb7_bishop_at(int s, u64 occ) {
 
 static u64 od_lower[4][64], od_upper[4][64]; // per line (file, rank, diagonal, anti-diagonal) and square
 
-LOOKUP u64 od_line(u64 occ, int k, int s) {
+LOOKUP u64 od_line(u64 occ, int k, u64 s) {
 	u64 lower = occ & od_lower[k][s], upper = occ & od_upper[k][s];
-	u64 ms1b = 0x8000000000000000ULL >> __builtin_clzll(lower | 1);
+	u64 ms1b = TOP >> __builtin_clzll(lower | 1);
 	u64 ls1b = upper & -upper;
 	return (2 * ls1b - ms1b) & (od_lower[k][s] | od_upper[k][s]);
 }
-LOOKUP u64 obstruction_rook_at(int s, u64 occ) { return od_line(occ, 0, s) | od_line(occ, 1, s); }
-LOOKUP u64 obstruction_bishop_at(int s, u64 occ) { return od_line(occ, 2, s) | od_line(occ, 3, s); }
+LOOKUP u64 obstruction_rook_at(u64 s, u64 occ) { return od_line(occ, 0, s) | od_line(occ, 1, s); }
+LOOKUP u64 obstruction_bishop_at(u64 s, u64 occ) { return od_line(occ, 2, s) | od_line(occ, 3, s); }
 
 // ---------------------------------------------------------------------------
 // Classical: a ray per square and direction; the first blocker on it (the
@@ -257,16 +262,16 @@ enum { N, E, NE, NW, S, W, SE, SW };
 static const int ray_dirs[8][2] = {{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {1, -1}, {-1, -1}};
 static u64 rays[8][64];
 
-LOOKUP u64 cl_up(int s, u64 occ, int d) {
+LOOKUP u64 cl_up(u64 s, u64 occ, int d) {
 	u64 ray = rays[d][s];
 	return ray ^ rays[d][__builtin_ctzll((ray & occ) | 0x8000000000000000ULL)];
 }
-LOOKUP u64 cl_down(int s, u64 occ, int d) {
+LOOKUP u64 cl_down(u64 s, u64 occ, int d) {
 	u64 ray = rays[d][s];
 	return ray ^ rays[d][63 - __builtin_clzll((ray & occ) | 1)];
 }
-LOOKUP u64 classical_rook_at(int s, u64 occ) { return cl_up(s, occ, N) | cl_up(s, occ, E) | cl_down(s, occ, S) | cl_down(s, occ, W); }
-LOOKUP u64 classical_bishop_at(int s, u64 occ) { return cl_up(s, occ, NE) | cl_up(s, occ, NW) | cl_down(s, occ, SE) | cl_down(s, occ, SW); }
+LOOKUP u64 classical_rook_at(u64 s, u64 occ) { return cl_up(s, occ, N) | cl_up(s, occ, E) | cl_down(s, occ, S) | cl_down(s, occ, W); }
+LOOKUP u64 classical_bishop_at(u64 s, u64 occ) { return cl_up(s, occ, NE) | cl_up(s, occ, NW) | cl_down(s, occ, SE) | cl_down(s, occ, SW); }
 
 // ---------------------------------------------------------------------------
 // Kindergarten: a line with one square per file, times the b-file, gathers
@@ -280,16 +285,16 @@ LOOKUP u64 classical_bishop_at(int s, u64 occ) { return cl_up(s, occ, NE) | cl_u
 #define DIAG_C2H7 0x0080402010080400ULL // c2 d3 e4 f5 g6 h7
 
 static u64 kg_rank[64], kg_diag[64], kg_anti[64]; // each square's lines, the square itself left out
-static u64 kg_fill[8][64];  // first_rank[f][i] on every rank
-static u64 kg_afile[8][64]; // a-file attacks from rank r, given the gathered inner occupancy
+static u64 kg_fill[8 * 64];  // [64 f + i]: first_rank[64 f + i] on every rank
+static u64 kg_afile[8 * 64]; // [64 r + i]: a-file attacks from rank r, given the gathered inner occupancy i
 
-LOOKUP u64 kg_line(u64 mask, u64 occ, int f) { return mask & kg_fill[f][((mask & occ) * FILE_B) >> 58]; }
-LOOKUP u64 kindergarten_rook_at(int s, u64 occ) {
-	int f = s & 7;
-	u64 file = kg_afile[s >> 3][(((occ >> f) & FILE_A) * DIAG_C2H7) >> 58] << f;
+LOOKUP u64 kg_line(u64 mask, u64 occ, u64 f) { return mask & kg_fill[f * 64 + (((mask & occ) * FILE_B) >> 58)]; }
+LOOKUP u64 kindergarten_rook_at(u64 s, u64 occ) {
+	u64 f = s & 7;
+	u64 file = kg_afile[(s >> 3) * 64 + ((((occ >> f) & FILE_A) * DIAG_C2H7) >> 58)] << f;
 	return file | kg_line(kg_rank[s], occ, f);
 }
-LOOKUP u64 kindergarten_bishop_at(int s, u64 occ) { return kg_line(kg_diag[s], occ, s & 7) | kg_line(kg_anti[s], occ, s & 7); }
+LOOKUP u64 kindergarten_bishop_at(u64 s, u64 occ) { return kg_line(kg_diag[s], occ, s & 7) | kg_line(kg_anti[s], occ, s & 7); }
 
 // ---------------------------------------------------------------------------
 // Table building.
@@ -361,7 +366,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 			return -1;
 		}
 		if (fill_indexed(p, magic_t[p], slots[p], magic_index, "magic", err, errlen) ||
-		    fill_indexed(p, p == 0 ? plain_rook[0] : plain_bishop[0], 64L << pieces[p].bits, plain_index, "plainmagic", err, errlen) ||
+		    fill_indexed(p, p == 0 ? plain_rook : plain_bishop, 64L << pieces[p].bits, plain_index, "plainmagic", err, errlen) ||
 		    fill_indexed(p, pext_t[p], slots[p], pext_index, "pext", err, errlen))
 			return -1;
 	}
@@ -391,14 +396,14 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	const int file_dirs[2][2] = {{0, 1}, {0, -1}};
 	for (int f = 0; f < 8; f++)
 		for (u64 i = 0; i < 64; i++) {
-			first_rank[f][i] = slide(f, i << 1, rank_dirs, 2);
-			kg_fill[f][i] = first_rank[f][i] * FILE_A;
+			first_rank[64 * f + i] = slide(f, i << 1, rank_dirs, 2);
+			kg_fill[64 * f + i] = first_rank[64 * f + i] * FILE_A;
 			// The c2–h7 gather sends a(k+1) to bit 64 - k: index bit 6 - k
 			// is the occupancy of a(k+1), for a2 … a7.
 			u64 occ = 0;
 			for (int k = 1; k <= 6; k++)
 				if (i >> (6 - k) & 1) occ |= 1ULL << (8 * k);
-			kg_afile[f][i] = slide(8 * f, occ, file_dirs, 2);
+			kg_afile[64 * f + i] = slide(8 * f, occ, file_dirs, 2);
 		}
 	done = 1;
 	return 0;
@@ -415,14 +420,14 @@ typedef u64 (*chain_fn)(const uint8_t *sqs, const u64 *occs, long n, u64 *sum);
 #define PIECE_LOOPS(T, P, EXPR)                                                                                    \
 	SCALAR static void T##_##P##_scalar(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, long n) { \
 		SCALAR_LOOP for (long i = 0; i < n; i++) {                                                                  \
-			int s = sqs[i];                                                                                         \
+			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i];                                                                                      \
 			dst[i] = EXPR;                                                                                          \
 		}                                                                                                           \
 	}                                                                                                               \
 	VECTOR static void T##_##P##_vec(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, long n) { \
 		for (long i = 0; i < n; i++) {                                                                              \
-			int s = sqs[i];                                                                                         \
+			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i];                                                                                      \
 			dst[i] = EXPR;                                                                                          \
 		}                                                                                                           \
@@ -430,7 +435,7 @@ typedef u64 (*chain_fn)(const uint8_t *sqs, const u64 *occs, long n, u64 *sum);
 	SCALAR static u64 T##_##P##_chain(const uint8_t *sqs, const u64 *occs, long n, u64 *sum) {                     \
 		u64 r = 0, x = 0;                                                                                           \
 		SCALAR_LOOP for (long i = 0; i < n; i++) {                                                                  \
-			int s = sqs[i];                                                                                         \
+			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i] | (r & BB_CHAIN);                                                                     \
 			r = EXPR;                                                                                               \
 			x ^= r;                                                                                                 \
