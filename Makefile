@@ -10,12 +10,14 @@ ARM64_BIN := bin/arm64
 SIMD_GO = $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && echo yes)
 SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qw AVX2; } && echo yes)
 
-.PHONY: test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
-## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
+## test: gofmt + vet, the workflows' lint (actionlint), every test, the native references (when cgo has a C compiler),
+## the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
 test: vet lint-workflows
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-native
 	$(MAKE) --no-print-directory test-outoftree
 	$(MAKE) --no-print-directory test-simd
 	$(MAKE) --no-print-directory fuzz-smoke
@@ -36,6 +38,19 @@ test-simd:
 		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchloops/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
+
+## test-native: the native references (internal/native, C through cgo): their proof (the conformance kit on
+## their batches, latency chains, error contract, the vectorised list) and one pass of their benchmark rows,
+## each checked against naive; then the package and the rows built without cgo, where they report Unavailable.
+## With cgo off or no C compiler it says that it skipped the C path.
+test-native:
+	@cc="$$($(GO) env CC)"; cgo="$$($(GO) env CGO_ENABLED)"; \
+	if [ "$$cgo" != 1 ]; then echo "test-native: skipped the C path: cgo is off (CGO_ENABLED=$$cgo); the -native rows report Unavailable"; \
+	elif ! command -v "$${cc%% *}" >/dev/null 2>&1; then echo "test-native: skipped the C path: no C compiler ($$cc not found); the -native rows report Unavailable"; \
+	else set -ex; $(GO) test -count=1 ./internal/native/; \
+		out=$$($(GO) test -count=1 -run '^$$' -bench 'Slider/impl=[a-z0-9]+-native' -benchtime 1x . 2>&1) || { echo "$$out"; exit 1; }; \
+		echo "test-native: $$(echo "$$out" | grep -c '^BenchmarkSlider/impl=') native benchmark rows checked against naive"; fi
+	CGO_ENABLED=0 $(GO) test -count=1 ./internal/native/ ./internal/benchloops/
 
 ## test-outoftree: examples/outoftree, a module of its own (./... at the root skips it) that defines a
 ## technique and proves it with the kit, package conformance.

@@ -286,6 +286,10 @@ func TestFamilies(t *testing.T) {
 		{"pext-soft-batch", "hash"}, // pext-soft's
 		{"pext-hw", "hash"},
 		{"shift-batch", "fill"},
+		{"hq-native", "arithmetic"}, // native references: their technique's family
+		{"shift-native-vec", "fill"},
+		{"kindergarten-native", "table lookup"},
+		{"pext-native-vec", "hash"},
 		{"naive", "scan"},
 		{"dragontoothmg", "peer"},
 		{"notnil", "peer"},
