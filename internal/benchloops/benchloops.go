@@ -9,6 +9,8 @@
 // internal/gen. The benchmark tree:
 //
 //	BenchmarkSlider/impl=X/piece={rook,bishop,queen}/load={random,game,latency}   ns/lookup, cpu-ns/lookup
+//	BenchmarkSlider/impl=X-native/piece=…/load={random,game,latency}              (native.go: C through cgo)
+//	BenchmarkSlider/impl=X-native-vec/piece=…/load={random,game}
 //	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup, cpu-ns/lookup
 //	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set, cpu-ns/set
 //	BenchmarkTableBytes/impl=X                                                    table-B
@@ -35,7 +37,9 @@
 // pivots them next to the techniques: impl=X-batch is a package's batched
 // lookup (the loop inside the implementation: Go for magic, assembly for
 // PEXT; the fastest of them is the practical ceiling), impl=X-iface is one implementation called through the
-// harness.Impl interface (the dispatch cost), and impl=notnil and
+// harness.Impl interface (the dispatch cost), impl=X-native and
+// impl=X-native-vec are technique X in C (package internal/native, see
+// native.go), and impl=notnil and
 // impl=dragontoothmg are the two peer libraries' perft (package
 // internal/peers).
 //

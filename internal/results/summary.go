@@ -45,11 +45,13 @@ type Summary struct {
 	Goals   []Goal
 }
 
-// single reports whether impl is a technique called directly: not a batch
-// or interface reference row, not a peer, not the naive reference.
+// single reports whether impl is a technique called directly: not a batch,
+// interface or native (C, internal/native) reference row, not a peer, not
+// the naive reference.
 func single(impl string) bool {
 	return impl != "naive" && impl != "notnil" && impl != "dragontoothmg" &&
-		!strings.HasSuffix(impl, "-batch") && !strings.HasSuffix(impl, "-iface")
+		!strings.HasSuffix(impl, "-batch") && !strings.HasSuffix(impl, "-iface") &&
+		!strings.HasSuffix(impl, "-native") && !strings.HasSuffix(impl, "-native-vec")
 }
 
 // median returns the median of the first row f selects, or NaN.

@@ -33,6 +33,10 @@ func TestBatchCeiling(t *testing.T) {
 		{"fast pext", []string{"pext-batch rook random 1.5", "pext-batch bishop random 1.6", "magic-batch rook random 2.5", "magic-batch bishop random 1.8"}, 2.0, Short, "rook/random 2.00× (magic 3 vs pext-batch 1.5 ns)"},
 		// No PEXT at all: magic's batch still gives a ceiling.
 		{"magic only", []string{"magic-batch rook random 2.5", "magic-batch bishop random 1.5"}, 2.0 / 1.5, Met, "bishop/random 1.33× (magic 2 vs magic-batch 1.5 ns)"},
+		// Native (C) reference rows are neither single calls nor batches:
+		// faster as they are, they change nothing.
+		{"native rows", []string{"magic-batch rook random 2.5", "magic-batch bishop random 1.5", "magic-native rook random 0.5",
+			"magic-native bishop random 0.4", "hq-native-vec rook random 0.2", "hq-native-vec bishop random 0.1"}, 2.0 / 1.5, Met, "bishop/random 1.33× (magic 2 vs magic-batch 1.5 ns)"},
 	}
 	for _, tt := range tests {
 		s, err := Read(strings.NewReader(rows(append(single, tt.batch...)...)), tt.name)
