@@ -100,3 +100,12 @@ func TestVectorised(t *testing.T) {
 		}
 	}
 }
+
+// TestSetup fails when the C tables cannot be built (magics that do not
+// fit): the references would all be Unavailable, and the other tests would
+// skip them rather than fail.
+func TestSetup(t *testing.T) {
+	if err := setup(); err != "" {
+		t.Fatal(err)
+	}
+}
