@@ -141,8 +141,11 @@ merge-results:
 ## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
 ## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
+## Built without cgo: the native references' C is compiled with -march=native for the machine that
+## builds it and could stop another CPU on an illegal instruction, so this binary has no native rows
+## (they report Unavailable; make bench on the machine itself has them).
 bench-binary:
-	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
+	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )CGO_ENABLED=0 $(GO) test -c -o bin/bitbench.test -ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)" .
 
 ## generate: regenerate everything generated (magic numbers, per-implementation move generators and
 ## benchmarks); run after adding an implementation to impl/all. Tests fail while any of it is stale.
