@@ -2,11 +2,14 @@
 
 package native
 
-// #cgo CFLAGS: -O3 -march=native
+// #cgo amd64 CFLAGS: -O3 -march=native
+// #cgo arm64 CFLAGS: -O3 -mcpu=native
+// #cgo !amd64,!arm64 CFLAGS: -O3
 // #include "native.h"
 import "C"
 
 import (
+	"runtime"
 	"strings"
 	"sync"
 	"unsafe"
@@ -17,10 +20,18 @@ import (
 	"github.com/bitbench/bitbench/impl/plainmagic"
 )
 
-// cflags are the flags of the #cgo CFLAGS line above (a test checks that
-// the two agree). CGO_CFLAGS from the environment comes before them, so
-// these win where they conflict.
-const cflags = "-O3 -march=native"
+// cflags are the flags of this architecture's #cgo CFLAGS line above (a
+// test checks that the two agree): -march=native on amd64, -mcpu=native on
+// arm64 (the spelling that gcc and clang, Apple's included, both accept
+// there), plain -O3 elsewhere. CGO_CFLAGS from the environment comes
+// before them, so these win where they conflict.
+var cflags = map[string]string{"amd64": "-O3 -march=native", "arm64": "-O3 -mcpu=native"}[runtime.GOARCH]
+
+func init() {
+	if cflags == "" {
+		cflags = "-O3"
+	}
+}
 
 var (
 	setupOnce sync.Once
@@ -68,13 +79,13 @@ func cBatch(tech int, p Piece, vec bool, dst []harness.Bitboard, sqs []harness.S
 		v = 1
 	}
 	return int(C.bb_batch(C.int(tech), C.int(p), v, (*C.uint64_t)(unsafe.Pointer(&dst[0])),
-		(*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.long(len(sqs))))
+		(*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.int64_t(len(sqs))))
 }
 
 // cChain calls bb_chain on non-empty slices of equal length.
 func cChain(tech int, p Piece, sqs []harness.Square, occs []harness.Bitboard) (last, sum harness.Bitboard, n int) {
 	var out [2]C.uint64_t
-	n = int(C.bb_chain(C.int(tech), C.int(p), (*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.long(len(sqs)), &out[0]))
+	n = int(C.bb_chain(C.int(tech), C.int(p), (*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.int64_t(len(sqs)), &out[0]))
 	return harness.Bitboard(out[0]), harness.Bitboard(out[1]), n
 }
 

@@ -6,24 +6,32 @@ import (
 	"os"
 	"os/exec"
 	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// TestCFlagsRecorded fails when the #cgo CFLAGS line of cgo.go and the
-// cflags that the results files record differ.
+// TestCFlagsRecorded fails when the #cgo CFLAGS line of cgo.go for this
+// architecture and the cflags that the results files record differ.
 func TestCFlagsRecorded(t *testing.T) {
 	src, err := os.ReadFile("cgo.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?m)^// #cgo CFLAGS: (.*)$`).FindAllSubmatch(src, -1)
-	if len(m) != 1 {
-		t.Fatalf("cgo.go has %d #cgo CFLAGS lines; want 1", len(m))
+	lines := map[string]string{}
+	for _, m := range regexp.MustCompile(`(?m)^// #cgo (\S+) CFLAGS: (.*)$`).FindAllStringSubmatch(string(src), -1) {
+		lines[m[1]] = m[2]
 	}
-	if got := string(m[0][1]); got != cflags {
-		t.Errorf("cgo.go's #cgo CFLAGS are %q; cflags (what results record) is %q", got, cflags)
+	want, ok := lines[runtime.GOARCH]
+	if !ok {
+		want, ok = lines["!amd64,!arm64"]
+	}
+	if !ok || len(lines) != 3 {
+		t.Fatalf("cgo.go's #cgo CFLAGS lines: %q; want one each for amd64, arm64 and !amd64,!arm64", lines)
+	}
+	if cflags != want {
+		t.Errorf("cgo.go's #cgo CFLAGS for %s are %q; cflags (what results record) is %q", runtime.GOARCH, want, cflags)
 	}
 }
 

@@ -55,9 +55,11 @@
 //
 // # How it is built, and what results record
 //
-// cgo.go carries `#cgo CFLAGS: -O3 -march=native` (both pass cgo's flag
-// allowlist; CGO_CFLAGS from the environment, by default -O2 -g, comes
-// first, so these win). ConfigLines gives the benchmark run's
+// cgo.go carries `#cgo amd64 CFLAGS: -O3 -march=native`, on arm64
+// -mcpu=native instead (the spelling gcc and clang, Apple's included, both
+// accept there) and elsewhere plain -O3; all pass cgo's flag allowlist, and
+// CGO_CFLAGS from the environment (by default -O2 -g) comes first, so these
+// win. ConfigLines gives the benchmark run's
 // configuration lines: "cc:" (the compiler and version, from its own
 // macros, e.g. "gcc 12.2.0"), "cflags:" and "cc-target:" (the
 // instruction sets the compiler targeted, from its predefined macros:
@@ -68,10 +70,11 @@
 //
 // -march=native ties the C code to the CPU it was built on: a test
 // binary built here and run on an older CPU may stop on an illegal
-// instruction. Benchmark binaries for other machines are cross-compiled,
-// which turns cgo off, so they carry no native rows. Where -march=native is
-// refused (an old compiler or an unusual target), build with -tags purego
-// (no references) or set CGO_CFLAGS to the flags wanted and note them.
+// instruction. So `make bench-binary`, whose binary runs elsewhere, builds
+// without cgo, and its files have no native rows (cross builds turn cgo off
+// anyway); `make bench` and the fleet build on the machine they measure.
+// Where a compiler refuses the flag, build with -tags purego (no
+// references, everything else as usual).
 //
 // # Without C
 //

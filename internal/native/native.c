@@ -309,7 +309,7 @@ static void fail(char *err, size_t n, const char *what) {
 // two different attack sets claim or an index outside t.
 typedef uint64_t (*index_fn)(int p, int s, u64 sub);
 
-static int fill_indexed(int p, u64 *t, long len, index_fn index, const char *who, char *err, size_t n) {
+static int fill_indexed(int p, u64 *t, int64_t len, index_fn index, const char *who, char *err, size_t n) {
 	for (int s = 0; s < 64; s++) {
 		u64 mask = relevant(s, pieces[p].dirs, 4);
 		u64 sub = 0;
@@ -317,7 +317,7 @@ static int fill_indexed(int p, u64 *t, long len, index_fn index, const char *who
 			u64 i = index(p, s, sub), a = slide(s, sub, pieces[p].dirs, 4);
 			if (i >= (u64)len) {
 				char msg[200];
-				snprintf(msg, sizeof msg, "%s: %s square %d: index %llu outside the table of %ld", who, pieces[p].name, s, (unsigned long long)i, len);
+				snprintf(msg, sizeof msg, "%s: %s square %d: index %llu outside the table of %lld", who, pieces[p].name, s, (unsigned long long)i, (long long)len);
 				fail(err, n, msg);
 				return -1;
 			}
@@ -348,7 +348,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	static int done;
 	if (done) return 0;
 	for (int p = 0; p < 2; p++) {
-		long offset = 0;
+		int64_t offset = 0;
 		for (int s = 0; s < 64; s++) {
 			u64 mask = relevant(s, pieces[p].dirs, 4);
 			int bits = popcount(mask);
@@ -360,14 +360,14 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 			black_notmask[p][s] = ~mask;
 			black_mul[p][s] = m->black[p][s];
 			black_off[p][s] = m->black_offset[p][s];
-			offset += 1L << bits;
+			offset += (int64_t)1 << bits;
 		}
 		if (offset != slots[p]) {
 			fail(err, errlen, "masks do not add up to the table lengths");
 			return -1;
 		}
 		if (fill_indexed(p, magic_t[p], slots[p], magic_index, "magic", err, errlen) ||
-		    fill_indexed(p, p == 0 ? plain_rook : plain_bishop, 64L << pieces[p].bits, plain_index, "plainmagic", err, errlen) ||
+		    fill_indexed(p, p == 0 ? plain_rook : plain_bishop, (int64_t)64 << pieces[p].bits, plain_index, "plainmagic", err, errlen) ||
 		    fill_indexed(p, pext_t[p], slots[p], pext_index, "pext", err, errlen))
 			return -1;
 	}
@@ -377,7 +377,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 		return -1;
 	}
 	for (int p = 0; p < 2; p++)
-		if (fill_indexed(p, black_t, (long)m->black_slots, black_index, "blackmagic", err, errlen)) return -1;
+		if (fill_indexed(p, black_t, (int64_t)m->black_slots, black_index, "blackmagic", err, errlen)) return -1;
 
 	for (int s = 0; s < 64; s++) {
 		hq_file[s] = line_through(s, 0, 1);
@@ -415,27 +415,27 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 // the latency chain (each occupancy takes r & BB_CHAIN from the previous
 // result r, so no lookup can start before the last one ends).
 
-typedef void (*loop_fn)(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, long n);
-typedef u64 (*chain_fn)(const uint8_t *sqs, const u64 *occs, long n, u64 *sum);
+typedef void (*loop_fn)(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, int64_t n);
+typedef u64 (*chain_fn)(const uint8_t *sqs, const u64 *occs, int64_t n, u64 *sum);
 
 #define PIECE_LOOPS(T, P, EXPR)                                                                                    \
-	SCALAR static void T##_##P##_scalar(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, long n) { \
-		SCALAR_LOOP for (long i = 0; i < n; i++) {                                                                  \
+	SCALAR static void T##_##P##_scalar(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, int64_t n) { \
+		SCALAR_LOOP for (int64_t i = 0; i < n; i++) {                                                                  \
 			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i];                                                                                      \
 			dst[i] = EXPR;                                                                                          \
 		}                                                                                                           \
 	}                                                                                                               \
-	VECTOR static void T##_##P##_vec(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, long n) { \
-		for (long i = 0; i < n; i++) {                                                                              \
+	VECTOR static void T##_##P##_vec(u64 *restrict dst, const uint8_t *restrict sqs, const u64 *restrict occs, int64_t n) { \
+		for (int64_t i = 0; i < n; i++) {                                                                              \
 			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i];                                                                                      \
 			dst[i] = EXPR;                                                                                          \
 		}                                                                                                           \
 	}                                                                                                               \
-	SCALAR static u64 T##_##P##_chain(const uint8_t *sqs, const u64 *occs, long n, u64 *sum) {                     \
+	SCALAR static u64 T##_##P##_chain(const uint8_t *sqs, const u64 *occs, int64_t n, u64 *sum) {                     \
 		u64 r = 0, x = 0;                                                                                           \
-		SCALAR_LOOP for (long i = 0; i < n; i++) {                                                                  \
+		SCALAR_LOOP for (int64_t i = 0; i < n; i++) {                                                                  \
 			u64 s = sqs[i];                                                                                         \
 			u64 occ = occs[i] | (r & BB_CHAIN);                                                                     \
 			r = EXPR;                                                                                               \
@@ -476,25 +476,25 @@ int bb_available(int tech) { return tech != BB_PEXT || HAVE_PEXT; }
 
 // valid returns n, or the index of the first value of sqs that is not a
 // square. The common case is one pass of ORs over the bytes.
-static long valid(const uint8_t *sqs, long n) {
+static int64_t valid(const uint8_t *sqs, int64_t n) {
 	uint8_t acc = 0;
-	for (long i = 0; i < n; i++) acc |= sqs[i];
+	for (int64_t i = 0; i < n; i++) acc |= sqs[i];
 	if (acc < 64) return n;
-	for (long i = 0; i < n; i++)
+	for (int64_t i = 0; i < n; i++)
 		if (sqs[i] >= 64) return i;
 	return n;
 }
 
 static int usable(int tech, int piece) { return tech >= 0 && tech < BB_NTECH && piece >= 0 && piece < 3 && bb_available(tech); }
 
-long bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, long n) {
+int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n) {
 	if (!usable(tech, piece)) return -1;
 	n = valid(sqs, n);
 	(vec ? vec_loops : scalar_loops)[tech][piece](dst, sqs, occs, n);
 	return n;
 }
 
-long bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, long n, uint64_t *last_sum) {
+int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum) {
 	if (!usable(tech, piece)) return -1;
 	n = valid(sqs, n);
 	last_sum[0] = chain_loops[tech][piece](sqs, occs, n, &last_sum[1]);

@@ -35,13 +35,13 @@ int bb_available(int tech);
 // for i below n or below the first value of sqs that is not a square, and
 // returns the number written; -1 for an unknown or unavailable technique.
 // vec picks the vectorisable loop.
-long bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, long n);
+int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n);
 
 // bb_chain runs the latency chain over the same inputs: occupancy i is
 // occs[i] | (r & BB_CHAIN), r the previous result. It stores the last
 // result and the xor of all in last_sum[0] and [1] and returns the number
 // of lookups, as bb_batch.
-long bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, long n, uint64_t *last_sum);
+int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum);
 
 // bb_compiler names the compiler and its version ("gcc 12.2.0");
 // bb_target lists the instruction-set macros it compiled for (" x86-64 avx2 bmi2").
