@@ -18,12 +18,14 @@ SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/nu
 BUILD ?= v1
 PGO_PROFILE ?= pgo/bench.pprof
 
-.PHONY: pgo-profile test test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
-## test: gofmt + vet, the workflows' lint (actionlint), every test, the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
+## test: gofmt + vet, the workflows' lint (actionlint), every test, the native references (when cgo has a C compiler),
+## the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
 ## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
 test: vet lint-workflows
 	$(GO) test -count=1 $(PKGS)
+	$(MAKE) --no-print-directory test-native
 	$(MAKE) --no-print-directory test-outoftree
 	$(MAKE) --no-print-directory test-simd
 	$(MAKE) --no-print-directory fuzz-smoke
@@ -44,6 +46,19 @@ test-simd:
 		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchloops/... . ; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
+
+## test-native: the native references (internal/native, C through cgo): their proof (the conformance kit on
+## their batches, latency chains, error contract, the vectorised list) and one pass of their benchmark rows,
+## each checked against naive; then the package and the rows built without cgo, where they report Unavailable.
+## With cgo off or no C compiler it says that it skipped the C path.
+test-native:
+	@cc="$$($(GO) env CC)"; cgo="$$($(GO) env CGO_ENABLED)"; \
+	if [ "$$cgo" != 1 ]; then echo "test-native: skipped the C path: cgo is off (CGO_ENABLED=$$cgo); the -native rows report Unavailable"; \
+	elif ! command -v "$${cc%% *}" >/dev/null 2>&1; then echo "test-native: skipped the C path: no C compiler ($$cc not found); the -native rows report Unavailable"; \
+	else set -ex; $(GO) test -count=1 ./internal/native/; \
+		out=$$($(GO) test -count=1 -run '^$$' -bench 'Slider/impl=[a-z0-9]+-native' -benchtime 1x . 2>&1) || { echo "$$out"; exit 1; }; \
+		echo "test-native: $$(echo "$$out" | grep -c '^BenchmarkSlider/impl=') native benchmark rows checked against naive"; fi
+	CGO_ENABLED=0 $(GO) test -count=1 ./internal/native/ ./internal/benchloops/
 
 ## test-outoftree: examples/outoftree, a module of its own (./... at the root skips it) that defines a
 ## technique and proves it with the kit, package conformance.
@@ -137,11 +152,14 @@ merge-results:
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
 ## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
 ## BUILD=v3|pgo as for make bench (GOARCH must be amd64; the target CPU's level is not checked here).
+## Built without cgo: the native references' C is compiled with -march=native for the machine that
+## builds it and could stop another CPU on an illegal instruction, so this binary has no native rows
+## (they report Unavailable; make bench on the machine itself has them).
 bench-binary:
 	@case '$(BUILD)' in v1|v3|pgo) ;; *) echo "bench-binary: BUILD='$(BUILD)': want v1, v3 or pgo"; exit 2 ;; esac
 	@[ '$(BUILD)' = v1 ] || [ "$$($(GO) env GOARCH)" = amd64 ] || { echo "bench-binary: BUILD=$(BUILD): GOAMD64 levels exist on amd64 only, not $$($(GO) env GOARCH)"; exit 2; }
 	@[ '$(BUILD)' != pgo ] || [ -s '$(PGO_PROFILE)' ] || { echo "bench-binary: BUILD=pgo: profile $(PGO_PROFILE) missing or empty (make pgo-profile writes it)"; exit 2; }
-	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(if $(filter v3 pgo,$(BUILD)),GOAMD64=v3,$(if $(filter amd64,$(shell $(GO) env GOARCH)),GOAMD64=v1)) $(GO) test -c -o bin/bitbench.test \
+	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(if $(filter v3 pgo,$(BUILD)),GOAMD64=v3,$(if $(filter amd64,$(shell $(GO) env GOARCH)),GOAMD64=v1)) CGO_ENABLED=0 $(GO) test -c -o bin/bitbench.test \
 		$(if $(filter pgo,$(BUILD)),-pgo='$(abspath $(PGO_PROFILE))',-pgo=off) \
 		-ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)$(if $(filter pgo,$(BUILD)), -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=$(notdir $(PGO_PROFILE)) -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:$$(sha256sum '$(PGO_PROFILE)' | cut -c1-12))" .
 

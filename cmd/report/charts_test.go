@@ -290,6 +290,10 @@ func TestFamilies(t *testing.T) {
 		{"hq-native-vec", "arithmetic"}, //
 		{"classical-native", "scan"},    //
 		{"simd-native-vec", "fill"},     //
+		{"hq-native", "arithmetic"},
+		{"shift-native-vec", "fill"},
+		{"kindergarten-native", "table lookup"},
+		{"pext-native-vec", "hash"},
 		{"naive", "scan"},
 		{"dragontoothmg", "peer"},
 		{"notnil", "peer"},

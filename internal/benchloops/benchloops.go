@@ -9,6 +9,8 @@
 // internal/gen. The benchmark tree:
 //
 //	BenchmarkSlider/impl=X/piece={rook,bishop,queen}/load={random,game,latency}   ns/lookup, cpu-ns/lookup
+//	BenchmarkSlider/impl=X-native/piece=…/load={random,game,latency}              (native.go: C through cgo)
+//	BenchmarkSlider/impl=X-native-vec/piece=…/load={random,game}
 //	BenchmarkLeaper/impl=X/piece={knight,king,pawn}                               ns/lookup, cpu-ns/lookup
 //	BenchmarkSet/impl=X/op={count,first,last,iterate,shift}                       ns/set, cpu-ns/set
 //	BenchmarkTableBytes/impl=X                                                    table-B
@@ -35,7 +37,9 @@
 // pivots them next to the techniques: impl=X-batch is a package's batched
 // lookup (the loop inside the implementation: Go for magic, assembly for
 // PEXT; the fastest of them is the practical ceiling), impl=X-iface is one implementation called through the
-// harness.Impl interface (the dispatch cost), and impl=notnil and
+// harness.Impl interface (the dispatch cost), impl=X-native and
+// impl=X-native-vec are technique X in C (package internal/native, see
+// native.go), and impl=notnil and
 // impl=dragontoothmg are the two peer libraries' perft (package
 // internal/peers).
 //
@@ -86,6 +90,7 @@ import (
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/internal/native"
 	"github.com/bitbench/bitbench/internal/peers"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/threadcpu"
@@ -434,22 +439,36 @@ func Slider(b *testing.B) {
 		if !ok {
 			continue
 		}
-		for p, batch := range [...]func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error){rook: bt.RookBatch, bishop: bt.BishopBatch} {
+		for p, batch := range [...]batchFunc{rook: bt.RookBatch, bishop: bt.BishopBatch} {
 			for _, l := range sliderLoads(p)[:2] {
 				b.Run("impl="+impl.Name()+"-batch/piece="+pieceNames[p]+"/load="+l.name, func(b *testing.B) {
 					var err error
-					loops := sliderLoops{throughput: func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
-						var n int
-						if n, err = batch(dst[:], sqs[:], occs[:]); err == nil && n != N {
-							err = fmt.Errorf("wrote %d of %d results", n, N)
-						}
-					}}
-					sliderRow(b, impl.Name()+"-batch", p, l, loops)
+					sliderRow(b, impl.Name()+"-batch", p, l, sliderLoops{throughput: batchLoop(batch, &err)})
 					if err != nil {
 						b.Fatalf("%s-batch: %v", impl.Name(), err)
 					}
 				})
 			}
+		}
+	}
+	nativeSlider(b)
+}
+
+// batchFunc is a batched slider lookup (batcher's methods): dst[i] =
+// attacks(sqs[i], occs[i]) for all i, returning how many were written.
+type batchFunc = func(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
+
+// batchLoop returns the throughput loop of a batched lookup: one call of
+// batch over the N inputs. The first failure (an error, or fewer than N
+// results) is kept in *err, for the row to report after timing.
+func batchLoop(batch batchFunc, err *error) func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	return func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+		n, e := batch(dst[:], sqs[:], occs[:])
+		if e == nil && n != N {
+			e = fmt.Errorf("wrote %d of %d results", n, N)
+		}
+		if e != nil && *err == nil {
+			*err = e
 		}
 	}
 }
@@ -809,8 +828,10 @@ func PrintTarget(root, slug string) int {
 // benchmark run: commit (when not empty), go version, GOAMD64, the
 // profile-guided optimisation of the build (PGOLine), the CPU's
 // identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
-// lines implementation packages report (pather: "pext: bmi2"), and, when
-// BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails).
+// lines implementation packages report (pather: "pext: bmi2"), when
+// BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails),
+// and the native references' build (native.ConfigLines: "cc: gcc 12.2.0",
+// "cflags: -O3 -march=native", "cc-target: …", or "native: unavailable: …").
 func ConfigLines(commit string) []string {
 	goamd64, pgo := "", ""
 	if bi, ok := debug.ReadBuildInfo(); ok {
@@ -845,6 +866,10 @@ func ConfigLines(commit string) []string {
 	}
 	if err := pext.EnvError(); err != nil {
 		add("pext-env-error", err.Error())
+	}
+	for _, l := range native.ConfigLines() {
+		k, v, _ := strings.Cut(l, ":")
+		add(k, v)
 	}
 	return lines
 }

@@ -1,0 +1,103 @@
+// Package native is the native reference: ten of bitbench's slider
+// techniques written again in C (native.c), built with the system C
+// compiler through cgo, and timed in loops inside C, so that each Go row
+// of BenchmarkSlider has a row beside it that says what the technique
+// costs when no Go compiler stands between it and the processor.
+//
+// # What it is for
+//
+// bitbench ranks techniques, and a Go row measures a technique and Go's
+// treatment of it together: whether its lookup inlines, which instructions
+// GOAMD64 allows (no TZCNT/LZCNT at v1), whether an assembly function
+// costs a call per lookup (PEXT). The reference row of the same technique
+// measures the technique alone, as a C compiler at -O3 for this very CPU
+// gives it. The ratio of the two is the part of a Go figure that is Go's,
+// not the technique's; the two rankings side by side show where Go changes
+// the order. A reference row is not a technique: it is not registered in
+// package harness, it is not counted as one, and the reports file it under
+// its technique's family (cmd/report's familyByPrefix: "hq-native" is hq's).
+//
+// # The references
+//
+// Refs lists them. For each technique of magic (fancy), blackmagic,
+// plainmagic, pext, hq (Hyperbola Quintessence), shift (Kogge–Stone),
+// obstruction (Obstruction Difference), classical, kindergarten and dumb7
+// there is "<technique>-native": the lookup in a scalar loop, compiled
+// with gcc's loop and SLP vectorisers off for that loop (the optimize
+// attribute; clang: a loop pragma), so that each lookup is the scalar code
+// a move generator would run. Where gcc 12 vectorises the loop across
+// independent lookups (every technique but pext and classical; see
+// vectorised and TestVectorised) there is also "<technique>-native-vec":
+// the same lookups in a loop that may be vectorised (AVX2 or AVX-512
+// gathers and per-lane shifts), the throughput of a batch.
+//
+// Each reference has RookBatch, BishopBatch and QueenBatch, with the
+// signature and error contract of impl/magic's RookBatch (a
+// conformance.Batcher), and Latency, the chain in which each occupancy
+// depends on the previous result (internal/benchloops' load=latency). One
+// call makes the whole batch in C: a benchmark row makes one cgo call per
+// 1,024 lookups, so the call's cost (tens of nanoseconds) is spread to a
+// few hundredths of a nanosecond per lookup. Squares are checked in C before
+// the loop (an OR over the bytes; where one is not a square, the loop runs
+// up to it), so that the lookups themselves index without checks.
+//
+// # Tables
+//
+// The C code builds its own tables at the first call, from board geometry
+// (a ray walker) and, for the three magic techniques, the project's own
+// magic numbers, which it copies from impl/magic, impl/plainmagic and
+// impl/blackmagic (their Magics functions) and checks: a magic that sends
+// two occupancies with different attack sets to one slot makes every
+// reference Unavailable, with the square named. C keeps no Go pointer: the
+// batches' slices are read and written during the call only. Per-square
+// data is kept one array per field, 64 bits wide, and two-index tables
+// flat, so that gcc can gather them.
+//
+// # How it is built, and what results record
+//
+// cgo.go carries `#cgo amd64 CFLAGS: -O3 -march=native`, on arm64
+// -mcpu=native instead (the spelling gcc and clang, Apple's included, both
+// accept there) and elsewhere plain -O3; all pass cgo's flag allowlist, and
+// CGO_CFLAGS from the environment (by default -O2 -g) comes first, so these
+// win. ConfigLines gives the benchmark run's
+// configuration lines: "cc:" (the compiler and version, from its own
+// macros, e.g. "gcc 12.2.0"), "cflags:" and "cc-target:" (the
+// instruction sets the compiler targeted, from its predefined macros:
+// "x86-64 sse4.2 avx2 avx512f avx512cd bmi2 lzcnt"). internal/benchloops
+// prints them with the others, so every results file says how its native
+// rows were built. PEXT uses _pext_u64 under __BMI2__; where the compiler
+// does not target BMI2, pext-native is Unavailable and says so.
+//
+// -march=native ties the C code to the CPU it was built on: a test
+// binary built here and run on an older CPU may stop on an illegal
+// instruction. So `make bench-binary`, whose binary runs elsewhere, builds
+// without cgo, and its files have no native rows (cross builds turn cgo off
+// anyway); `make bench` and the fleet build on the machine they measure.
+// Where a compiler refuses the flag, build with -tags purego (no
+// references, everything else as usual).
+//
+// # Without C
+//
+// Everything that needs C is under `//go:build cgo && !purego`
+// (cgo.go and native.c). A build with CGO_ENABLED=0 (cross builds
+// included), without a C compiler, or with -tags purego compiles stub.go
+// instead: the same API, every reference Unavailable with the reason
+// ("built without cgo", "built with -tags purego"), every lookup an error
+// wrapping ErrUnavailable, and the configuration line "native:
+// unavailable: …". Nothing else of bitbench changes: no other package uses
+// cgo, and the benchmark rows of a reference that cannot run are skipped
+// with the reason.
+//
+// # Proof
+//
+// The tests prove each reference as every technique is proved: the
+// conformance kit runs its properties, the exhaustive slider check (on the
+// one-element lookups and on the batches, in batches of many lengths) and
+// perft on every -native reference, through a harness.Impl whose slider
+// methods are one-element batches and whose set algebra and leapers are
+// impl/naive's; each -native-vec reference gets the exhaustive check,
+// which drives its loop. The queen batches and the latency chains are
+// checked against naive, and the error contract case by case. `make test`
+// runs this as `make test-native`, and says it skipped the C path where
+// there is no C.
+package native

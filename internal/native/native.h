@@ -1,0 +1,49 @@
+// The C side of package native: see native.c and doc.go.
+#include <stddef.h>
+#include <stdint.h>
+
+// The techniques, in the order of package native's techniques table.
+enum bb_tech { BB_MAGIC, BB_BLACKMAGIC, BB_PLAINMAGIC, BB_PEXT, BB_HQ, BB_SHIFT, BB_OBSTRUCTION, BB_CLASSICAL, BB_KINDERGARTEN, BB_DUMB7, BB_NTECH };
+
+// The pieces of bb_batch and bb_chain.
+enum bb_piece { BB_ROOK, BB_BISHOP, BB_QUEEN };
+
+// BB_CHAIN is the bit (a1) that a latency chain folds from each result
+// into the next occupancy.
+#define BB_CHAIN 1ULL
+
+// bb_magics are the project's magic numbers, [0] rook and [1] bishop, per
+// square a1…h8, copied by bb_init (nothing is kept).
+struct bb_magics {
+	uint64_t magic[2][64];        // fancy magics (impl/magic)
+	uint64_t plain[2][64];        // plain magics, 12 and 9 bits (impl/plainmagic)
+	uint64_t black[2][64];        // black magics, 12 and 9 bits (impl/blackmagic)
+	uint32_t black_offset[2][64]; // their offsets into the shared table
+	uint64_t black_slots;         // the shared table's length
+};
+
+// bb_init builds every table from board geometry and the magics; it returns
+// 0, or -1 with a message in err (at most errlen bytes) when the magics do
+// not fit.
+int bb_init(const struct bb_magics *m, char *err, size_t errlen);
+
+// bb_available is 0 when the technique cannot run in this build (pext
+// without BMI2).
+int bb_available(int tech);
+
+// bb_batch sets dst[i] to the attacks of piece from sqs[i] given occs[i],
+// for i below n or below the first value of sqs that is not a square, and
+// returns the number written; -1 for an unknown or unavailable technique.
+// vec picks the vectorisable loop.
+int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n);
+
+// bb_chain runs the latency chain over the same inputs: occupancy i is
+// occs[i] | (r & BB_CHAIN), r the previous result. It stores the last
+// result and the xor of all in last_sum[0] and [1] and returns the number
+// of lookups, as bb_batch.
+int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum);
+
+// bb_compiler names the compiler and its version ("gcc 12.2.0");
+// bb_target lists the instruction-set macros it compiled for (" x86-64 avx2 bmi2").
+const char *bb_compiler(void);
+const char *bb_target(void);
