@@ -2,8 +2,9 @@
 
 // This file holds one copy of every timed loop per registered
 // implementation, each calling the implementation's concrete type so that
-// the lookups inline into the loop. The template is
-// internal/gen/impls.tmpl.
+// the lookups inline into the loop. Each loop slices its arrays once, so
+// that the compiler checks the array pointers for nil once per call, not
+// once per element. The template is internal/gen/impls.tmpl.
 
 package benchloops
 
@@ -134,16 +135,18 @@ var genImpls = []genImpl{
 
 func sliderRookNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implNaive
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -151,16 +154,18 @@ func latencyRookNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func sliderBishopNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implNaive
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -168,16 +173,18 @@ func latencyBishopNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func sliderQueenNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implNaive
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -185,53 +192,60 @@ func latencyQueenNaive(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func leaperKnightNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnNaive(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implNaive
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -240,8 +254,9 @@ func setIterateNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftNaive(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -250,16 +265,18 @@ func setShiftNaive(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func sliderRookBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implBlackmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -267,16 +284,18 @@ func latencyRookBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (l
 
 func sliderBishopBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implBlackmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -284,16 +303,18 @@ func latencyBishopBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) 
 
 func sliderQueenBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implBlackmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -301,53 +322,60 @@ func latencyQueenBlackmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (
 
 func leaperKnightBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnBlackmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implBlackmagic
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountBlackmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implBlackmagic
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstBlackmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implBlackmagic
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastBlackmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implBlackmagic
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateBlackmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implBlackmagic
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -356,8 +384,9 @@ func setIterateBlackmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 
 func setShiftBlackmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implBlackmagic
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -366,16 +395,18 @@ func setShiftBlackmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 
 func sliderRookClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implClassical
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -383,16 +414,18 @@ func latencyRookClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (la
 
 func sliderBishopClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implClassical
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -400,16 +433,18 @@ func latencyBishopClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (
 
 func sliderQueenClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implClassical
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -417,53 +452,60 @@ func latencyQueenClassical(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (l
 
 func leaperKnightClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnClassical(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implClassical
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountClassical(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implClassical
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstClassical(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implClassical
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastClassical(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implClassical
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateClassical(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implClassical
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -472,8 +514,9 @@ func setIterateClassical(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum
 
 func setShiftClassical(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implClassical
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -482,16 +525,18 @@ func setShiftClassical(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum
 
 func sliderRookDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implDumb7
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -499,16 +544,18 @@ func latencyRookDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func sliderBishopDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implDumb7
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -516,16 +563,18 @@ func latencyBishopDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func sliderQueenDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implDumb7
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -533,53 +582,60 @@ func latencyQueenDumb7(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func leaperKnightDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnDumb7(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implDumb7
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -588,8 +644,9 @@ func setIterateDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftDumb7(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -598,16 +655,18 @@ func setShiftDumb7(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func sliderRookHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implHq
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -615,16 +674,18 @@ func latencyRookHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum
 
 func sliderBishopHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implHq
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -632,16 +693,18 @@ func latencyBishopHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, s
 
 func sliderQueenHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implHq
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -649,53 +712,60 @@ func latencyQueenHq(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, su
 
 func leaperKnightHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnHq(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implHq
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountHq(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implHq
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstHq(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implHq
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastHq(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implHq
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateHq(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implHq
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -704,8 +774,9 @@ func setIterateHq(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 
 func setShiftHq(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implHq
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -714,16 +785,18 @@ func setShiftHq(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 
 func sliderRookKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implKindergarten
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -731,16 +804,18 @@ func latencyRookKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard) 
 
 func sliderBishopKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implKindergarten
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -748,16 +823,18 @@ func latencyBishopKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard
 
 func sliderQueenKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implKindergarten
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -765,53 +842,60 @@ func latencyQueenKindergarten(sqs *[N]harness.Square, occs *[N]harness.Bitboard)
 
 func leaperKnightKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnKindergarten(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implKindergarten
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -820,8 +904,9 @@ func setIterateKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (
 
 func setShiftKindergarten(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -830,16 +915,18 @@ func setShiftKindergarten(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (
 
 func sliderRookMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implMagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -847,16 +934,18 @@ func latencyRookMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func sliderBishopMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implMagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -864,16 +953,18 @@ func latencyBishopMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func sliderQueenMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implMagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -881,53 +972,60 @@ func latencyQueenMagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func leaperKnightMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implMagic
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountMagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implMagic
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstMagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implMagic
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastMagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implMagic
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateMagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implMagic
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -936,8 +1034,9 @@ func setIterateMagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftMagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implMagic
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -946,16 +1045,18 @@ func setShiftMagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func sliderRookObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implObstruction
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -963,16 +1064,18 @@ func latencyRookObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (
 
 func sliderBishopObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implObstruction
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -980,16 +1083,18 @@ func latencyBishopObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard)
 
 func sliderQueenObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implObstruction
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -997,53 +1102,60 @@ func latencyQueenObstruction(sqs *[N]harness.Square, occs *[N]harness.Bitboard) 
 
 func leaperKnightObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnObstruction(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implObstruction
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountObstruction(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implObstruction
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstObstruction(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implObstruction
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastObstruction(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implObstruction
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateObstruction(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implObstruction
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1052,8 +1164,9 @@ func setIterateObstruction(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (s
 
 func setShiftObstruction(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implObstruction
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1062,16 +1175,18 @@ func setShiftObstruction(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (s
 
 func sliderRookPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPext
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1079,16 +1194,18 @@ func latencyRookPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, s
 
 func sliderBishopPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPext
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1096,16 +1213,18 @@ func latencyBishopPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func sliderQueenPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPext
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1113,53 +1232,60 @@ func latencyQueenPext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func leaperKnightPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnPext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPext
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountPext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPext
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstPext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPext
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastPext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPext
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIteratePext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPext
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1168,8 +1294,9 @@ func setIteratePext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int)
 
 func setShiftPext(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPext
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1178,16 +1305,18 @@ func setShiftPext(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int)
 
 func sliderRookPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextHw
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1195,16 +1324,18 @@ func latencyRookPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func sliderBishopPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextHw
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1212,16 +1343,18 @@ func latencyBishopPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (las
 
 func sliderQueenPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextHw
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1229,53 +1362,60 @@ func latencyQueenPextHw(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func leaperKnightPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnPextHw(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextHw
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountPextHw(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextHw
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstPextHw(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextHw
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastPextHw(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextHw
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIteratePextHw(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextHw
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1284,8 +1424,9 @@ func setIteratePextHw(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum in
 
 func setShiftPextHw(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextHw
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1294,16 +1435,18 @@ func setShiftPextHw(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum in
 
 func sliderRookPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextSoft
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1311,16 +1454,18 @@ func latencyRookPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (las
 
 func sliderBishopPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextSoft
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1328,16 +1473,18 @@ func latencyBishopPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (l
 
 func sliderQueenPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPextSoft
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1345,53 +1492,60 @@ func latencyQueenPextSoft(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (la
 
 func leaperKnightPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnPextSoft(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPextSoft
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountPextSoft(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextSoft
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstPextSoft(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextSoft
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastPextSoft(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextSoft
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIteratePextSoft(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextSoft
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1400,8 +1554,9 @@ func setIteratePextSoft(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum 
 
 func setShiftPextSoft(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPextSoft
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1410,16 +1565,18 @@ func setShiftPextSoft(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum 
 
 func sliderRookPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPlainmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1427,16 +1584,18 @@ func latencyRookPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (l
 
 func sliderBishopPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPlainmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1444,16 +1603,18 @@ func latencyBishopPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) 
 
 func sliderQueenPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implPlainmagic
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1461,53 +1622,60 @@ func latencyQueenPlainmagic(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (
 
 func leaperKnightPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnPlainmagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implPlainmagic
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountPlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstPlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastPlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIteratePlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1516,8 +1684,9 @@ func setIteratePlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 
 func setShiftPlainmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1526,16 +1695,18 @@ func setShiftPlainmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 
 func sliderRookRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implRotated
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1543,16 +1714,18 @@ func latencyRookRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func sliderBishopRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implRotated
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1560,16 +1733,18 @@ func latencyBishopRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (la
 
 func sliderQueenRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implRotated
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1577,53 +1752,60 @@ func latencyQueenRotated(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (las
 
 func leaperKnightRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implRotated
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1632,8 +1814,9 @@ func setIterateRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum i
 
 func setShiftRotated(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
@@ -1642,16 +1825,18 @@ func setShiftRotated(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum i
 
 func sliderRookShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implShift
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1659,16 +1844,18 @@ func latencyRookShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func sliderBishopShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implShift
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1676,16 +1863,18 @@ func latencyBishopShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last
 
 func sliderQueenShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implShift
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -1693,53 +1882,60 @@ func latencyQueenShift(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func leaperKnightShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnShift(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implShift
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -1748,8 +1944,9 @@ func setIterateShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftShift(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }

@@ -4,8 +4,9 @@
 
 // This file holds one copy of every timed loop per registered
 // implementation, each calling the implementation's concrete type so that
-// the lookups inline into the loop. The template is
-// internal/gen/impls.tmpl. The implementations here are built only
+// the lookups inline into the loop. Each loop slices its arrays once, so
+// that the compiler checks the array pointers for nil once per call, not
+// once per element. The template is internal/gen/impls.tmpl. The implementations here are built only
 // under the constraint above, as their package is; they join genImpls
 // when they are registered on this machine.
 
@@ -37,16 +38,18 @@ func init() {
 
 func sliderRookSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.RookAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
 	}
 }
 
 func latencyRookSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implSimd
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.RookAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -54,16 +57,18 @@ func latencyRookSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, s
 
 func sliderBishopSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.BishopAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
 	}
 }
 
 func latencyBishopSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implSimd
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.BishopAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -71,16 +76,18 @@ func latencyBishopSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last,
 
 func sliderQueenSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.QueenAttacks(sqs[i], occs[i])
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
 	}
 }
 
 func latencyQueenSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
 	im := implSimd
 	var r harness.Bitboard
-	for i := range sqs {
-		r = im.QueenAttacks(sqs[i], occs[i]|r&chain)
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
 		sum ^= r
 	}
 	return r, sum
@@ -88,53 +95,60 @@ func latencyQueenSimd(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, 
 
 func leaperKnightSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.KnightAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
 	}
 }
 
 func leaperKingSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.KingAttacks(sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
 	}
 }
 
 func leaperPawnSimd(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
 	im := implSimd
-	for i := range dst {
-		dst[i] = im.PawnAttacks(harness.Color(i&1), sqs[i])
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
 	}
 }
 
 func setCountSimd(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSimd
-	for i := range sets {
-		sum += im.Count(sets[i])
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
 	}
 	return sum
 }
 
 func setFirstSimd(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSimd
-	for i := range sets {
-		sum += int(im.First(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
 	}
 	return sum
 }
 
 func setLastSimd(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSimd
-	for i := range sets {
-		sum += int(im.Last(sets[i]))
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
 	}
 	return sum
 }
 
 func setIterateSimd(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSimd
-	for i := range sets {
-		for s := range im.Squares(sets[i]) {
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
 			sum += int(s)
 		}
 	}
@@ -143,8 +157,9 @@ func setIterateSimd(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int)
 
 func setShiftSimd(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSimd
-	for i := range sets {
-		dst[i] = im.Shift(sets[i], harness.Direction(i&7))
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
 	}
 	return 0
 }
