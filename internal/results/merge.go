@@ -199,13 +199,16 @@ func readResults(path string) (resultsFile, error) {
 	if err != nil {
 		return resultsFile{}, err
 	}
-	set, err := Read(bytes.NewReader(data), path)
+	if _, err := Read(bytes.NewReader(data), path); err != nil {
+		return resultsFile{}, err
+	}
+	id, err := Identity(bytes.NewReader(data), path)
 	if err != nil {
 		return resultsFile{}, err
 	}
 	f := resultsFile{path: path, data: data}
 	for _, k := range IdentityKeys {
-		f.id = append(f.id, set.Config[k])
+		f.id = append(f.id, id[k])
 	}
 	return f, nil
 }
