@@ -120,8 +120,8 @@ func TestReadWarnings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Warnings) != MaxWarnings+1 || s.Warnings[MaxWarnings] != "j.txt: 5 more ignored lines" {
-		t.Errorf("Warnings == %q; want %d and a last \"j.txt: 5 more ignored lines\"", s.Warnings, MaxWarnings+1)
+	if len(s.Warnings) != MaxWarnings+1 || s.Warnings[MaxWarnings] != "j.txt: 5 more warnings (ignored or copied lines)" {
+		t.Errorf("Warnings == %q; want %d and a last \"j.txt: 5 more warnings (ignored or copied lines)\"", s.Warnings, MaxWarnings+1)
 	}
 }
 

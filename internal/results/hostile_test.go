@@ -1,0 +1,134 @@
+package results
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestReadHostile covers the reader's answers to hostile input of issue 22:
+// each input, the error it must give (nil: none), and what the error or the
+// warnings must say.
+func TestReadHostile(t *testing.T) {
+	three := "BenchmarkA\t100\t10 ns/op\nBenchmarkA\t100\t11 ns/op\nBenchmarkA\t100\t12 ns/op\nBenchmarkB\t1\t5 table-B\n"
+	for _, tt := range []struct {
+		name, in string
+		want     error
+		msg      string // in the error, or in a warning when want is nil
+		samples  int    // with want nil: samples of BenchmarkA ns/op
+	}{
+		// Defect 3: a finite median ≥ 5e307 looped the report's ticks.
+		{name: "huge value (#3)", in: "BenchmarkA\t1\t5e307 ns/op\n", want: ErrValue, msg: `h.txt:1: BenchmarkA: 5e+307 "ns/op": bad measurement: above 1e+18`},
+		{name: "huge normalised value (#3)", in: "BenchmarkA\t1\t2e18 B/op\n", want: ErrValue, msg: "above 1e+18"},
+		// Defect 5: the same lines repeated 5× counted as 15 runs.
+		{name: "file repeated 5 times (#5)", in: strings.Repeat(three, 5), msg: "h.txt:5: BenchmarkA: a copy of earlier lines; 12 copied sample(s) ignored", samples: 3},
+		{name: "block pasted twice (#5)", in: "count: 5\n" + three + three, msg: "h.txt:6: BenchmarkA: a copy of earlier lines", samples: 3},
+		{name: "constant rows are kept", in: "BenchmarkB\t1\t5 table-B\nBenchmarkB\t1\t5 table-B\nBenchmarkA\t1\t5 ns/op\n", samples: 1},
+		{name: "one repeated value is a real sample", in: "BenchmarkA\t100\t10 ns/op\nBenchmarkB\t1\t9 ns/op\nBenchmarkA\t100\t10 ns/op\nBenchmarkA\t100\t11 ns/op\n", samples: 3},
+		// Defects 5 and 8: more samples than the count line says.
+		{name: "more samples than count (#8)", in: "count: 1\nBenchmarkA\t100\t10 ns/op\nBenchmarkA\t100\t11 ns/op\n", want: ErrCount, msg: "h.txt:3: BenchmarkA: sample 2 of \"ns/op\": more samples than the count line says (count: 1)"},
+		{name: "count rows per GOMAXPROCS", in: "count: 1\nBenchmarkA\t100\t10 ns/op\nBenchmarkA-2\t100\t11 ns/op\n", samples: 1},
+		// Defect 15: a UTF-16 file said only "no benchmark results".
+		{name: "UTF-16 (#15)", in: "\xff\xfeB\x00e\x00n\x00c\x00h\x00\n\x00", want: ErrNoResults, msg: "NUL bytes (UTF-16? save it as UTF-8)"},
+		{name: "junk only (#15)", in: "hello\nworld\n", want: ErrNoResults, msg: "2 line(s) ignored, the first: h.txt:1: ignored line \"hello\""},
+		// Defect 10: 760k names; the reader stops at MaxKeys.
+		{name: "too many names (#10)", in: manyNames(MaxKeys + 1), want: ErrTooMany, msg: fmt.Sprintf("h.txt:%d: too many benchmarks: more than %d", MaxKeys+1, MaxKeys)},
+		// Defect 15: escape sequences in names reach the terminal raw.
+		{name: "escape in a name (#15)", in: "BenchmarkA\x1b[2J\t1\tNaN ns/op\n", want: ErrValue, msg: `Benchmark"A\x1b[2J"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := Read(strings.NewReader(tt.in), "h.txt")
+			if tt.want != nil {
+				if !errors.Is(err, tt.want) {
+					t.Fatalf("Read error %v; want one wrapping %v", err, tt.want)
+				}
+				if !strings.Contains(err.Error(), tt.msg) {
+					t.Errorf("Read error %q lacks %q", err, tt.msg)
+				}
+				if strings.ContainsRune(err.Error(), 0x1b) {
+					t.Errorf("Read error %q holds a raw escape", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Read: %v", err)
+			}
+			rows := s.Select(Filter{Bench: "A", Unit: "ns/op", Procs: 1})
+			if len(rows) != 1 || rows[0].N != tt.samples {
+				t.Errorf("BenchmarkA ns/op rows %v; want one of %d samples", rows, tt.samples)
+			}
+			joined := strings.Join(s.Warnings, "\n")
+			if tt.msg == "" && joined != "" || !strings.Contains(joined, tt.msg) {
+				t.Errorf("Warnings %q; want %q", s.Warnings, tt.msg)
+			}
+		})
+	}
+}
+
+// manyNames returns n result lines of n distinct benchmarks.
+func manyNames(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "BenchmarkN%d\t1\t%d ns/op\n", i, i+1)
+	}
+	return b.String()
+}
+
+// memoryFileEnv names the file TestReadMemoryCeiling's child process reads.
+const memoryFileEnv = "BITBENCH_RESULTS_MEMORY_FILE"
+
+// TestReadMemoryCeiling reads 10 MB of hostile input (junk lines, many
+// names, long lines, repeated blocks) in a child process and checks that
+// its peak resident memory stays under 300 MB (issue 22, defect 10: a
+// 40 MB file took 2.9 GB).
+func TestReadMemoryCeiling(t *testing.T) {
+	if path := os.Getenv(memoryFileEnv); path != "" {
+		_, err := ReadFile(path)
+		fmt.Println("read:", err)
+		return
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("peak memory is read from the child's rusage on Linux")
+	}
+	rng := rand.New(rand.NewPCG(22, 1))
+	var b bytes.Buffer
+	for b.Len() < 10<<20 {
+		switch rng.IntN(4) {
+		case 0:
+			fmt.Fprintf(&b, "junk line %d %s\n", rng.Int(), strings.Repeat("x", rng.IntN(200)))
+		case 1:
+			fmt.Fprintf(&b, "BenchmarkJ%d/k=%d\t%d\t%d ns/op\t%d B/op\n", rng.IntN(5000), rng.IntN(3), rng.IntN(1000)+1, rng.IntN(1000), rng.IntN(10))
+		case 2:
+			fmt.Fprintf(&b, "key%d: %s\n", rng.IntN(100), strings.Repeat("v", rng.IntN(1000)))
+		default:
+			b.WriteString("BenchmarkR\t10\t1 ns/op\nBenchmarkR\t10\t2 ns/op\n")
+		}
+	}
+	path := filepath.Join(t.TempDir(), "junk.txt")
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestReadMemoryCeiling$")
+	cmd.Env = append(os.Environ(), memoryFileEnv+"="+path)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage)
+	if !ok {
+		t.Skip("no rusage")
+	}
+	peak := ru.Maxrss << 10 // KiB on Linux
+	t.Logf("read 10 MB of junk: peak RSS %d MB; %s", peak>>20, bytes.TrimSpace(out))
+	if peak > 300<<20 {
+		t.Errorf("reading 10 MB of junk peaked at %d MB; want under 300 MB", peak>>20)
+	}
+}
