@@ -371,11 +371,15 @@ func ranksFromRevList(history, commits []string) map[string]int {
 type CPUFile struct {
 	Slug string // directory name under the results root
 	Path string // newest file
+	// Skipped names the newer files passed over because they hold no
+	// result (NewestWithResults); callers print them as warnings.
+	Skipped []string
 }
 
-// Latest returns the newest results file of every CPU directory under root,
-// sorted by slug. Directories without a results file are skipped; a root
-// with none at all is an error wrapping os.ErrNotExist.
+// Latest returns the newest results file of every CPU directory under root
+// that holds results (NewestWithResults), sorted by slug. Directories
+// without a results file are skipped; a root with none at all is an error
+// wrapping os.ErrNotExist.
 func Latest(root string) ([]CPUFile, error) {
 	entries, err := os.ReadDir(root)
 	if err != nil {
@@ -386,14 +390,14 @@ func Latest(root string) ([]CPUFile, error) {
 		if !e.IsDir() || CheckSlug(e.Name()) != nil {
 			continue
 		}
-		path, err := Newest(filepath.Join(root, e.Name()))
+		path, skipped, err := NewestWithResults(filepath.Join(root, e.Name()))
 		if errors.Is(err, os.ErrNotExist) {
 			continue
 		}
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, CPUFile{Slug: e.Name(), Path: path})
+		out = append(out, CPUFile{Slug: e.Name(), Path: path, Skipped: skipped})
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file", root, os.ErrNotExist)

@@ -132,3 +132,30 @@ func TestReadMemoryCeiling(t *testing.T) {
 		t.Errorf("reading 10 MB of junk peaked at %d MB; want under 300 MB", peak>>20)
 	}
 }
+
+// TestLatestSkipsEmptyFiles: a results file that holds no result (the
+// header and PASS of a run whose -bench matched nothing, issue 22 defect 1)
+// is passed over, named, instead of failing the whole folder.
+func TestLatestSkipsEmptyFiles(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "cpu-a")
+	writeTree(t, root, map[string]string{
+		"cpu-a/2026-11-01-aaa1111.txt": resultsText("85", "2"),
+		"cpu-a/2026-12-01-bbb2222.txt": "commit: bbb2222\ncpu: Test CPU\nbenchtime: 1x\ncount: 1\nPASS\n",
+		"cpu-b/2026-12-01-bbb2222.txt": "PASS\n",
+	})
+	latest, err := Latest(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(latest) != 1 || latest[0].Path != filepath.Join(dir, "2026-11-01-aaa1111.txt") {
+		t.Fatalf("Latest == %v; want cpu-a's 2026-11-01-aaa1111.txt alone", latest)
+	}
+	if len(latest[0].Skipped) != 1 || !strings.Contains(latest[0].Skipped[0], "2026-12-01-bbb2222.txt: skipped: ") {
+		t.Errorf("Skipped == %q; want the empty file named", latest[0].Skipped)
+	}
+	_, skipped, err := NewestWithResults(filepath.Join(root, "cpu-b"))
+	if !errors.Is(err, os.ErrNotExist) || len(skipped) != 1 {
+		t.Errorf("NewestWithResults(cpu-b) == %q, %v; want the file skipped and an error wrapping os.ErrNotExist", skipped, err)
+	}
+}
