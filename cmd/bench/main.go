@@ -66,6 +66,7 @@ import (
 
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -149,13 +150,13 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
-	fs.IntVar(&o.count, "count", 10, "repetitions of each benchmark, at least 1 (1 with -quick)")
-	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick)")
+	limits.IntVar(fs, &o.count, "count", 10, 1, maxCount, "", "repetitions of each benchmark (1 with -quick)")
+	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: git rev-parse --short HEAD, with -dirty for local changes)")
 	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
-	fs.IntVar(&o.pin, "pin", pinDefault, "CPU `number` to pin the single-threaded pass to with taskset, one this process may use; -1: no pinning (default: the last CPU allowed)")
+	limits.IntVar(fs, &o.pin, "pin", pinDefault, -1, maxPin, "-1: no pinning", "CPU number to pin the single-threaded pass to with taskset, one this process may use (default: the last CPU allowed)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: go run ./cmd/bench [-quick | -compare] [flags]\n")
 		fs.PrintDefaults()
@@ -181,7 +182,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.count < 1 {
 		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
 	}
-	if err := checkBenchtime(o.benchtime); err != nil {
+	if err := limits.Benchtime("-benchtime", o.benchtime); err != nil {
 		return o, usageError{err}
 	}
 	if err := checkBenchRegexp(o.bench); err != nil {
@@ -199,24 +200,11 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	return o, nil
 }
 
-var countRE = regexp.MustCompile(`^[1-9][0-9]*x$`)
-
-// checkBenchtime accepts what go test -benchtime does: a positive duration
-// ("500ms") or a positive count of iterations ("100x").
-func checkBenchtime(s string) error {
-	if countRE.MatchString(s) {
-		return nil
-	}
-	if d, err := time.ParseDuration(s); err == nil && d > 0 {
-		return nil
-	}
-	return fmt.Errorf("-benchtime %q: want a positive duration such as 500ms, or a count such as 100x", s)
-}
-
-// checkBenchRegexp compiles each '/'-separated part of a -bench expression,
-// as the testing package does, so that a bad one fails before the build.
+// checkBenchRegexp compiles each part of a -bench expression, split as the
+// testing package splits it (splitBenchRegexp), so that a bad one fails
+// before the build.
 func checkBenchRegexp(expr string) error {
-	for _, part := range strings.Split(expr, "/") {
+	for _, part := range splitBenchRegexp(expr) {
 		if _, err := regexp.Compile(part); err != nil {
 			return fmt.Errorf("-bench %q: %w", expr, err)
 		}
@@ -256,6 +244,9 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 	}
 	var ignore, files []string
 	for _, f := range latest {
+		for _, w := range f.Skipped {
+			fmt.Fprintln(stderr, "bench: warning:", w)
+		}
 		set, err := results.ReadFile(f.Path)
 		if err != nil {
 			return usageError{err}
@@ -435,6 +426,12 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		}
 		data = append([]byte("cpu: "+model+"\n"), data...)
 	}
+	// A run that measured nothing (a -bench that matches nothing), or less
+	// than -count asked, never becomes a results file: readers would take
+	// it as the newest.
+	if why := incomplete(data, partial.Name(), o.count); why != "" && !o.quick {
+		return fmt.Errorf("no results file written: %s; the output is kept in %s", why, partial.Name())
+	}
 	file := filepath.Join(tmp, p.name)
 	if o.quick {
 		err = os.WriteFile(file, data, 0o666)
@@ -488,19 +485,6 @@ func passes(o options, bin string, pin, ncpu int) [][]string {
 		out = append(out, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
 	}
 	return out
-}
-
-// parallelBench narrows the -bench expression of pass 2 to the parallel
-// perft: "." (or empty) gives ^BenchmarkParallelPerft$; an expression that
-// already names it is kept; any other gives "" (no second pass).
-func parallelBench(expr string) string {
-	switch {
-	case expr == "." || expr == "":
-		return "^BenchmarkParallelPerft$"
-	case strings.Contains(expr, "ParallelPerft"):
-		return expr
-	}
-	return ""
 }
 
 // stream runs argv until it ends or ctx is done (then it is killed),
