@@ -63,4 +63,3 @@ func TestBenchRegexpSplit(t *testing.T) {
 		t.Errorf("checkBenchRegexp(\"[/]\") == %v; want nil, as go test accepts it", err)
 	}
 }
-
