@@ -42,7 +42,8 @@ func TestReadHostile(t *testing.T) {
 		// Defect 10: 760k names; the reader stops at MaxKeys.
 		{name: "too many names (#10)", in: manyNames(MaxKeys + 1), want: ErrTooMany, msg: fmt.Sprintf("h.txt:%d: too many benchmarks: more than %d", MaxKeys+1, MaxKeys)},
 		// Defect 15: escape sequences in names reach the terminal raw.
-		{name: "escape in a name (#15)", in: "BenchmarkA\x1b[2J\t1\tNaN ns/op\n", want: ErrValue, msg: `Benchmark"A\x1b[2J"`},
+		{name: "escape in a name (#15)", in: "BenchmarkA\x1b[2J\t1\t5 ns/op\n", want: ErrBenchName, msg: `h.txt:1: Benchmark"A\x1b[2J": bad benchmark name: character '\x1b'`},
+		{name: "escape in a unit (#15)", in: "BenchmarkA\t1\t5 ns\x1b[2J\n", want: ErrBenchName, msg: `unit "ns\x1b[2J": bad benchmark name`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s, err := Read(strings.NewReader(tt.in), "h.txt")

@@ -39,6 +39,10 @@ var (
 	// ErrCount: a benchmark has more samples than the file's "count:"
 	// line says each has (a pass run twice, or lines copied in).
 	ErrCount = errors.New("more samples than the count line says")
+	// ErrBenchName: a benchmark name holds a character go test never
+	// prints in one (a control character such as ESC, which would reach a
+	// terminal or a generated page raw).
+	ErrBenchName = errors.New("bad benchmark name")
 	// ErrTooMany: the input names more than MaxKeys distinct benchmark
 	// and unit pairs.
 	ErrTooMany = errors.New("too many benchmarks")
@@ -221,6 +225,18 @@ func Read(r io.Reader, name string) (*Set, error) {
 // values are not finite and non-negative, naming file, line and benchmark.
 func checkResult(rec *benchfmt.Result) error {
 	file, line := rec.Pos()
+	for _, r := range string(rec.Name) {
+		if !strconv.IsPrint(r) {
+			return fmt.Errorf("%s:%d: Benchmark%s: %w: character %s (go test writes such characters escaped)", file, line, excerptName(rec.Name), ErrBenchName, harness.QuoteRune(r))
+		}
+	}
+	for _, v := range rec.Values {
+		for _, r := range v.Unit + v.OrigUnit {
+			if !strconv.IsPrint(r) {
+				return fmt.Errorf("%s:%d: Benchmark%s: unit %s: %w: character %s", file, line, excerptName(rec.Name), harness.Excerpt(v.OrigUnit), ErrBenchName, harness.QuoteRune(r))
+			}
+		}
+	}
 	if rec.Iters < 0 {
 		return fmt.Errorf("%s:%d: Benchmark%s: iteration count %d: %w: want a count ≥ 0", file, line, excerptName(rec.Name), rec.Iters, ErrValue)
 	}
