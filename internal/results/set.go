@@ -233,7 +233,7 @@ func checkResult(rec *benchfmt.Result) error {
 	for _, v := range rec.Values {
 		for _, r := range v.Unit + v.OrigUnit {
 			if !strconv.IsPrint(r) {
-				return fmt.Errorf("%s:%d: Benchmark%s: unit %s: %w: character %s", file, line, excerptName(rec.Name), harness.Excerpt(v.OrigUnit), ErrBenchName, harness.QuoteRune(r))
+				return fmt.Errorf("%s:%d: Benchmark%s: unit %s: %w: character %s", file, line, excerptName(rec.Name), harness.Excerpt(cmp.Or(v.OrigUnit, v.Unit)), ErrBenchName, harness.QuoteRune(r))
 			}
 		}
 	}
