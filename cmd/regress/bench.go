@@ -379,7 +379,7 @@ func (s *side) save(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes(), 0o644)
+	return replaceFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes())
 }
 
 // againstBase is the default mode: base commit in a worktree against the
@@ -502,11 +502,11 @@ func plural(n int) string {
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
 func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
-	path, err := baselineFile(cfg.baseline)
+	path, err := baselineFile(cfg.baseline, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	oldSet, err := readFile(path, log)
+	oldSet, err := readFile(ctx, path, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -550,7 +550,7 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 // baselineFile returns path itself when it is a file, else the newest
 // results file (<YYYY-MM-DD>-<commit>.txt) in the directory path, as
 // results.Newest picks it.
-func baselineFile(path string) (string, error) {
+func baselineFile(path string, log io.Writer) (string, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return "", fmt.Errorf("-baseline: %w", err)
@@ -558,7 +558,10 @@ func baselineFile(path string) (string, error) {
 	if !info.IsDir() {
 		return path, nil
 	}
-	newest, err := results.Newest(path)
+	newest, skipped, err := results.NewestWithResults(path)
+	for _, w := range skipped {
+		fmt.Fprintf(log, "regress: warning: %s\n", w)
+	}
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return "", fmt.Errorf("-baseline %s: no results file (<YYYY-MM-DD>-<commit>.txt) in the directory", path)

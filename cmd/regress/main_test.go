@@ -6,6 +6,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -142,15 +143,15 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"a", "b", "c"}, "got 3 arguments"},
 		{[]string{"-base", "HEAD", "a.txt", "b.txt"}, "-base and -baseline do not apply"},
 		{[]string{"-base", "HEAD", "-baseline", "results/"}, "-base and -baseline are exclusive"},
-		{[]string{"-rounds", "0"}, "-rounds 0: want at least 1"},
+		{[]string{"-rounds", "0"}, `-rounds: "0": out of range: want 1 to 500`},
 		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
-		{[]string{"-min-effect", "five"}, `"five": want a positive percentage`},
-		{[]string{"-min-effect", "-3%"}, `"-3%": want a positive percentage`},
+		{[]string{"-min-effect", "five"}, `"five": out of range: want a positive percentage`},
+		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},
 		{[]string{"-bench", ""}, "-bench is empty"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
-		{[]string{"-layout-rounds", "-1"}, "-layout-rounds -1: want 0 (off) or more"},
+		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
 		{[]string{"-layout-rounds", "4", "-alpha", "0.01"}, "-layout-rounds 4: too few to ever find a layout-sensitive key at -alpha 0.01 (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 	}
@@ -195,7 +196,7 @@ func TestBaselineFile(t *testing.T) {
 	}
 	for _, f := range files {
 		p := filepath.Join(dir, f.name)
-		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+		if err := os.WriteFile(p, []byte("BenchmarkX\t1\t1 ns/op\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.Chtimes(p, now.Add(-f.age), now.Add(-f.age)); err != nil {
@@ -210,14 +211,14 @@ func TestBaselineFile(t *testing.T) {
 		t.Errorf("baselineFile(file) == %s; want %s", got, file)
 	}
 	empty := t.TempDir()
-	if _, err := baselineFile(empty); err == nil || !strings.Contains(err.Error(), "no results file") {
+	if _, err := baselineFile(empty, io.Discard); err == nil || !strings.Contains(err.Error(), "no results file") {
 		t.Errorf("baselineFile(empty dir) error %v; want no results file", err)
 	}
 }
 
 func mustBaseline(t *testing.T, path string) string {
 	t.Helper()
-	got, err := baselineFile(path)
+	got, err := baselineFile(path, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

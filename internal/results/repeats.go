@@ -31,13 +31,17 @@ func resultSig(rec *benchfmt.Result) string {
 	return b.String()
 }
 
+// minCopied is the fewest consecutive repeated lines copiedLines takes for
+// a copy: hand-written files with round values repeat a line or two.
+const minCopied = 4
+
 // copiedLines returns the line numbers of the result lines that are part
-// of a copied block: a line that repeats an earlier line of the same
-// benchmark exactly (iteration count and every value), next to another line
-// that repeats the line next to that earlier one. A real run never prints
-// two such lines in a row, except for a benchmark whose value is always the
-// same (a table size), which dropRepeats leaves alone; a pasted block of
-// the file, or a file repeated, is made of them.
+// of a copied block: at least minCopied consecutive result lines, each
+// repeating exactly (benchmark, iteration count and every value) the line
+// after the one the previous line repeats. A real run never prints such a
+// block, except for benchmarks whose value is always the same (a table
+// size), which dropRepeats leaves alone; a pasted block of the file, or a
+// file repeated, is made of them.
 func copiedLines(seq []origin) map[int]bool {
 	last := map[string]int{} // signature → index in seq of its latest line
 	prev := make([]int, len(seq))
@@ -49,14 +53,21 @@ func copiedLines(seq []origin) map[int]bool {
 		last[o.sig] = j
 	}
 	copied := map[int]bool{}
-	for j := range seq {
-		i := prev[j]
-		if i < 0 {
+	for j := 0; j < len(seq); {
+		if prev[j] < 0 {
+			j++
 			continue
 		}
-		if j > 0 && prev[j-1] >= 0 && prev[j-1] == i-1 || j+1 < len(seq) && prev[j+1] >= 0 && prev[j+1] == i+1 {
-			copied[seq[j].line] = true
+		k := j + 1
+		for k < len(seq) && prev[k] >= 0 && prev[k] == prev[k-1]+1 {
+			k++
 		}
+		if k-j >= minCopied {
+			for _, o := range seq[j:k] {
+				copied[o.line] = true
+			}
+		}
+		j = k
 	}
 	return copied
 }
