@@ -250,8 +250,8 @@ func parseFileName(name string) (fileKey, bool) {
 	if m == nil {
 		return fileKey{}, false
 	}
-	if _, err := time.Parse("2006-01-02", m[1]); err != nil {
-		return fileKey{}, false
+	if _, err := time.Parse("2006-01-02", m[1]); err != nil || !commitRE.MatchString(m[2]) {
+		return fileKey{}, false // a commit is letters and digits joined by '-', as FileName writes it
 	}
 	k := fileKey{name: name, date: m[1], commit: m[2], n: 1}
 	if m[3] != "" {
@@ -262,7 +262,8 @@ func parseFileName(name string) (fileKey, bool) {
 
 // Files returns the paths of the results files in dir, oldest first, in
 // the order Newest describes. Names that are not results file names
-// (<YYYY-MM-DD>-<commit>[-N].txt) are skipped: notes, charts, files ending
+// (<YYYY-MM-DD>-<commit>[-N].txt, the commit letters and digits joined by
+// '-', as FileName writes it) are skipped: notes, charts, files ending
 // in PartialSuffix, the temporary files of WriteNew. A directory without
 // results files gives an empty list; one that cannot be read, an error.
 func Files(dir string) ([]string, error) {

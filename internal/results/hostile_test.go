@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -159,4 +160,76 @@ func TestLatestSkipsEmptyFiles(t *testing.T) {
 	if !errors.Is(err, os.ErrNotExist) || len(skipped) != 1 {
 		t.Errorf("NewestWithResults(cpu-b) == %q, %v; want the file skipped and an error wrapping os.ErrNotExist", skipped, err)
 	}
+}
+
+// TestMergeHostile covers the merge defects of issue 22: a folder named
+// through a symbolic link (#11), artifact names that would reach README.md
+// raw (#12), and a second CPU folder that cannot be written (#13).
+func TestMergeHostile(t *testing.T) {
+	t.Run("symlinked artifacts folder (#11)", func(t *testing.T) {
+		root, arts := t.TempDir(), t.TempDir()
+		writeTree(t, arts, map[string]string{"dl/a/test-cpu/2026-11-30-bbb2222.txt": resultsText("85", "2")})
+		link := filepath.Join(arts, "art")
+		if err := os.Symlink(filepath.Join(arts, "dl"), link); err != nil {
+			t.Skip("no symbolic links:", err)
+		}
+		written, err := Merge(root, []string{link}, new(bytes.Buffer))
+		if err != nil || len(written) != 1 {
+			t.Errorf("Merge(link) == %q, %v; want the file merged", written, err)
+		}
+	})
+	for _, name := range []string{"2026-12-01-x](http:evil)[.txt", "2026-12-01-a b.txt", "2026-12-01-a\rb.txt", "2026-12-01-$(rm -rf x).txt"} {
+		t.Run("name "+strconv.Quote(name)+" (#12)", func(t *testing.T) {
+			root, arts := t.TempDir(), t.TempDir()
+			writeTree(t, arts, map[string]string{"a/test-cpu/" + name: resultsText("85", "2"), "a/test-cpu/2026-11-30-bbb2222.txt": resultsText("85", "2")})
+			written, err := Merge(root, []string{arts}, new(bytes.Buffer))
+			if !errors.Is(err, ErrName) || len(written) != 0 {
+				t.Fatalf("Merge == %q, %v; want nothing written and an error wrapping ErrName", written, err)
+			}
+			if strings.ContainsAny(err.Error(), "\r") || !strings.Contains(err.Error(), strconv.Quote(name)[1:11]) {
+				t.Errorf("error %q: want the name quoted and escaped", err)
+			}
+		})
+	}
+	t.Run("second write fails (#13)", func(t *testing.T) {
+		root, arts := t.TempDir(), t.TempDir()
+		writeTree(t, arts, map[string]string{
+			"a/cpu-a/2026-11-30-bbb2222.txt": resultsText("85", "2"),
+			"a/cpu-b/2026-11-30-ccc3333.txt": resultsText("9", "2"),
+		})
+		defer func(f func(string, string, []byte) (string, error)) { mergeWrite = f }(mergeWrite)
+		mergeWrite = func(dir, name string, data []byte) (string, error) {
+			if filepath.Base(dir) == "cpu-b" {
+				return "", errors.New("disk full")
+			}
+			return WriteNew(dir, name, data)
+		}
+		written, err := Merge(root, []string{arts}, new(bytes.Buffer))
+		if err == nil || !strings.Contains(err.Error(), "nothing merged (1 file(s) written were removed again): disk full") || len(written) != 0 {
+			t.Errorf("Merge == %q, %v; want nothing merged", written, err)
+		}
+		if got, _ := Files(filepath.Join(root, "cpu-a")); len(got) != 0 {
+			t.Errorf("cpu-a holds %q; want nothing merged", got)
+		}
+	})
+	t.Run("second folder unwritable (#13)", func(t *testing.T) {
+		if os.Getuid() == 0 {
+			t.Skip("root writes anywhere")
+		}
+		root, arts := t.TempDir(), t.TempDir()
+		writeTree(t, arts, map[string]string{
+			"a/cpu-a/2026-11-30-bbb2222.txt": resultsText("85", "2"),
+			"a/cpu-b/2026-11-30-ccc3333.txt": resultsText("9", "2"),
+		})
+		if err := os.Mkdir(filepath.Join(root, "cpu-b"), 0o555); err != nil {
+			t.Fatal(err)
+		}
+		written, err := Merge(root, []string{arts}, new(bytes.Buffer))
+		if err == nil || !strings.Contains(err.Error(), "nothing merged") || len(written) != 0 {
+			t.Errorf("Merge == %q, %v; want nothing merged", written, err)
+		}
+		if got, _ := Files(filepath.Join(root, "cpu-a")); len(got) != 0 {
+			t.Errorf("cpu-a holds %q; want nothing merged", got)
+		}
+	})
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
+	"time"
 )
 
 // NewestWithResults is Newest that passes over files without any benchmark
@@ -33,4 +35,16 @@ func NewestWithResults(dir string) (path string, skipped []string, err error) {
 		return "", skipped, fmt.Errorf("results directory %s: %w: no results file holds a benchmark result (%d skipped)", dir, os.ErrNotExist, len(skipped))
 	}
 	return "", nil, fmt.Errorf("results directory %s: %w: no <YYYY-MM-DD>-<commit>.txt file", dir, os.ErrNotExist)
+}
+
+// looksLikeResults reports whether name is meant as a results file name:
+// a date, a '-' and anything, ending in ".txt". Merge refuses such a name
+// when parseFileName does not take it, rather than leave it out in
+// silence.
+func looksLikeResults(name string) bool {
+	if len(name) < len("2006-01-02-x.txt") || name[10] != '-' || !strings.HasSuffix(name, ".txt") {
+		return false
+	}
+	_, err := time.Parse("2006-01-02", name[:10])
+	return err == nil
 }
