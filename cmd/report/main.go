@@ -99,8 +99,19 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 	}
 	var cpus []cpu
 	for _, f := range latest {
+		for _, w := range f.Skipped {
+			fmt.Fprintln(warn, "report: warning:", w)
+		}
 		set, err := results.ReadFile(f.Path)
 		if err != nil {
+			return nil, err
+		}
+		// The one identity rule (results.Identity): lines that conflict
+		// are an error; a file that records none (written before
+		// identities were) is shown with its identity unknown.
+		if _, err := results.IdentityFile(f.Path); errors.Is(err, results.ErrUnknownIdentity) {
+			fmt.Fprintln(warn, "report: warning:", err)
+		} else if err != nil {
 			return nil, err
 		}
 		for _, w := range set.Warnings {

@@ -387,12 +387,14 @@ func Latest(root string) ([]CPUFile, error) {
 		return nil, err
 	}
 	var out []CPUFile
+	var passed []string // skipped files of folders with none left
 	for _, e := range entries {
 		if !e.IsDir() || CheckSlug(e.Name()) != nil {
 			continue
 		}
 		path, skipped, err := NewestWithResults(filepath.Join(root, e.Name()))
 		if errors.Is(err, os.ErrNotExist) {
+			passed = append(passed, skipped...)
 			continue
 		}
 		if err != nil {
@@ -400,9 +402,13 @@ func Latest(root string) ([]CPUFile, error) {
 		}
 		out = append(out, CPUFile{Slug: e.Name(), Path: path, Skipped: skipped})
 	}
+	if len(out) == 0 && len(passed) > 0 {
+		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file with results; %s", root, os.ErrNotExist, strings.Join(passed, "; "))
+	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file", root, os.ErrNotExist)
 	}
 	slices.SortFunc(out, func(a, b CPUFile) int { return strings.Compare(a.Slug, b.Slug) })
+	out[0].Skipped = append(out[0].Skipped, passed...) // shown with the first CPU, so that none is lost
 	return out, nil
 }

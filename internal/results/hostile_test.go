@@ -153,8 +153,9 @@ func TestLatestSkipsEmptyFiles(t *testing.T) {
 	if len(latest) != 1 || latest[0].Path != filepath.Join(dir, "2026-11-01-aaa1111.txt") {
 		t.Fatalf("Latest == %v; want cpu-a's 2026-11-01-aaa1111.txt alone", latest)
 	}
-	if len(latest[0].Skipped) != 1 || !strings.Contains(latest[0].Skipped[0], "2026-12-01-bbb2222.txt: skipped: ") {
-		t.Errorf("Skipped == %q; want the empty file named", latest[0].Skipped)
+	if sk := latest[0].Skipped; len(sk) != 2 || sk[0] != "skipped "+filepath.Join(dir, "2026-12-01-bbb2222.txt")+": no benchmark results" ||
+		!strings.Contains(sk[1], filepath.Join("cpu-b", "2026-12-01-bbb2222.txt")) {
+		t.Errorf("Skipped == %q; want both empty files named", sk)
 	}
 	_, skipped, err := NewestWithResults(filepath.Join(root, "cpu-b"))
 	if !errors.Is(err, os.ErrNotExist) || len(skipped) != 1 {

@@ -23,7 +23,7 @@ func NewestWithResults(dir string) (path string, skipped []string, err error) {
 	for i := len(files) - 1; i >= 0; i-- {
 		_, err := ReadFile(files[i])
 		if errors.Is(err, ErrNoResults) {
-			skipped = append(skipped, fmt.Sprintf("%s: skipped: %v", files[i], err))
+			skipped = append(skipped, fmt.Sprintf("skipped %v", err))
 			continue
 		}
 		if err != nil {
