@@ -53,7 +53,9 @@ type buildError struct {
 	out []byte
 }
 
-func (e *buildError) Error() string { return "go build ./cmd/...: " + e.err.Error() + "\n" + string(e.out) }
+func (e *buildError) Error() string {
+	return "go build ./cmd/...: " + e.err.Error() + "\n" + string(e.out)
+}
 
 func TestMain(m *testing.M) {
 	code := m.Run()
