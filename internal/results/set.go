@@ -54,8 +54,8 @@ var (
 const MaxValue = 1e18
 
 // MaxKeys is the most distinct (benchmark, unit) pairs Read accepts in one
-// input; a full run has about 1,500.
-const MaxKeys = 20000
+// input; a full run has about 700.
+const MaxKeys = 10000
 
 // MaxLine is the longest line Read accepts, in bytes. Real benchmark lines
 // are a few hundred bytes; the bound keeps memory bounded on any input.
@@ -111,6 +111,8 @@ type Set struct {
 	// ("PASS", "ok …", indented log lines). Each is "file:line: …"; after
 	// MaxWarnings of them a last one counts the rest. Callers print them.
 	Warnings []string
+
+	byImpl map[string][]Row // implRows's index, built on first use
 }
 
 // confidence is the confidence level of the intervals, benchstat's.
