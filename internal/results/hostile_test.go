@@ -13,6 +13,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
 // TestReadHostile covers the reader's answers to hostile input of issue 22:
@@ -233,4 +235,16 @@ func TestMergeHostile(t *testing.T) {
 			t.Errorf("cpu-a holds %q; want nothing merged", got)
 		}
 	})
+}
+
+// TestCheckIdentityConflict: bench reads a file's identity by the same rule
+// as Merge (issue 22 defect 7: merge took the last value, bench the
+// header), so a file whose lines conflict is refused by both.
+func TestCheckIdentityConflict(t *testing.T) {
+	root := t.TempDir()
+	writeTree(t, root, map[string]string{"cpu-a/2026-11-30-bbb2222.txt": resultsText("85", "2") + "cpu-model: 1\nBenchmarkX\t1\t2 ns/op\n"})
+	err := CheckIdentity(filepath.Join(root, "cpu-a"), cpuid.ID{Vendor: "GenuineIntel", Family: 6, Model: 85, Stepping: 7, Uarch: "test"})
+	if !errors.Is(err, ErrIdentityConflict) || !strings.Contains(err.Error(), "2026-11-30-bbb2222.txt:9") {
+		t.Errorf("CheckIdentity == %v; want an error wrapping ErrIdentityConflict naming line 9", err)
+	}
 }
