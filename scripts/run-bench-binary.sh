@@ -177,14 +177,48 @@ if command -v taskset >/dev/null 2>&1; then
 fi
 status=0
 run_pass "${pin[@]}" "$bin" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
-# Pass 2 runs the parallel perft rows -b selects and nothing else: its
-# top-level pattern (before the first '/'), when it matches
-# BenchmarkParallelPerft, becomes ^BenchmarkParallelPerft$, the levels below
-# are kept; otherwise there is no pass 2 (as cmd/bench's parallelBench).
-top=${bench%%/*} rest=''
-[[ $bench == */* ]] && rest=/${bench#*/}
+# Pass 2 runs the parallel perft rows -b selects and nothing else, as
+# cmd/bench's parallelBench (internal/benchexpr.Restrict): -b is split as go
+# test splits it, into alternatives at '|' and levels at '/' (neither inside
+# brackets or parentheses, nor after '\'); each alternative whose top level
+# matches BenchmarkParallelPerft (as bash's regular expressions read it)
+# becomes ^BenchmarkParallelPerft$ followed by its lower levels. None: no
+# pass 2.
+# split_at SEP STRING: sets the array parts to the parts of STRING at each
+# SEP outside brackets and parentheses and not after a backslash.
+split_at() {
+	local sep=$1 s=$2 part='' c i brackets=0 parens=0
+	parts=()
+	for ((i = 0; i < ${#s}; i++)); do
+		c=${s:i:1}
+		case $c in
+		\\) part+=$c${s:i+1:1} && i=$((i + 1)) && continue ;;
+		\[) brackets=$((brackets + 1)) ;;
+		\]) brackets=$((brackets > 0 ? brackets - 1 : 0)) ;;
+		\() [ $brackets -ne 0 ] || parens=$((parens + 1)) ;;
+		\)) [ $brackets -ne 0 ] || parens=$((parens - 1)) ;;
+		"$sep")
+			if [ $brackets -eq 0 ] && [ $parens -eq 0 ]; then
+				parts+=("$part")
+				part=''
+				continue
+			fi
+			;;
+		esac
+		part+=$c
+	done
+	parts+=("$part")
+}
 parallel=''
-[[ BenchmarkParallelPerft =~ $top ]] && parallel="^BenchmarkParallelPerft\$$rest"
+split_at '|' "$bench"
+alts=("${parts[@]}")
+for alt in "${alts[@]}"; do
+	split_at / "$alt"
+	rest=''
+	[ ${#parts[@]} -eq 1 ] || rest=${alt:${#parts[0]}}
+	[[ BenchmarkParallelPerft =~ ${parts[0]} ]] || continue
+	parallel+=${parallel:+|}'^BenchmarkParallelPerft$'$rest
+done
 if [ $status -eq 0 ] && [ -n "$parallel" ]; then
 	cpus=1
 	n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)

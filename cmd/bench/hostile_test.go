@@ -40,26 +40,17 @@ func TestNoResultsNoFile(t *testing.T) {
 	}
 }
 
-// TestBenchRegexpSplit: -bench is split into levels as the testing package
-// splits it, so that '[/]' is one level (issue 22 defect 14: refused).
-func TestBenchRegexpSplit(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want []string
-	}{
-		{"a/b", []string{"a", "b"}},
-		{"[/]", []string{"[/]"}},
-		{"(a/b)/c", []string{"(a/b)", "c"}},
-		{`a\/b/c`, []string{`a\/b`, "c"}},
-		{"[[/]]/y", []string{"[[/]]", "y"}},
-		{"a]/b", []string{"a]", "b"}},
-		{"", []string{""}},
-	} {
-		if got := splitBenchRegexp(tt.in); strings.Join(got, "|") != strings.Join(tt.want, "|") {
-			t.Errorf("splitBenchRegexp(%q) == %q; want %q", tt.in, got, tt.want)
+// TestBenchRegexpCheck: -bench is split as the testing package splits it,
+// so that '[/]' is one level (issue 22 defect 14: refused).
+func TestBenchRegexpCheck(t *testing.T) {
+	for _, ok := range []string{"[/]", "(a/b)/c", `a\/b`, "a]/b", "Slider|Perft/impl=magic"} {
+		if err := checkBenchRegexp(ok); err != nil {
+			t.Errorf("checkBenchRegexp(%q) == %v; want nil, as go test accepts it", ok, err)
 		}
 	}
-	if err := checkBenchRegexp("[/]"); err != nil {
-		t.Errorf("checkBenchRegexp(\"[/]\") == %v; want nil, as go test accepts it", err)
+	for _, bad := range []string{"(", "Slider/(", "a|b/[", "a/b|("} {
+		if err := checkBenchRegexp(bad); err == nil || !strings.Contains(err.Error(), "-bench") {
+			t.Errorf("checkBenchRegexp(%q) == %v; want an error naming -bench", bad, err)
+		}
 	}
 }

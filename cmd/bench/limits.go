@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -14,53 +14,20 @@ const (
 	maxPin   = 4095 // -pin: a CPU number
 )
 
-// splitBenchRegexp splits a -bench expression into its per-level patterns
-// as the testing package does: at each '/' outside brackets and
-// parentheses (counted as testing counts them), a '\' escaping the next
-// character. "[/]" is one level.
-func splitBenchRegexp(expr string) []string {
-	var parts []string
-	brackets, parens, start := 0, 0, 0
-	for i := 0; i < len(expr); i++ {
-		switch expr[i] {
-		case '\\':
-			i++
-		case '[':
-			brackets++
-		case ']':
-			brackets = max(brackets-1, 0) // an unmatched ']' is a literal
-		case '(':
-			if brackets == 0 {
-				parens++
-			}
-		case ')':
-			if brackets == 0 {
-				parens--
-			}
-		case '/':
-			if brackets == 0 && parens == 0 {
-				parts = append(parts, expr[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(parts, expr[start:])
-}
-
 // parallelName is the top-level benchmark of pass 2.
 const parallelName = "BenchmarkParallelPerft"
 
 // parallelBench returns the -bench expression of pass 2: the parallel
-// perft rows that expr selects and nothing else, "^BenchmarkParallelPerft$"
-// followed by expr's patterns below the top level; "" (no second pass) when
-// expr's top-level pattern does not match BenchmarkParallelPerft. "." and
-// "" select it.
+// perft rows that expr selects and nothing else (benchexpr.Restrict: each
+// alternative whose top level matches BenchmarkParallelPerft, anchored to
+// it, its lower levels kept); "" (no second pass) when none does. "." and
+// "" select it all.
 func parallelBench(expr string) string {
-	parts := splitBenchRegexp(expr)
-	if re, err := regexp.Compile(parts[0]); err != nil || !re.MatchString(parallelName) {
+	p, err := benchexpr.Restrict(expr, parallelName)
+	if err != nil {
 		return ""
 	}
-	return strings.Join(append([]string{"^" + parallelName + "$"}, parts[1:]...), "/")
+	return p
 }
 
 // incomplete returns why the run's output data is not a results file: it

@@ -56,7 +56,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -65,6 +64,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
@@ -200,17 +200,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	return o, nil
 }
 
-// checkBenchRegexp compiles each part of a -bench expression, split as the
-// testing package splits it (splitBenchRegexp), so that a bad one fails
+// checkBenchRegexp compiles every pattern of a -bench expression, split as
+// the testing package splits it (benchexpr.Check), so that a bad one fails
 // before the build.
-func checkBenchRegexp(expr string) error {
-	for _, part := range splitBenchRegexp(expr) {
-		if _, err := regexp.Compile(part); err != nil {
-			return fmt.Errorf("-bench %q: %w", expr, err)
-		}
-	}
-	return nil
-}
+func checkBenchRegexp(expr string) error { return benchexpr.Check(expr) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, e env) int {
 	o, err := parseFlags(args, stderr)

@@ -386,7 +386,8 @@ func TestParallelBench(t *testing.T) {
 		{"Slider", ""},
 		// Defect 8 of issue 22: the whole expression ran again in pass 2,
 		// so that TableBytes had two samples in a count-1 file.
-		{"BenchmarkTableBytes/impl=magic$|BenchmarkParallelPerft", ""},
+		{"BenchmarkTableBytes/impl=magic$|BenchmarkParallelPerft", "^BenchmarkParallelPerft$"},
+		{"Slider|ParallelPerft/impl=magic", "^BenchmarkParallelPerft$/impl=magic"},
 		{"(", ""},
 	}
 	for _, tt := range tests {
