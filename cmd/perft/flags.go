@@ -64,7 +64,8 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	fs.StringVar(&implFlag, "impl", "naive", "implementation `name`, names separated by commas, or \"all\"")
 	fs.BoolVar(&o.divide, "divide", false, "with -fen: print the count below each root move")
 	fs.BoolVar(&o.parallel, "parallel", false, "split each count across GOMAXPROCS goroutines")
-	limits.Uint64Var(fs, &o.maxNodes, "max-nodes", 0, 0, maxNodesFlag, "0: no cap", "with -suite: skip depths whose expected count exceeds `N`")
+	var maxNodes int
+	limits.IntVar(fs, &maxNodes, "max-nodes", 0, 0, maxNodesFlag, "0: no cap", "with -suite: skip depths whose expected count exceeds `N`")
 	fs.BoolVar(&o.verbose, "v", false, "with -suite: print a SKIPPED line for each position left unchecked by -depth or -max-nodes")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "with -suite: exit 0 even when no position was checked")
 	o.progressEvery = 2 * time.Second
@@ -72,6 +73,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	if err := fs.Parse(args); err != nil {
 		return options{}, fmt.Errorf("%w: %w", errReported, err)
 	}
+	o.maxNodes = uint64(maxNodes) // 0 to maxNodesFlag
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["depth"] {

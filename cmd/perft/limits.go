@@ -1,13 +1,15 @@
 package main
 
 import (
+	"math"
+
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
 )
 
 // maxNodesFlag is the largest -max-nodes: 10^15 nodes take days at any
-// speed perft reaches here.
-const maxNodesFlag = 1_000_000_000_000_000
+// speed perft reaches here (less where an int has 32 bits).
+const maxNodesFlag = min(1_000_000_000_000_000, math.MaxInt)
 
 // maxSuiteBytes bounds a -suite file: real suites are a few KB, and a
 // larger input (-suite /dev/zero) would otherwise be read for ever.

@@ -79,55 +79,6 @@ func (v *Int) Set(s string) error {
 	return nil
 }
 
-// Uint64 is a uint64 flag value bounded to [Min, Max].
-type Uint64 struct {
-	V        *uint64
-	Min, Max uint64
-	Special  string
-}
-
-// Uint64Var defines a uint64 flag on fs bounded to [lo, hi], with the
-// default def, whose help text ends with the range.
-func Uint64Var(fs *flag.FlagSet, p *uint64, name string, def, lo, hi uint64, special, usage string) {
-	*p = def
-	v := &Uint64{V: p, Min: lo, Max: hi, Special: special}
-	fs.Var(v, name, usage+" ("+v.Range()+")")
-}
-
-// Range describes the range, as Int.Range does.
-func (v *Uint64) Range() string {
-	r := strconv.FormatUint(v.Min, 10) + " to " + strconv.FormatUint(v.Max, 10)
-	if v.Special != "" {
-		r += "; " + v.Special
-	}
-	return r
-}
-
-// String returns the value in decimal.
-func (v *Uint64) String() string {
-	if v == nil || v.V == nil {
-		return "0"
-	}
-	return strconv.FormatUint(*v.V, 10)
-}
-
-// Set parses s as a decimal integer and refuses a negative one, or one
-// outside the range, with an error wrapping ErrRange.
-func (v *Uint64) Set(s string) error {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil && n < 0 {
-		return fmt.Errorf("%s: %w: want %s", harness.Excerpt(s), ErrRange, v.Range())
-	}
-	n, err := strconv.ParseUint(s, 10, 64)
-	if err != nil && !errors.Is(err, strconv.ErrRange) {
-		return fmt.Errorf("%s: not a whole number; want %s", harness.Excerpt(s), v.Range())
-	}
-	if err != nil || n < v.Min || n > v.Max {
-		return fmt.Errorf("%s: %w: want %s", harness.Excerpt(s), ErrRange, v.Range())
-	}
-	*v.V = n
-	return nil
-}
-
 // Duration is a time.Duration flag value bounded to [Min, Max].
 type Duration struct {
 	V        *time.Duration
