@@ -27,7 +27,9 @@
 // goamd64, the CPU identity lines cpu-vendor … uarch, pext) and the cpu
 // line of the testing package. Each result line is streamed, as it
 // arrives, to <folder>/<date>-<commit>.txt.partial and echoed to stderr.
-// When both passes complete the output becomes <date>-<commit>.txt, never
+// When both passes complete, and the output holds every benchmark -count
+// times (a -bench that matches nothing gives none: the output then stays
+// the .partial file, exit 1), it becomes <date>-<commit>.txt, never
 // overwriting a file (-2, -3, … as internal/results.WriteNew), and the
 // .partial file is removed. When a benchmark fails, or on SIGINT or SIGTERM,
 // the .partial file is kept (no reader lists it), the running test binary

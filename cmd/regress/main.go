@@ -97,6 +97,14 @@
 // cpu line differs from this machine's: timings from another machine are
 // not comparable.
 //
+// Every number on the command line has a range (README, "Limits"),
+// checked before anything runs: -rounds 1 to 500, -max-rounds up to 1000,
+// -layout-rounds up to 100, -benchtime up to 1h or 1000000000x; a value
+// outside is exit 2 naming the flag and the range. A bad BITBENCH_PEXT is
+// exit 2 before anything is built. Reading a results file ends on SIGINT
+// or SIGTERM even while it blocks (a FIFO). -save replaces old.txt and
+// new.txt, never writing through a symbolic link.
+//
 // Every results file and output is read by internal/results: a NaN,
 // infinite or negative value is an error naming the file and line (exit 2),
 // a file named *.partial (a run's partial output) is refused, and lines
@@ -306,7 +314,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	limits.IntVar(fs, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	limits.IntVar(fs, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
 	fs.StringVar(&cfg.bench, "bench", defaultBench, "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set)")
-	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime)")
+	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime; "+limits.BenchtimeRange+")")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
