@@ -30,6 +30,8 @@ func TestReadHostile(t *testing.T) {
 	}{
 		// Defect 3: a finite median ≥ 5e307 looped the report's ticks.
 		{name: "huge value (#3)", in: "BenchmarkA\t1\t5e307 ns/op\n", want: ErrValue, msg: `h.txt:1: BenchmarkA: 5e+307 "ns/op": bad measurement: above 1e+18`},
+		{name: "tiny value (#3)", in: "BenchmarkA\t1\t1e-300 ns/op\n", want: ErrValue, msg: "above 0 but below 1e-12"},
+		{name: "zero is a value", in: "BenchmarkA\t1\t5 ns/op\t0 B/op\n", samples: 1},
 		{name: "huge normalised value (#3)", in: "BenchmarkA\t1\t2e18 B/op\n", want: ErrValue, msg: "above 1e+18"},
 		// Defect 5: the same lines repeated 5× counted as 15 runs.
 		{name: "file repeated 5 times (#5)", in: strings.Repeat(three, 5), msg: "h.txt:5: BenchmarkA: a copy of earlier lines; 12 copied sample(s) ignored", samples: 3},

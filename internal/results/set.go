@@ -53,6 +53,11 @@ var (
 // ratio of larger values would lose its meaning.
 const MaxValue = 1e18
 
+// MinValue is the smallest measurement above zero Read accepts (zero
+// itself is a real value: 0 B/op): a ratio of MaxValue to it is still a
+// finite number, which a chart can place.
+const MinValue = 1e-12
+
 // MaxKeys is the most distinct (benchmark, unit) pairs Read accepts in one
 // input; a full run has about 700.
 const MaxKeys = 10000
@@ -254,6 +259,8 @@ func checkResult(rec *benchfmt.Result) error {
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: negative", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
 		case val > MaxValue || v.Value > MaxValue:
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above %g, more than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MaxValue)
+		case val > 0 && val < MinValue || v.Value > 0 && v.Value < MinValue:
+			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above 0 but below %g, less than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MinValue)
 		}
 	}
 	return nil

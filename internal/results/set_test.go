@@ -220,7 +220,7 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("row %q %q: N %d with %d values", r.Name, r.Unit, r.N, len(r.Values))
 			}
 			for _, v := range r.Values {
-				if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || v > MaxValue {
+				if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || v > MaxValue || v > 0 && v < MinValue {
 					t.Fatalf("row %q %q: value %v passed the reader", r.Name, r.Unit, v)
 				}
 			}
