@@ -53,7 +53,8 @@ var (
 // ratio of larger values would lose its meaning.
 const MaxValue = 1e18
 
-// MinValue is the smallest measurement above zero Read accepts (zero
+// MinValue is the smallest measurement above zero Read accepts, as written
+// in the file (zero
 // itself is a real value: 0 B/op): a ratio of MaxValue to it is still a
 // finite number, which a chart can place.
 const MinValue = 1e-12
@@ -259,7 +260,7 @@ func checkResult(rec *benchfmt.Result) error {
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: negative", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
 		case val > MaxValue || v.Value > MaxValue:
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above %g, more than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MaxValue)
-		case val > 0 && val < MinValue || v.Value > 0 && v.Value < MinValue:
+		case val > 0 && val < MinValue:
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above 0 but below %g, less than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MinValue)
 		}
 	}
