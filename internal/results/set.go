@@ -54,9 +54,8 @@ var (
 const MaxValue = 1e18
 
 // MinValue is the smallest measurement above zero Read accepts, as written
-// in the file (zero
-// itself is a real value: 0 B/op): a ratio of MaxValue to it is still a
-// finite number, which a chart can place.
+// in the file (zero itself is a real value: 0 B/op): a ratio of MaxValue
+// to it is still a finite number, which a chart can place.
 const MinValue = 1e-12
 
 // MaxKeys is the most distinct (benchmark, unit) pairs Read accepts in one
