@@ -1,14 +1,12 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestHostileUsage: the numbers and inputs of issue 22 that broke regress
@@ -106,21 +104,5 @@ func TestSaveReplacesSymlink(t *testing.T) {
 	}
 	if info, err := os.Lstat(filepath.Join(save, "new.txt")); err != nil || !info.Mode().IsRegular() {
 		t.Errorf("new.txt: %v, %v; want a regular file", info, err)
-	}
-}
-
-// TestReadReturnsOnCancel: reading a FIFO that no one writes returns when
-// the context is done (SIGINT or SIGTERM, through signal.NotifyContext;
-// issue 22 defect 9).
-func TestReadReturnsOnCancel(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "fifo")
-	if err := mkfifo(fifo); err != nil {
-		t.Skip("no FIFOs here:", err)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	code, stdout, _ := runCtx(ctx, fifo, fifo)
-	if code != exitUsage || !strings.HasPrefix(lastLine(stdout), "ERROR: interrupted") {
-		t.Errorf("exit %d, stdout %q; want 2 and ERROR: interrupted", code, stdout)
 	}
 }
