@@ -15,12 +15,15 @@
 #
 #    Options:
 #      -c COMMIT     commit to record (default: the one baked into the binary)
-#      -n COUNT      repetitions of each benchmark (default 10)
-#      -t BENCHTIME  time per benchmark (default 500ms)
+#      -n COUNT      repetitions of each benchmark, 1 to 1000 (default 10)
+#      -t BENCHTIME  time per benchmark, 1ns to 1h, or a count, 1x to
+#                    1000000000x (default 500ms)
 #      -s SLUG       CPU folder name (default: the CPU's identity slug, brand
 #                    plus microarchitecture, as the binary computes it)
 #      -o DIR        results directory (default: results)
-#      -b REGEXP     benchmarks to run (default: all)
+#      -b REGEXP     benchmarks to run (default: all); the parallel pass runs
+#                    when the part before the first '/' matches
+#                    BenchmarkParallelPerft
 #      -q            quick: shallow perft (for trying the script; the file is
 #                    still written, so point -o elsewhere)
 #
@@ -73,9 +76,23 @@ shift $((OPTIND - 1))
 bin=$1
 [[ $bin == */* ]] || bin=./$bin # run it from here, not from $PATH
 [ -f "$bin" ] && [ -x "$bin" ] || die "$bin: not an executable file (build it with make bench-binary, see the head of this script)"
-[[ $count =~ ^[1-9][0-9]*$ ]] || die "-n $count: want a positive whole number"
-[[ $benchtime =~ ^([0-9]+|[0-9]*\.[0-9]+)(ns|us|µs|ms|s|m|h)$|^[1-9][0-9]*x$ ]] && [[ ! $benchtime =~ ^[0.]+[a-zµ]+$ ]] ||
-	die "-t $benchtime: want a positive duration such as 500ms or a count such as 100x"
+# The ranges are cmd/bench's (README, "Limits"): -n 1 to 1000; -t a
+# duration from 1ns to 1h, or a count from 1x to 1000000000x.
+[[ $count =~ ^[1-9][0-9]{0,3}$ ]] && ((10#$count <= 1000)) || die "-n $count: out of range: want 1 to 1000"
+benchtime_ok() {
+	if [[ $benchtime =~ ^[1-9][0-9]{0,9}x$ ]]; then
+		((10#${benchtime%x} <= 1000000000))
+		return
+	fi
+	[[ $benchtime =~ ^([0-9]{1,12}|[0-9]{0,12}\.[0-9]{1,12})(ns|us|µs|ms|s|m|h)$ ]] || return 1
+	local num=${BASH_REMATCH[1]} unit=${BASH_REMATCH[2]}
+	[[ ! $benchtime =~ ^[0.]+[a-zµ]+$ ]] || return 1
+	awk -v n="$num" -v u="$unit" 'BEGIN {
+		s["ns"] = 1e-9; s["us"] = 1e-6; s["µs"] = 1e-6; s["ms"] = 1e-3; s["s"] = 1; s["m"] = 60; s["h"] = 3600
+		exit !(n * s[u] <= 3600)
+	}'
+}
+benchtime_ok || die "-t $benchtime: out of range: want a duration from 1ns to 1h such as 500ms, or a count from 1x to 1000000000x"
 
 # The folder: the binary names it from the CPU's identity (or -s) and checks
 # that the files already there record this CPU, and that BITBENCH_PEXT is valid.
@@ -105,6 +122,11 @@ v1) suffix= ;;
 v2 | v3 | v4 | pgo) suffix=-$build ;;
 *) die "$bin reports goamd64 '$goamd64': not a build results files name" ;;
 esac
+
+# The -b expression must compile as the testing package compiles it: the
+# binary checks it and, with every benchmark skipped, runs nothing.
+"$bin" -test.run '^$' -test.bench "$bench" -test.skip . -test.benchtime 1x >/dev/null 2>&1 ||
+	die "-b $(printf '%q' "$bench"): not a valid benchmark expression (the test binary refuses it)"
 
 # The folder must take a file now, not after the run.
 mkdir -p "$dir" 2>/dev/null || die "results folder $dir: cannot create it"
@@ -170,11 +192,48 @@ if command -v taskset >/dev/null 2>&1; then
 fi
 status=0
 run_pass "${pin[@]}" "$bin" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
-case $bench in
-.) parallel='^BenchmarkParallelPerft$' ;;
-*ParallelPerft*) parallel=$bench ;;
-*) parallel='' ;;
-esac
+# Pass 2 runs the parallel perft rows -b selects and nothing else, as
+# cmd/bench's parallelBench (internal/benchexpr.Restrict): -b is split as go
+# test splits it, into alternatives at '|' and levels at '/' (neither inside
+# brackets or parentheses, nor after '\'); each alternative whose top level
+# matches BenchmarkParallelPerft (as bash's regular expressions read it)
+# becomes ^BenchmarkParallelPerft$ followed by its lower levels. None: no
+# pass 2.
+# split_at SEP STRING: sets the array parts to the parts of STRING at each
+# SEP outside brackets and parentheses and not after a backslash.
+split_at() {
+	local sep=$1 s=$2 part='' c i brackets=0 parens=0
+	parts=()
+	for ((i = 0; i < ${#s}; i++)); do
+		c=${s:i:1}
+		case $c in
+		\\) part+=$c${s:i+1:1} && i=$((i + 1)) && continue ;;
+		\[) brackets=$((brackets + 1)) ;;
+		\]) brackets=$((brackets > 0 ? brackets - 1 : 0)) ;;
+		\() [ $brackets -ne 0 ] || parens=$((parens + 1)) ;;
+		\)) [ $brackets -ne 0 ] || parens=$((parens - 1)) ;;
+		"$sep")
+			if [ $brackets -eq 0 ] && [ $parens -eq 0 ]; then
+				parts+=("$part")
+				part=''
+				continue
+			fi
+			;;
+		esac
+		part+=$c
+	done
+	parts+=("$part")
+}
+parallel=''
+split_at '|' "$bench"
+alts=("${parts[@]}")
+for alt in "${alts[@]}"; do
+	split_at / "$alt"
+	rest=''
+	[ ${#parts[@]} -eq 1 ] || rest=${alt:${#parts[0]}}
+	[[ BenchmarkParallelPerft =~ ${parts[0]} ]] || continue
+	parallel+=${parallel:+|}'^BenchmarkParallelPerft$'$rest
+done
 if [ $status -eq 0 ] && [ -n "$parallel" ]; then
 	cpus=1
 	n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
@@ -184,6 +243,20 @@ fi
 trap - INT TERM
 if [ $status -ne 0 ]; then
 	echo "run-bench-binary: a benchmark failed (output above); the output so far is kept in $partial" >&2
+	exit 1
+fi
+
+# A run that measured nothing (a -b that matches nothing), or fewer samples
+# of a benchmark than -n asked, is no results file: readers would take it as
+# the newest. It stays a .partial file.
+short=$(awk -v n="$count" '
+	/^Benchmark[^ \t]*[ \t]+[0-9]+[ \t]/ { if (!seen[$1]++) names++ }
+	END {
+		if (names == 0) { print "no benchmark results"; exit }
+		for (k in seen) if (seen[k] < n) { print k " has " seen[k] " of the " n " samples asked"; exit }
+	}' "$partial")
+if [ -n "$short" ]; then
+	echo "run-bench-binary: no results file written: $short; the output is kept in $partial" >&2
 	exit 1
 fi
 

@@ -85,7 +85,14 @@ var (
 	ErrDuplicateDepth = errors.New("duplicate depth")
 	// ErrLineTooLong: a line of more than MaxLineBytes bytes.
 	ErrLineTooLong = errors.New("line too long")
+	// ErrTooManyErrors: more than MaxErrors malformed lines; the last
+	// error of Parse counts the rest.
+	ErrTooManyErrors = errors.New("too many malformed lines")
 )
+
+// MaxErrors is how many malformed lines Parse reports one by one; the rest
+// are counted in one last error, so that memory stays bounded on any input.
+const MaxErrors = 1000
 
 // Count is the expected perft result at one depth.
 type Count struct {
@@ -140,9 +147,26 @@ func (e *LineError) Unwrap() error { return e.Err }
 // *LineError naming the line being read, whose partial text is dropped
 // rather than parsed (a cut-off count would be silently wrong); the entries
 // read before it are kept. Empty input gives no entries and no errors.
+// After MaxErrors malformed lines, the others are only counted: one last
+// *LineError, on the last malformed line, wraps ErrTooManyErrors and says
+// how many more there were.
 func Parse(r io.Reader) ([]Entry, []error) {
 	var entries []Entry
 	var errs []error
+	more, lastBad := 0, 0
+	counted := func() {
+		if more > 0 {
+			errs = append(errs, &LineError{Line: lastBad, Err: fmt.Errorf("%w: %d more after the first %d, the last on this line", ErrTooManyErrors, more, MaxErrors)})
+			more = 0
+		}
+	}
+	bad := func(line int, err error) {
+		if len(errs) < MaxErrors {
+			errs = append(errs, &LineError{Line: line, Err: err})
+			return
+		}
+		more, lastBad = more+1, line
+	}
 	br := bufio.NewReaderSize(r, 4096)
 	for line := 1; ; line++ {
 		text, tooLong, err := readLine(br)
@@ -150,6 +174,7 @@ func Parse(r io.Reader) ([]Entry, []error) {
 			text = strings.TrimPrefix(text, byteOrderMark)
 		}
 		if err != nil && err != io.EOF {
+			counted()
 			errs = append(errs, &LineError{Line: line, Err: err})
 			break
 		}
@@ -157,9 +182,9 @@ func Parse(r io.Reader) ([]Entry, []error) {
 			break
 		}
 		if tooLong {
-			errs = append(errs, &LineError{Line: line, Err: fmt.Errorf("%w (more than %d bytes)", ErrLineTooLong, MaxLineBytes)})
+			bad(line, fmt.Errorf("%w (more than %d bytes)", ErrLineTooLong, MaxLineBytes))
 		} else if e, perr := ParseLine(text); perr != nil {
-			errs = append(errs, &LineError{Line: line, Err: perr})
+			bad(line, perr)
 		} else if e.FEN != "" {
 			e.Line = line
 			entries = append(entries, e)
@@ -168,6 +193,7 @@ func Parse(r io.Reader) ([]Entry, []error) {
 			break
 		}
 	}
+	counted()
 	return entries, errs
 }
 

@@ -93,7 +93,7 @@ func TestBuilds(t *testing.T) {
 			root := t.TempDir()
 			f := newFake(t, "exit 0")
 			f.arch, f.level = tt.arch, func() int { return tt.level }
-			args := append([]string{"-results", root, "-pin", "-1", "-cpu-slug", "some-cpu"}, tt.args...)
+			args := append([]string{"-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1"}, tt.args...)
 			code, stderr := runFake(context.Background(), f, args...)
 			if tt.file == "" {
 				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
@@ -128,7 +128,7 @@ func TestBuildMismatch(t *testing.T) {
 		b.goamd64 = "v1" // as if GOAMD64 had not reached the build
 		return build(ctx, bin, commit, b, log)
 	}
-	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-build", "v3")
+	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1", "-build", "v3")
 	if code != 1 || !strings.Contains(stderr, "reports build v1") {
 		t.Errorf("v3 run of a v1 binary: exit %d, stderr %q; want 1, saying it reports build v1", code, stderr)
 	}

@@ -36,7 +36,9 @@
 // goamd64, the CPU identity lines cpu-vendor … uarch, pext) and the cpu
 // line of the testing package. Each result line is streamed, as it
 // arrives, to <folder>/<date>-<commit>.txt.partial and echoed to stderr.
-// When both passes complete the output becomes <date>-<commit>.txt, never
+// When both passes complete, and the output holds every benchmark -count
+// times (a -bench that matches nothing gives none: the output then stays
+// the .partial file, exit 1), it becomes <date>-<commit>.txt, never
 // overwriting a file (-2, -3, … as internal/results.WriteNew), and the
 // .partial file is removed. When a benchmark fails, or on SIGINT or SIGTERM,
 // the .partial file is kept (no reader lists it), the running test binary
@@ -65,7 +67,6 @@ import (
 	"os/exec"
 	"os/signal"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
@@ -74,7 +75,9 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -172,15 +175,15 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	fs.SetOutput(stderr)
 	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
-	fs.IntVar(&o.count, "count", 10, "repetitions of each benchmark, at least 1 (1 with -quick)")
-	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick)")
+	limits.IntVar(fs, &o.count, "count", 10, 1, maxCount, "", "`repetitions` of each benchmark (1 with -quick)")
+	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: git rev-parse --short HEAD, with -dirty for local changes)")
 	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
 	fs.StringVar(&o.build, "build", "v1", "`build` of the test binary: v1 (Go's default, GOAMD64=v1), v3 (GOAMD64=v3, where the CPU has x86-64-v3) or pgo (v3 with the CPU profile -pgo-profile); the file name ends in -v3 or -pgo")
 	fs.StringVar(&o.profile, "pgo-profile", defaultProfile, "CPU profile `file` of -build pgo (make pgo-profile writes it)")
-	fs.IntVar(&o.pin, "pin", pinDefault, "CPU `number` to pin the single-threaded pass to with taskset, one this process may use; -1: no pinning (default: the last CPU allowed)")
+	limits.IntVar(fs, &o.pin, "pin", pinDefault, -1, maxPin, "-1: no pinning", "CPU `number` to pin the single-threaded pass to with taskset, one this process may use (default: the last CPU allowed)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "usage: go run ./cmd/bench [-quick | -compare] [flags]\n")
 		fs.PrintDefaults()
@@ -212,7 +215,7 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	if o.count < 1 {
 		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
 	}
-	if err := checkBenchtime(o.benchtime); err != nil {
+	if err := limits.Benchtime("-benchtime", o.benchtime); err != nil {
 		return o, usageError{err}
 	}
 	if err := checkBenchRegexp(o.bench); err != nil {
@@ -230,30 +233,10 @@ func parseFlags(args []string, stderr io.Writer) (options, error) {
 	return o, nil
 }
 
-var countRE = regexp.MustCompile(`^[1-9][0-9]*x$`)
-
-// checkBenchtime accepts what go test -benchtime does: a positive duration
-// ("500ms") or a positive count of iterations ("100x").
-func checkBenchtime(s string) error {
-	if countRE.MatchString(s) {
-		return nil
-	}
-	if d, err := time.ParseDuration(s); err == nil && d > 0 {
-		return nil
-	}
-	return fmt.Errorf("-benchtime %q: want a positive duration such as 500ms, or a count such as 100x", s)
-}
-
-// checkBenchRegexp compiles each '/'-separated part of a -bench expression,
-// as the testing package does, so that a bad one fails before the build.
-func checkBenchRegexp(expr string) error {
-	for _, part := range strings.Split(expr, "/") {
-		if _, err := regexp.Compile(part); err != nil {
-			return fmt.Errorf("-bench %q: %w", expr, err)
-		}
-	}
-	return nil
-}
+// checkBenchRegexp compiles every pattern of a -bench expression, split as
+// the testing package splits it (benchexpr.Check), so that a bad one fails
+// before the build.
+func checkBenchRegexp(expr string) error { return benchexpr.Check(expr) }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer, e env) int {
 	o, err := parseFlags(args, stderr)
@@ -287,6 +270,11 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 		return usageError{err}
 	}
 	var ignore, files []string
+	for _, f := range latest {
+		for _, w := range f.Skipped {
+			fmt.Fprintln(stderr, "bench: warning:", w)
+		}
+	}
 	for _, f := range latestBuilds(latest) {
 		set, err := results.ReadFile(f.Path)
 		if err != nil {
@@ -488,6 +476,12 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		}
 		data = append([]byte("cpu: "+model+"\n"), data...)
 	}
+	// A run that measured nothing (a -bench that matches nothing), or less
+	// than -count asked, never becomes a results file: readers would take
+	// it as the newest.
+	if why := incomplete(data, partial.Name(), o.count); why != "" && !o.quick {
+		return fmt.Errorf("no results file written: %s; the output is kept in %s", why, partial.Name())
+	}
 	// The file's name says its build; its configuration lines must too.
 	if got, err := results.Read(bytes.NewReader(data), p.name); err != nil {
 		return failed(err)
@@ -547,19 +541,6 @@ func passes(o options, bin string, pin, ncpu int) [][]string {
 		out = append(out, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
 	}
 	return out
-}
-
-// parallelBench narrows the -bench expression of pass 2 to the parallel
-// perft: "." (or empty) gives ^BenchmarkParallelPerft$; an expression that
-// already names it is kept; any other gives "" (no second pass).
-func parallelBench(expr string) string {
-	switch {
-	case expr == "." || expr == "":
-		return "^BenchmarkParallelPerft$"
-	case strings.Contains(expr, "ParallelPerft"):
-		return expr
-	}
-	return ""
 }
 
 // stream runs argv until it ends or ctx is done (then it is killed),

@@ -36,9 +36,14 @@ const fakeOutput = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\
 	"BenchmarkSlider/impl=magic/piece=rook/load=random\t100\t2 ns/lookup\n" +
 	"BenchmarkSlider/impl=magic-batch/piece=rook/load=random\t100\t1.5 ns/lookup\n"
 
+// fakeParallel is what the fake test binary prints in pass 2.
+const fakeParallel = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\n" +
+	"BenchmarkParallelPerft/impl=magic/pos=start\t1\t100 Mnodes/s\n"
+
 // fakeEnv is an environment whose build writes a shell script as the test
-// binary: it prints fakeOutput and then runs tail (such as "exit 1" or
-// "exec sleep 30"). builds counts the builds.
+// binary: it prints fakeOutput (in pass 1, which skips the parallel perft)
+// or fakeParallel (pass 2), and then runs tail (such as "exit 1" or "exec
+// sleep 30"). builds counts the builds.
 type fakeEnv struct {
 	env
 	builds int
@@ -46,6 +51,12 @@ type fakeEnv struct {
 }
 
 func newFake(t *testing.T, tail string) *fakeEnv {
+	t.Helper()
+	return newFakeOutput(t, fakeOutput, fakeParallel, tail)
+}
+
+// newFakeOutput is newFake whose test binary prints pass1 and pass2.
+func newFakeOutput(t *testing.T, pass1, pass2, tail string) *fakeEnv {
 	t.Helper()
 	if _, err := exec.LookPath("sh"); err != nil {
 		t.Skip("no sh for the fake test binary")
@@ -64,14 +75,14 @@ func newFake(t *testing.T, tail string) *fakeEnv {
 		build: func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
 			f.builds++
 			f.last = b
-			head := "" // the default build's header is fakeOutput's
+			head := "" // the default build's header is the fake output's
 			if b.goamd64 != "" && b.goamd64 != "v1" {
 				head += "goamd64: " + b.goamd64 + "\n"
 			}
 			if b.profile != "" {
 				head += "pgo: " + filepath.Base(b.profile) + " " + b.hash + "\n"
 			}
-			script := "#!/bin/sh\ncat <<'EOF'\n" + head + fakeOutput + "EOF\n" + tail + "\n"
+			script := "#!/bin/sh\ncase \" $* \" in\n*\" -test.skip \"*) cat <<'EOF'\n" + head + pass1 + "EOF\n;;\n*) cat <<'EOF'\n" + head + pass2 + "EOF\n;;\nesac\n" + tail + "\n"
 			return os.WriteFile(bin, []byte(script), 0o755)
 		},
 		benchstat: func(ctx context.Context, args []string, stdout, stderr io.Writer) error { return nil },
@@ -116,6 +127,12 @@ func TestBadCommandLine(t *testing.T) {
 		{"-benchtime", "0s"},
 		{"-benchtime", "-1s"},
 		{"-bench", "Slider/("},
+		// Defect 14 of issue 22: passed, then failed in the test binary.
+		{"-benchtime", "99999999999999999999x"},
+		{"-benchtime", "1000000001x"},
+		{"-benchtime", "2h"},
+		{"-count", "1001"},
+		{"-pin", "9223372036854775808"},
 		{"-pin", "-3"},
 		{"-cpu-slug", "Not A Slug"},
 		{"-compare", "-results", "testdata/does-not-exist"},
@@ -205,7 +222,7 @@ func TestRunWritesFile(t *testing.T) {
 		return nil
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, &stdout, &stderr, f.env); code != 0 {
+	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, &stdout, &stderr, f.env); code != 0 {
 		t.Fatalf("run == %d; want 0\n%s", code, stderr.String())
 	}
 	dir := filepath.Join(root, "amd-epyc-7b13-zen3")
@@ -213,7 +230,7 @@ func TestRunWritesFile(t *testing.T) {
 		t.Errorf("results folder holds %q; want only 2026-11-30-abc1234.txt (no .partial)", got)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "2026-11-30-abc1234.txt"))
-	if want := fakeSettings + fakeOutput + fakeOutput; string(data) != want { // the settings, both passes
+	if want := "benchtime: 500ms\ncount: 1\n" + fakeOutput + fakeParallel; string(data) != want { // the settings, both passes
 		t.Errorf("file holds:\n%s\nwant the settings and both passes' output:\n%s", data, want)
 	}
 	if len(statArgs) == 0 || statArgs[len(statArgs)-1] != filepath.Join(dir, "2026-11-30-abc1234.txt") {
@@ -223,7 +240,7 @@ func TestRunWritesFile(t *testing.T) {
 		t.Errorf("summary does not use the magic-batch ceiling:\n%s", stdout.String())
 	}
 	// A second run the same day: a new file, never an overwrite.
-	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, io.Discard, f.env); code != 0 {
+	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, io.Discard, io.Discard, f.env); code != 0 {
 		t.Fatalf("second run == %d; want 0", code)
 	}
 	if got := listDir(t, dir); got != "2026-11-30-abc1234-2.txt 2026-11-30-abc1234.txt" {
@@ -378,8 +395,15 @@ func TestParallelBench(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{".", "^BenchmarkParallelPerft$"},
 		{"", "^BenchmarkParallelPerft$"},
-		{"ParallelPerft/impl=magic", "ParallelPerft/impl=magic"},
+		{"ParallelPerft/impl=magic", "^BenchmarkParallelPerft$/impl=magic"},
+		{"./impl=magic$", "^BenchmarkParallelPerft$/impl=magic$"},
+		{"Perft", "^BenchmarkParallelPerft$"},
 		{"Slider", ""},
+		// Defect 8 of issue 22: the whole expression ran again in pass 2,
+		// so that TableBytes had two samples in a count-1 file.
+		{"BenchmarkTableBytes/impl=magic$|BenchmarkParallelPerft", "^BenchmarkParallelPerft$"},
+		{"Slider|ParallelPerft/impl=magic", "^BenchmarkParallelPerft$/impl=magic"},
+		{"(", ""},
 	}
 	for _, tt := range tests {
 		if got := parallelBench(tt.in); got != tt.want {
@@ -422,7 +446,7 @@ func TestPassesStartSingleThreaded(t *testing.T) {
 	t.Setenv("GOMAXPROCS", "7")
 	root := t.TempDir()
 	f := newFake(t, `echo "gomaxprocs-at-start: $GOMAXPROCS"`)
-	if code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "x"); code != 0 {
+	if code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "x", "-count", "1"); code != 0 {
 		t.Fatalf("run == %d; want 0\n%s", code, stderr)
 	}
 	data, err := os.ReadFile(filepath.Join(root, "x", "2026-11-30-abc1234.txt"))

@@ -15,15 +15,22 @@ import (
 // scripts/run-bench-binary.sh runs: -bench.target prints ROOT/fake-cpu (or
 // refuses, with FAKE_REFUSE set), a header-only run prints the commit, a
 // benchmark run prints fakeOutput (after "goamd64: $FAKE_GOAMD64" when
-// that is set) and then fails (FAKE_FAIL) or hangs
-// (FAKE_HANG).
+// that is set; only a header with FAKE_EMPTY) and then fails (FAKE_FAIL) or
+// hangs (FAKE_HANG); a run that skips every benchmark (-test.skip .) checks
+// -test.bench, refusing "(".
 const fakeBinary = `#!/bin/sh
 if [ "$1" = -bench.target ]; then
 	[ -z "$FAKE_REFUSE" ] || { echo "bench.target: $FAKE_REFUSE" >&2; exit 2; }
 	echo "$2/fake-cpu"; exit 0
 fi
 case " $* " in *" -test.bench ^\$ "*) echo "commit: abc1234"; [ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"; exit 0 ;; esac
+case " $* " in *" -test.skip . "*)
+	case " $* " in *" -test.bench ( "*) echo "testing: invalid regexp for element 0 of -test.bench" >&2; exit 1 ;; esac
+	exit 0 ;;
+esac
+printf '%s\n' "$*" >>"$0.args"
 [ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"
+if [ -n "$FAKE_EMPTY" ]; then echo "commit: abc1234"; echo PASS; exit 0; fi
 cat <<'EOF'
 ` + fakeOutput + `EOF
 [ -z "$FAKE_FAIL" ] || { echo "--- FAIL: BenchmarkSlider"; exit 1; }
@@ -109,6 +116,38 @@ func TestScript(t *testing.T) {
 	for _, bad := range [][]string{{"-n", "0"}, {"-t", "abcx"}, {"-t", "0s"}, {"-c", "a/b"}} {
 		if _, code, stderr := runScript(t, nil, 0, bad...); code != 2 || stderr == "" {
 			t.Errorf("script %q: exit %d, stderr %q; want 2 and a message", bad, code, stderr)
+		}
+	}
+}
+
+// TestScriptHostile covers scripts/run-bench-binary.sh's defects of issue
+// 22: a run without results became a .txt (#1), pass 2 ran the whole -b
+// expression again (#8), and -b '(' and huge -n or -t values passed the
+// checks to fail in the binary (#14).
+func TestScriptHostile(t *testing.T) {
+	today := time.Now().Format("2006-01-02")
+	dir, code, stderr := runScript(t, []string{"FAKE_EMPTY=1"}, 0, "-n", "1", "-b", "BenchmarkSlidr")
+	folder := filepath.Join(dir, "res", "fake-cpu")
+	if got := listDir(t, folder); code != 1 || got != today+"-abc1234.txt.partial" || !strings.Contains(stderr, "no results file written: no benchmark results") {
+		t.Errorf("run without results (#1): exit %d, folder %q, stderr %q; want 1, only the partial file", code, got, stderr)
+	}
+	dir, code, stderr = runScript(t, nil, 0, "-n", "2", "-b", "Slider")
+	if got := listDir(t, filepath.Join(dir, "res", "fake-cpu")); code != 1 || got != today+"-abc1234.txt.partial" || !strings.Contains(stderr, "has 1 of the 2 samples asked") {
+		t.Errorf("fewer samples than -n (#1): exit %d, folder %q, stderr %q; want 1, only the partial file", code, got, stderr)
+	}
+	dir, code, stderr = runScript(t, nil, 0, "-n", "1", "-b", "BenchmarkTableBytes/impl=magic$|BenchmarkParallelPerft")
+	args, _ := os.ReadFile(filepath.Join(dir, "bitbench.test.args"))
+	runs := strings.Split(strings.TrimSpace(string(args)), "\n")
+	if code != 0 || len(runs) != 2 || !strings.HasPrefix(runs[1], "-test.bench ^BenchmarkParallelPerft$ -test.cpu") {
+		t.Errorf("-b TableBytes/…|ParallelPerft (#8): exit %d, runs %q, stderr %q; want 0 and pass 2 on the parallel perft alone", code, runs, stderr)
+	}
+	for _, bad := range [][]string{
+		{"-b", "("}, {"-n", "99999999999999999999"}, {"-n", "1001"}, {"-n", "-1"},
+		{"-t", "99999999999999999999x"}, {"-t", "1000000001x"}, {"-t", "2h"}, {"-t", "3601s"},
+	} {
+		dir, code, stderr := runScript(t, nil, 0, bad...)
+		if code != 2 || !strings.Contains(stderr, bad[0]+" ") || listDir(t, filepath.Join(dir, "res", "fake-cpu")) != "" {
+			t.Errorf("script %q (#14): exit %d, stderr %q; want 2 naming %s, nothing written", bad, code, stderr, bad[0])
 		}
 	}
 }

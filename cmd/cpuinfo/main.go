@@ -35,6 +35,7 @@ import (
 
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/internal/limits"
 )
 
 func main() {
@@ -68,7 +69,8 @@ func run(args []string, stdout, stderr io.Writer, sys env) int {
 	configOnly := flags.Bool("config", false, "print only the benchfmt configuration lines")
 	slugOnly := flags.Bool("slug", false, "print only the results folder slug")
 	noCal := flags.Bool("no-calibrate", false, "skip the calibration of the PEXT decision")
-	calTime := flags.Duration("calibrate", 100*time.Millisecond, "time the calibration may take, both paths together")
+	calTime := new(time.Duration)
+	limits.DurationVar(flags, calTime, "calibrate", 100*time.Millisecond, time.Nanosecond, time.Minute, "time the calibration may take, both paths together")
 	flags.Usage = func() {
 		fmt.Fprintln(stderr, "usage: cpuinfo [-config | -slug] [-no-calibrate] [-calibrate D]")
 		flags.PrintDefaults()
@@ -85,9 +87,6 @@ func run(args []string, stdout, stderr io.Writer, sys env) int {
 		return 2
 	case *configOnly && *slugOnly:
 		fmt.Fprintln(stderr, "cpuinfo: -config and -slug exclude each other")
-		return 2
-	case *calTime <= 0 || *calTime > time.Minute:
-		fmt.Fprintf(stderr, "cpuinfo: -calibrate %v: want a duration above 0 and at most 1m\n", *calTime)
 		return 2
 	}
 	if err := sys.EnvError(); err != nil {

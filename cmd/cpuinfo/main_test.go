@@ -145,8 +145,8 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"-bogus"}, nil, "flag provided but not defined: -bogus"},
 		{[]string{"-calibrate", "fast"}, nil, `invalid value "fast" for flag -calibrate`},
-		{[]string{"-calibrate", "0s"}, nil, "-calibrate 0s: want a duration above 0"},
-		{[]string{"-calibrate", "2h"}, nil, "-calibrate 2h0m0s: want a duration above 0 and at most 1m"},
+		{[]string{"-calibrate", "0s"}, nil, `-calibrate: "0s": out of range: want 1ns to 1m0s`},
+		{[]string{"-calibrate", "2h"}, nil, `-calibrate: "2h": out of range: want 1ns to 1m0s`},
 		{[]string{"-config", "-slug"}, nil, "-config and -slug exclude each other"},
 		{[]string{"now"}, nil, `unexpected argument "now"`},
 		{nil, errors.New(`pext: environment variable BITBENCH_PEXT="x": unknown PEXT mode "x"`), `cpuinfo: pext: environment variable BITBENCH_PEXT="x"`},

@@ -13,8 +13,16 @@
 // name is taken there by different content, or whose name says another
 // build than its configuration lines (a -v3 or -pgo name on a default-build
 // file, or the reverse; a file without goamd64 or pgo lines is of the
-// default build, v1), stops the merge with a message naming the files. A file whose content is already there is skipped with
-// a message; unfinished runs (*.partial) are skipped too. See
+// default build, v1), stops the merge with a message naming the files. A
+// file whose content is already there is skipped with a message; unfinished
+// runs (*.partial) are skipped too. A file's CPU identity is read by the one
+// rule of internal/results.Identity: identity lines that conflict within a
+// file, or none at all, stop the merge. A name that begins with a date and
+// ends in .txt but whose commit is not letters and digits joined by '-'
+// stops it too, quoted. An artifacts folder named through a symbolic link
+// is followed. Every destination folder is checked before anything is
+// written, and should a write fail all the same, the files written are
+// removed. See
 // internal/results.Merge.
 //
 // `make merge-results ARTIFACTS=dir` runs it, then regenerates the report.

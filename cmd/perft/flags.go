@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/limits"
 )
 
 // options is a parsed, validated command line.
@@ -32,8 +33,9 @@ type options struct {
 // MaxFlagDepth is the largest -depth the command accepts. Perft grows about
 // thirty times per ply: depth 20 from the start position is about 10^28
 // nodes, beyond any machine, so a larger value is a typing mistake. Suite
-// lines may still list depths up to epd.MaxDepth; -max-nodes keeps a run
-// from starting counts that would never end.
+// lines may still list depths up to epd.MaxDepth; deeper ones than this are
+// skipped as -depth skips them, and a count stops once it passes the
+// line's published value (countCapped).
 const MaxFlagDepth = 20
 
 // errUsage marks errors in the command line; run exits 2 on them.
@@ -58,11 +60,12 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	var implFlag string
 	fs.StringVar(&o.fen, "fen", "", "the `position` to count, as a 6-field FEN or 4-field EPD")
 	fs.StringVar(&o.suite, "suite", "", "a perft suite `file` in the format \"FEN ;D1 n ;D2 n …\"")
-	fs.IntVar(&o.depth, "depth", 0, fmt.Sprintf("plies to search with -fen (0 to %d); with -suite, the deepest depth checked (default: all)", MaxFlagDepth))
+	limits.IntVar(fs, &o.depth, "depth", 0, 0, MaxFlagDepth, "", "`plies` to search with -fen; with -suite, the deepest depth checked (default: all, up to the maximum)")
 	fs.StringVar(&implFlag, "impl", "naive", "implementation `name`, names separated by commas, or \"all\"")
 	fs.BoolVar(&o.divide, "divide", false, "with -fen: print the count below each root move")
 	fs.BoolVar(&o.parallel, "parallel", false, "split each count across GOMAXPROCS goroutines")
-	fs.Uint64Var(&o.maxNodes, "max-nodes", 0, "with -suite: skip depths whose expected count exceeds `N` (0: no cap)")
+	var maxNodes int
+	limits.IntVar(fs, &maxNodes, "max-nodes", 0, 0, maxNodesFlag, "0: no cap", "with -suite: skip depths whose expected count exceeds `N`")
 	fs.BoolVar(&o.verbose, "v", false, "with -suite: print a SKIPPED line for each position left unchecked by -depth or -max-nodes")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "with -suite: exit 0 even when no position was checked")
 	o.progressEvery = 2 * time.Second
@@ -70,6 +73,7 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 	if err := fs.Parse(args); err != nil {
 		return options{}, fmt.Errorf("%w: %w", errReported, err)
 	}
+	o.maxNodes = uint64(maxNodes) // 0 to maxNodesFlag
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["depth"] {
@@ -90,10 +94,6 @@ func parseArgs(args []string, stderr io.Writer) (options, error) {
 		return bad("-fen %s: the position is empty; give a FEN, quoted: -fen \"rnbqkbnr/… w KQkq - 0 1\"", harness.Excerpt(o.fen))
 	case set["suite"] && o.suite == "":
 		return bad("-suite \"\": the file name is empty")
-	case set["depth"] && o.depth < 0:
-		return bad("-depth %d: want 0 or more", o.depth)
-	case o.depth > MaxFlagDepth:
-		return bad("-depth %d: at most %d (perft grows about 30 times per ply; no machine finishes deeper)", o.depth, MaxFlagDepth)
 	case set["fen"] && !set["depth"]:
 		return bad("-fen needs -depth N")
 	case set["fen"] && set["max-nodes"]:

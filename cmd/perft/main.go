@@ -9,7 +9,12 @@
 //
 // -depth is at most MaxFlagDepth (20): perft grows about thirty times per
 // ply, so nothing deeper could finish. Suite lines may list depths up to
-// epd.MaxDepth (99).
+// epd.MaxDepth (99); those beyond MaxFlagDepth are skipped as -depth 20
+// would skip them. A count stops as soon as it passes the line's published
+// value ("FAIL … got more (stopped at N)"), so a wrong small count cannot
+// start a search that never ends. A suite file is at most 64 MB, and at
+// most 1,000 malformed lines are reported one by one (chess/epd). -max-nodes
+// is at most 10^15.
 //
 // With -fen, perft prints perft(N) of one position (6-field FEN or 4-field
 // EPD) for each chosen implementation. An implementation that panics gets a

@@ -65,7 +65,11 @@ func readSuite(name string) ([]epd.Entry, []error, error) {
 	if fi, err := f.Stat(); err == nil && fi.IsDir() {
 		return nil, nil, fmt.Errorf("-suite %s: is a directory, not a suite file", name)
 	}
-	entries, errs := epd.Parse(f)
+	lr := &io.LimitedReader{R: f, N: maxSuiteBytes + 1}
+	entries, errs := epd.Parse(lr)
+	if lr.N == 0 {
+		return nil, nil, fmt.Errorf("-suite %s: more than %d bytes; a suite is a text file of one line per position", harness.Excerpt(name), maxSuiteBytes)
+	}
 	return entries, errs, nil
 }
 
@@ -211,7 +215,7 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 		flushMalformed(e.Line)
 		var checks []epd.Count
 		for _, c := range e.Counts {
-			if (o.depth < 0 || c.Depth <= o.depth) && (o.maxNodes == 0 || c.Nodes <= o.maxNodes) {
+			if c.Depth <= depthCap(o) && (o.maxNodes == 0 || c.Nodes <= o.maxNodes) {
 				checks = append(checks, c)
 			}
 		}
@@ -233,12 +237,18 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 			q := *p
 			for _, c := range checks {
 				t0 := time.Now()
-				got, err := count(&q, impl, c.Depth, o.parallel)
+				got, over, err := countCapped(&q, impl, c.Depth, o.parallel, c.Nodes)
 				spent[k] += time.Since(t0)
 				nodes[k] += got
 				if err != nil {
 					fmt.Fprintf(stdout, "PANIC line %d: depth %d: impl %s: %v: %s\n",
 						e.Line, c.Depth, impl.Name(), err, harness.Excerpt(e.FEN))
+					ok = false
+					break
+				}
+				if over {
+					fmt.Fprintf(stdout, "FAIL line %d: depth %d: expected %d, got more (stopped at %d) (impl %s): %s\n",
+						e.Line, c.Depth, c.Nodes, got, impl.Name(), harness.Excerpt(e.FEN))
 					ok = false
 					break
 				}
@@ -289,7 +299,7 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 func skipReason(o options, counts []epd.Count) string {
 	var byDepth, byNodes bool
 	for _, c := range counts {
-		if o.depth >= 0 && c.Depth > o.depth {
+		if c.Depth > depthCap(o) {
 			byDepth = true
 		} else {
 			byNodes = true
@@ -300,6 +310,9 @@ func skipReason(o options, counts []epd.Count) string {
 		d = append(d, fmt.Sprintf("D%d", c.Depth))
 	}
 	list := strings.Join(d, " ")
+	if o.depth < 0 {
+		o.depth = MaxFlagDepth // the cap -depth would have
+	}
 	switch {
 	case byDepth && byNodes:
 		return fmt.Sprintf("%s deeper than -depth %d or over -max-nodes %d", list, o.depth, o.maxNodes)

@@ -379,7 +379,7 @@ func (s *side) save(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes(), 0o644)
+	return replaceFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes())
 }
 
 // againstBase is the default mode: base commit in a worktree against the
@@ -506,11 +506,11 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	if err != nil {
 		return nil, nil, err
 	}
-	path, err := baselineFile(cfg.baseline, build)
+	path, err := baselineFile(cfg.baseline, build, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	oldSet, err := readFile(path, log)
+	oldSet, err := readFile(ctx, path, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -598,9 +598,10 @@ func treeBuild(ctx context.Context, dir string) (string, error) {
 }
 
 // baselineFile returns path itself when it is a file, else the newest
-// results file of build in the directory path, as results.NewestOf picks
-// it (files of other builds are never taken).
-func baselineFile(path, build string) (string, error) {
+// results file of build in the directory path that holds results, as
+// results.NewestWithResults picks it (files of other builds are never
+// taken; newer files without results are passed over with a warning).
+func baselineFile(path, build string, log io.Writer) (string, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return "", fmt.Errorf("-baseline: %w", err)
@@ -608,7 +609,10 @@ func baselineFile(path, build string) (string, error) {
 	if !info.IsDir() {
 		return path, nil
 	}
-	newest, err := results.NewestOf(path, build)
+	newest, skipped, err := results.NewestWithResults(path, build)
+	for _, w := range skipped {
+		fmt.Fprintf(log, "regress: warning: %s\n", w)
+	}
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return "", fmt.Errorf("-baseline %s: no results file of build %s (<YYYY-MM-DD>-<commit>%s.txt) in the directory", path, build, buildSuffix(build))

@@ -107,6 +107,14 @@
 // compiler's settings are not a code change. The working tree and base are
 // built without a profile, so a pgo baseline is always refused.
 //
+// Every number on the command line has a range (README, "Limits"),
+// checked before anything runs: -rounds 1 to 500, -max-rounds up to 1000,
+// -layout-rounds up to 100, -benchtime up to 1h or 1000000000x; a value
+// outside is exit 2 naming the flag and the range. A bad BITBENCH_PEXT is
+// exit 2 before anything is built. Reading a results file ends on SIGINT
+// or SIGTERM even while it blocks (a FIFO). -save replaces old.txt and
+// new.txt, never writing through a symbolic link.
+//
 // Every results file and output is read by internal/results: a NaN,
 // infinite or negative value is an error naming the file and line (exit 2),
 // a file named *.partial (a run's partial output) is refused, and lines
@@ -176,6 +184,7 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -241,10 +250,17 @@ func run(ctx context.Context, dir string, args []string, stdout, stderr io.Write
 		return fail(stdout, stderr, err, exitUsage)
 	}
 	cfg.dir = dir
+	if len(cfg.files) != 2 {
+		// The test binaries refuse a bad BITBENCH_PEXT; say so now, as an
+		// error of the input, not as a failure of the head's benchmarks.
+		if err := envError(); err != nil {
+			return fail(stdout, stderr, err, exitUsage)
+		}
+	}
 	var old, new *gate.Set
 	switch {
 	case len(cfg.files) == 2:
-		old, new, err = readPair(cfg.files[0], cfg.files[1], stderr)
+		old, new, err = readPair(ctx, cfg.files[0], cfg.files[1], stderr)
 	case cfg.baseline != "":
 		old, new, err = againstBaseline(ctx, cfg, stdout, stderr)
 	default:
@@ -308,11 +324,11 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	minEffect := percent(gate.DefaultMinEffect)
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
-	fs.IntVar(&cfg.rounds, "rounds", 10, "runs of each binary (`n` samples per benchmark and side)")
-	fs.IntVar(&cfg.maxRounds, "max-rounds", 0, "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (default twice -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
-	fs.IntVar(&cfg.layoutRounds, "layout-rounds", 4, "rounds of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only; 0 turns it off)")
+	limits.IntVar(fs, &cfg.rounds, "rounds", 10, 1, maxRounds, "", "runs of each binary (`n` samples per benchmark and side)")
+	limits.IntVar(fs, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
+	limits.IntVar(fs, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
 	fs.StringVar(&cfg.bench, "bench", defaultBench, "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set)")
-	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime)")
+	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime; "+limits.BenchtimeRange+")")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
@@ -344,19 +360,18 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-base and -baseline do not apply when comparing two files")
 	case cfg.base != "" && cfg.baseline != "":
 		return nil, errors.New("-base and -baseline are exclusive")
-	case cfg.rounds < 1:
-		return nil, fmt.Errorf("-rounds %d: want at least 1", cfg.rounds)
 	case cfg.maxRounds != 0 && cfg.maxRounds < cfg.rounds:
 		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
-		return nil, fmt.Errorf("-alpha %v: want a level between 0 and 1", cfg.opt.Alpha)
-	case cfg.layoutRounds < 0:
-		return nil, fmt.Errorf("-layout-rounds %d: want 0 (off) or more", cfg.layoutRounds)
+		return nil, fmt.Errorf("-alpha %v: out of range: want a level between 0 and 1, both excluded", cfg.opt.Alpha)
 	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:
 		return nil, fmt.Errorf("-layout-rounds %d: too few to ever find a layout-sensitive key at -alpha %g (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
 			cfg.layoutRounds, cfg.opt.Alpha, gate.MinP(cfg.layoutRounds, cfg.layoutRounds), gate.RoundsNeeded(1, cfg.opt.Alpha))
 	case cfg.bench == "":
 		return nil, errors.New("-bench is empty; use . for every benchmark")
+	}
+	if err := limits.Benchtime("-benchtime", cfg.benchtime); err != nil {
+		return nil, err
 	}
 	return cfg, nil
 }
@@ -374,18 +389,18 @@ func (p *percent) Set(s string) error {
 	}
 	v, err := strconv.ParseFloat(t, 64)
 	if err != nil || !(v > 0) || v*scale >= 10 {
-		return fmt.Errorf("%q: want a positive percentage such as 5%% or a fraction such as 0.05", s)
+		return fmt.Errorf("%s: out of range: want a positive percentage such as 5%% or a fraction such as 0.05, below 1000%% (10)", harness.Excerpt(s))
 	}
 	*p = percent(v * scale)
 	return nil
 }
 
-func readPair(oldPath, newPath string, log io.Writer) (*gate.Set, *gate.Set, error) {
-	old, err := readFile(oldPath, log)
+func readPair(ctx context.Context, oldPath, newPath string, log io.Writer) (*gate.Set, *gate.Set, error) {
+	old, err := readFile(ctx, oldPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	new, err := readFile(newPath, log)
+	new, err := readFile(ctx, newPath, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -393,8 +408,10 @@ func readPair(oldPath, newPath string, log io.Writer) (*gate.Set, *gate.Set, err
 }
 
 // readFile reads a results file and prints its warnings (ignored lines).
-func readFile(path string, log io.Writer) (*gate.Set, error) {
-	set, err := results.ReadFile(path)
+// It returns when ctx is done even if the read blocks (a FIFO with no
+// writer), so that SIGINT and SIGTERM end the command.
+func readFile(ctx context.Context, path string, log io.Writer) (*gate.Set, error) {
+	set, err := readFileCtx(ctx, path)
 	if err != nil {
 		return nil, err
 	}

@@ -147,15 +147,15 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"a", "b", "c"}, "got 3 arguments"},
 		{[]string{"-base", "HEAD", "a.txt", "b.txt"}, "-base and -baseline do not apply"},
 		{[]string{"-base", "HEAD", "-baseline", "results/"}, "-base and -baseline are exclusive"},
-		{[]string{"-rounds", "0"}, "-rounds 0: want at least 1"},
+		{[]string{"-rounds", "0"}, `-rounds: "0": out of range: want 1 to 500`},
 		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
-		{[]string{"-min-effect", "five"}, `"five": want a positive percentage`},
-		{[]string{"-min-effect", "-3%"}, `"-3%": want a positive percentage`},
+		{[]string{"-min-effect", "five"}, `"five": out of range: want a positive percentage`},
+		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},
 		{[]string{"-bench", ""}, "-bench is empty"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
 		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
-		{[]string{"-layout-rounds", "-1"}, "-layout-rounds -1: want 0 (off) or more"},
+		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
 		{[]string{"-layout-rounds", "4", "-alpha", "0.01"}, "-layout-rounds 4: too few to ever find a layout-sensitive key at -alpha 0.01 (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 	}
@@ -200,7 +200,7 @@ func TestBaselineFile(t *testing.T) {
 	}
 	for _, f := range files {
 		p := filepath.Join(dir, f.name)
-		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+		if err := os.WriteFile(p, []byte("BenchmarkX\t1\t1 ns/op\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.Chtimes(p, now.Add(-f.age), now.Add(-f.age)); err != nil {
@@ -213,17 +213,17 @@ func TestBaselineFile(t *testing.T) {
 	// Newer files of other builds are not the default build's baseline;
 	// with the v3 build, the newest v3 file is.
 	for _, name := range []string{"2026-11-03-ddddddd-v3.txt", "2026-11-04-eeeeeee-pgo.txt"} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("BenchmarkX\t1\t1 ns/op\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if got, want := mustBaseline(t, dir), filepath.Join(dir, "2026-11-02-bbbbbbb.txt"); got != want {
 		t.Errorf("baselineFile(dir, v1) beside newer v3 and pgo files == %s; want %s", got, want)
 	}
-	if got, err := baselineFile(dir, "v3"); err != nil || got != filepath.Join(dir, "2026-11-03-ddddddd-v3.txt") {
+	if got, err := baselineFile(dir, "v3", io.Discard); err != nil || got != filepath.Join(dir, "2026-11-03-ddddddd-v3.txt") {
 		t.Errorf("baselineFile(dir, v3) == %s, %v; want the -v3 file", got, err)
 	}
-	if _, err := baselineFile(dir, "v2"); err == nil || !strings.Contains(err.Error(), "no results file of build v2") {
+	if _, err := baselineFile(dir, "v2", io.Discard); err == nil || !strings.Contains(err.Error(), "no results file of build v2") {
 		t.Errorf("baselineFile(dir, v2) error %v; want no results file of build v2", err)
 	}
 	file := filepath.Join(dir, "2026-10-30-ccccccc.txt")
@@ -231,14 +231,14 @@ func TestBaselineFile(t *testing.T) {
 		t.Errorf("baselineFile(file) == %s; want %s", got, file)
 	}
 	empty := t.TempDir()
-	if _, err := baselineFile(empty, "v1"); err == nil || !strings.Contains(err.Error(), "no results file") {
+	if _, err := baselineFile(empty, "v1", io.Discard); err == nil || !strings.Contains(err.Error(), "no results file") {
 		t.Errorf("baselineFile(empty dir) error %v; want no results file", err)
 	}
 }
 
 func mustBaseline(t *testing.T, path string) string {
 	t.Helper()
-	got, err := baselineFile(path, "v1")
+	got, err := baselineFile(path, "v1", io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -590,7 +590,7 @@ func TestKeepSelected(t *testing.T) {
 		{"Perft", nil, 2},
 		{defaultBench, []string{"Slider/impl=magic/piece=rook/load=random", "Slider/impl=magic/piece=bishop/load=random"}, 0},
 	} {
-		set, err := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+		set, err := readFile(context.Background(), filepath.Join("testdata", "old.txt"), io.Discard)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -606,7 +606,7 @@ func TestKeepSelected(t *testing.T) {
 			t.Errorf("keepSelected(old.txt, %q) == %d, %v, keeping %q; want %d names dropped, keeping %q", tt.pattern, n, err, names, tt.dropped, tt.want)
 		}
 	}
-	set, _ := readFile(filepath.Join("testdata", "old.txt"), io.Discard)
+	set, _ := readFile(context.Background(), filepath.Join("testdata", "old.txt"), io.Discard)
 	if _, err := keepSelected(set, "Slider/("); err == nil || !strings.Contains(err.Error(), "-bench") {
 		t.Errorf("keepSelected with a bad pattern: error %v; want one naming -bench", err)
 	}

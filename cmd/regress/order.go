@@ -4,52 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"regexp"
 	"strings"
 
-	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/benchexpr"
 )
 
-// alternatives splits a -bench pattern as the testing package does: into
-// alternatives at each '|' and, within each, into one pattern per level of
-// the benchmark name at each '/', except inside brackets or parentheses or
-// after a backslash. "A/x|B" gives [[A x] [B]].
-func alternatives(pattern string) [][]string {
-	var alts [][]string
-	var levels []string
-	brackets, parens := 0, 0
-	for i := 0; i < len(pattern); {
-		switch pattern[i] {
-		case '[':
-			brackets++
-		case ']':
-			brackets = max(0, brackets-1)
-		case '(':
-			if brackets == 0 {
-				parens++
-			}
-		case ')':
-			if brackets == 0 {
-				parens--
-			}
-		case '\\':
-			i++
-		case '/', '|':
-			if brackets == 0 && parens == 0 {
-				levels = append(levels, pattern[:i])
-				if pattern[i] == '|' {
-					alts = append(alts, levels)
-					levels = nil
-				}
-				pattern = pattern[i+1:]
-				i = 0
-				continue
-			}
-		}
-		i++
-	}
-	return append(alts, append(levels, pattern))
-}
+// alternatives is benchexpr.Alternatives: "A/x|B" gives [[A x] [B]].
+func alternatives(pattern string) [][]string { return benchexpr.Alternatives(pattern) }
 
 // restrict returns the -bench pattern that selects, of what pattern
 // selects, only the benchmarks under the top-level benchmark top
@@ -71,37 +32,10 @@ func restrictGroup(pattern, g string) (string, error) {
 	return restrictLevels(pattern, strings.Split("Benchmark"+g, "/")...)
 }
 
-// restrictLevels returns the -bench pattern that selects, of what pattern
-// selects, only the benchmarks whose first levels are named names: for
-// each alternative of pattern whose levels match the names they stand
-// beside (an alternative with fewer levels matches every name below
-// them), the anchored names followed by the alternative's levels below
-// them. It returns "" when no alternative matches, and an error naming
-// -bench for a level that is not a regular expression.
+// restrictLevels is benchexpr.Restrict: the part of pattern under the
+// benchmarks whose first levels are named names.
 func restrictLevels(pattern string, names ...string) (string, error) {
-	var out []string
-	for _, levels := range alternatives(pattern) {
-		match := true
-		for i, level := range levels[:min(len(levels), len(names))] {
-			re, err := regexp.Compile(level)
-			if err != nil {
-				return "", fmt.Errorf("-bench %s: %v", harness.Excerpt(pattern), err)
-			}
-			match = match && re.MatchString(names[i])
-		}
-		if !match {
-			continue
-		}
-		alt := make([]string, 0, len(levels)+len(names))
-		for _, name := range names {
-			alt = append(alt, "^"+regexp.QuoteMeta(name)+"$")
-		}
-		if len(levels) > len(names) {
-			alt = append(alt, levels[len(names):]...)
-		}
-		out = append(out, strings.Join(alt, "/"))
-	}
-	return strings.Join(out, "|"), nil
+	return benchexpr.Restrict(pattern, names...)
 }
 
 // benchmarks lists the side's top-level benchmarks that pattern selects,

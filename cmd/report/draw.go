@@ -305,10 +305,17 @@ type logTicks struct{}
 
 const labelDecades = 3.5
 
+// maxExponent is the largest power of ten a float64 holds: the ticks stop
+// there, so that an axis that reaches the top of the range still ends.
+const maxExponent = 308
+
 func (logTicks) Ticks(lo, hi float64) []plot.Tick {
+	if !(lo > 0) || !(hi >= lo) || math.IsInf(hi, 0) {
+		return nil // no log axis to label (the reader refuses values that lead here)
+	}
 	wide := math.Log10(hi/lo) > labelDecades
 	var ticks []plot.Tick
-	for e := math.Floor(math.Log10(lo)); math.Pow(10, e) <= hi; e++ {
+	for e := math.Floor(math.Log10(lo)); e <= maxExponent && math.Pow(10, e) <= hi; e++ {
 		p := math.Pow(10, e)
 		for i := 1; i < 10; i++ {
 			v := float64(i) * p

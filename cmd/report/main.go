@@ -113,6 +113,9 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 	}
 	var cpus []cpu
 	for _, f := range latest {
+		for _, w := range f.Skipped {
+			fmt.Fprintln(warn, "report: warning:", w)
+		}
 		var builds []buildSet
 		for _, b := range f.Builds {
 			set, err := readSet(b.Path, warn)
@@ -128,12 +131,20 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 }
 
 // readSet reads the results file at path, printing the reader's warnings
-// to warn. A median that is not finite, or a file whose name says another
-// build than its configuration lines (results.CheckBuildName), is an error
-// naming the file.
+// to warn. Conflicting identity lines, a median that is not finite, or a
+// file whose name says another build than its configuration lines
+// (results.CheckBuildName), is an error naming the file.
 func readSet(path string, warn io.Writer) (*results.Set, error) {
 	set, err := results.ReadFile(path)
 	if err != nil {
+		return nil, err
+	}
+	// The one identity rule (results.Identity): lines that conflict are an
+	// error; a file that records none (written before identities were) is
+	// shown with its identity unknown.
+	if _, err := results.IdentityFile(path); errors.Is(err, results.ErrUnknownIdentity) {
+		fmt.Fprintln(warn, "report: warning:", err)
+	} else if err != nil {
 		return nil, err
 	}
 	for _, w := range set.Warnings {

@@ -226,6 +226,10 @@ func TestReportErrors(t *testing.T) {
 		{"malformed", head + "BenchmarkX\t10\tabc ns/op\n", []string{"2026-11-29-abc.txt"}},
 		{"empty", head, []string{"2026-11-29-abc.txt"}},
 		{"v3 content under a v1 name", head + "goamd64: v3\nBenchmarkSlider/impl=magic/piece=rook/load=random\t10\t2 ns/lookup\n", []string{"2026-11-29-abc.txt", "results of different builds", "the name says build v1"}},
+		// Issue 22 defect 3: a finite median ≥ 5e307 looped logTicks.Ticks until memory ran out.
+		{"huge (#3)", head + "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t5e307 ns/lookup\n", []string{"2026-11-29-abc.txt:2", "above 1e+18"}},
+		// The one identity rule: lines that conflict are an error naming both.
+		{"identity conflict (#7)", head + "uarch: zen3\nBenchmarkSlider/impl=magic/piece=rook/load=random\t10\t5 ns/lookup\nuarch: zen4\n", []string{"2026-11-29-abc.txt:4: conflicting CPU identity lines: uarch \"zen4\" conflicts with", "2026-11-29-abc.txt:2: uarch \"zen3\""}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()

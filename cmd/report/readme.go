@@ -69,7 +69,7 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 		conf = append(conf, "build "+results.BuildDesc(c.set.Config))
 		for _, k := range []string{"commit", "go", "goamd64", "pgo", "pext", "goos", "goarch"} {
 			if v, ok := c.set.Config[k]; ok {
-				conf = append(conf, k+" "+v)
+				conf = append(conf, k+" "+mdText(v))
 			}
 		}
 		fmt.Fprintf(w, "File [%s](%s): %s.\n\n", filepath.Base(c.Path), filepath.ToSlash(rel), strings.Join(conf, ", "))
@@ -318,7 +318,7 @@ func or(s string) string {
 	if s == "" {
 		return "?"
 	}
-	return s
+	return mdText(s)
 }
 
 func capitalize(s string) string {

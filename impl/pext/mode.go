@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
@@ -59,7 +60,7 @@ func ParseMode(s string) (Mode, error) {
 			return Mode(m), nil
 		}
 	}
-	return Auto, fmt.Errorf("%w %q: want %q, %q or %q", ErrMode, s, modeNames[Auto], modeNames[Hardware], modeNames[Software])
+	return Auto, fmt.Errorf("%w %s: want %q, %q or %q", ErrMode, harness.Excerpt(s), modeNames[Auto], modeNames[Hardware], modeNames[Software])
 }
 
 // hardware is true while Impl's lookups use the PEXTQ instruction (pextAuto
@@ -98,9 +99,9 @@ func modeFromEnv(value string, set bool) error {
 	}
 	if err != nil {
 		_ = SetMode(Auto) // cannot fail
-		err = fmt.Errorf("pext: environment variable %s=%q: %w; using %s, path %s", EnvVar, value, err, Auto, Path())
+		err = fmt.Errorf("pext: environment variable %s=%s: %w; using %s, path %s", EnvVar, harness.Excerpt(value), err, Auto, Path())
 		// Headers that print Path show the problem too, until SetMode.
-		decision.Reason += fmt.Sprintf("; bad %s=%q ignored", EnvVar, value)
+		decision.Reason += fmt.Sprintf("; bad %s=%s ignored", EnvVar, harness.Excerpt(value))
 		return err
 	}
 	return nil

@@ -151,6 +151,8 @@ func TestEnvAtStartup(t *testing.T) {
 		{"auto", auto + " err=nil"},
 		{"", auto + " err=nil"},
 		{"turbo", auto[:len(auto)-1] + `; bad BITBENCH_PEXT="turbo" ignored) err=pext: environment variable BITBENCH_PEXT="turbo": unknown PEXT mode "turbo": want "auto", "hw" or "soft"; using auto, path ` + auto[len("path="):]},
+		// Issue 22 defect 15: a 60 KB value was echoed whole, twice.
+		{strings.Repeat("x", 60<<10), `err=pext: environment variable BITBENCH_PEXT="` + strings.Repeat("x", 80) + `"…(61440 bytes): unknown PEXT mode "` + strings.Repeat("x", 80) + `"…(61440 bytes): want`},
 	}
 	if HasBMI2() {
 		hw := "path=bmi2 (forced by BITBENCH_PEXT=hw"

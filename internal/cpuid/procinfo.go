@@ -71,7 +71,7 @@ func ParseCPUInfo(text string) (ID, error) {
 	var err error
 	switch {
 	case first["vendor_id"].value != "":
-		id.Arch, id.Vendor, id.Brand = "amd64", first["vendor_id"].value, strings.Join(strings.Fields(first["model name"].value), " ")
+		id.Arch, id.Vendor, id.Brand = "amd64", strings.Join(strings.Fields(first["vendor_id"].value), " "), strings.Join(strings.Fields(first["model name"].value), " ")
 		if id.Family, err = num("cpu family", 10); err != nil {
 			return ID{}, err
 		}

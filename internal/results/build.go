@@ -149,23 +149,22 @@ type BuildFile struct {
 	Path  string
 }
 
-// NewestBuilds returns the newest file of every build present in dir, in
-// BuildOrder; none is an empty list.
-func NewestBuilds(dir string) ([]BuildFile, error) {
-	files, err := Files(dir)
-	if err != nil {
-		return nil, err
-	}
-	newest := map[string]string{}
-	for _, f := range files {
-		b, _ := BuildOfName(f)
-		newest[b] = f // Files is oldest first
-	}
+// NewestBuilds returns the newest file with results of every build present
+// in dir (NewestWithResults), in BuildOrder, and the messages naming the
+// files passed over; none is an empty list.
+func NewestBuilds(dir string) ([]BuildFile, []string, error) {
 	var out []BuildFile
+	var skipped []string
 	for _, b := range BuildOrder {
-		if p, ok := newest[b]; ok {
-			out = append(out, BuildFile{b, p})
+		p, s, err := NewestWithResults(dir, b)
+		skipped = append(skipped, s...)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
 		}
+		if err != nil {
+			return nil, skipped, err
+		}
+		out = append(out, BuildFile{b, p})
 	}
-	return out, nil
+	return out, skipped, nil
 }

@@ -87,15 +87,18 @@ func TestBuildFileName(t *testing.T) {
 	}
 }
 
+// oneResult is the smallest file that holds results: one benchmark line.
+const oneResult = "BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t2 ns/lookup\n"
+
 // TestNewestPerBuild checks that a newer file of another build is never
 // the newest of the default build, and that Latest lists every build.
 func TestNewestPerBuild(t *testing.T) {
 	root := t.TempDir()
 	dir := filepath.Join(root, "cpu-a")
 	for _, f := range []string{"2026-11-29-aaa.txt", "2026-11-30-bbb-v3.txt", "2026-11-30-bbb-pgo.txt", "2026-12-01-ccc-v3.txt", "2026-12-01-ccc-v3-2.txt"} {
-		write(t, dir, f, "")
+		write(t, dir, f, oneResult)
 	}
-	write(t, root, "cpu-b/2026-12-01-ddd-v3.txt", "") // no default-build file
+	write(t, root, "cpu-b/2026-12-01-ddd-v3.txt", oneResult) // no default-build file
 	for _, tt := range []struct{ build, want string }{
 		{"v1", "2026-11-29-aaa.txt"}, {"v3", "2026-12-01-ccc-v3-2.txt"}, {"pgo", "2026-11-30-bbb-pgo.txt"},
 	} {

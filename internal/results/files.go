@@ -255,8 +255,8 @@ func parseFileName(name string) (fileKey, bool) {
 	if m == nil {
 		return fileKey{}, false
 	}
-	if _, err := time.Parse("2006-01-02", m[1]); err != nil {
-		return fileKey{}, false
+	if _, err := time.Parse("2006-01-02", m[1]); err != nil || !commitRE.MatchString(m[2]) {
+		return fileKey{}, false // a commit is letters and digits joined by '-', as FileName writes it
 	}
 	k := fileKey{name: name, date: m[1], n: 1}
 	k.commit, k.build = splitBuild(m[2])
@@ -268,7 +268,8 @@ func parseFileName(name string) (fileKey, bool) {
 
 // Files returns the paths of the results files in dir, oldest first, in
 // the order Newest describes. Names that are not results file names
-// (<YYYY-MM-DD>-<commit>[-N].txt) are skipped: notes, charts, files ending
+// (<YYYY-MM-DD>-<commit>[-N].txt, the commit letters and digits joined by
+// '-', as FileName writes it) are skipped: notes, charts, files ending
 // in PartialSuffix, the temporary files of WriteNew. A directory without
 // results files gives an empty list; one that cannot be read, an error.
 func Files(dir string) ([]string, error) {
@@ -371,35 +372,44 @@ func ranksFromRevList(history, commits []string) map[string]int {
 type CPUFile struct {
 	Slug   string      // directory name under the results root
 	Path   string      // newest file of the first build of Builds (the default build, when the CPU has it)
-	Builds []BuildFile // newest file of every build present, in BuildOrder
+	Builds []BuildFile // newest file with results of every build present, in BuildOrder
+	// Skipped names the newer files passed over because they hold no
+	// result (NewestWithResults); callers print them as warnings.
+	Skipped []string
 }
 
-// Latest returns the newest results file of every CPU directory under root,
-// of every build (NewestBuilds), sorted by slug. Directories without a
-// results file are skipped; a root with none at all is an error wrapping
-// os.ErrNotExist.
+// Latest returns the newest results file of every CPU directory under root
+// that holds results, of every build (NewestBuilds), sorted by slug.
+// Directories without a results file are skipped; a root with none at all
+// is an error wrapping os.ErrNotExist.
 func Latest(root string) ([]CPUFile, error) {
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		return nil, err
 	}
 	var out []CPUFile
+	var passed []string // skipped files of folders with none left
 	for _, e := range entries {
 		if !e.IsDir() || CheckSlug(e.Name()) != nil {
 			continue
 		}
-		builds, err := NewestBuilds(filepath.Join(root, e.Name()))
+		builds, skipped, err := NewestBuilds(filepath.Join(root, e.Name()))
 		if err != nil {
 			return nil, err
 		}
 		if len(builds) == 0 {
+			passed = append(passed, skipped...)
 			continue
 		}
-		out = append(out, CPUFile{Slug: e.Name(), Path: builds[0].Path, Builds: builds})
+		out = append(out, CPUFile{Slug: e.Name(), Path: builds[0].Path, Builds: builds, Skipped: skipped})
+	}
+	if len(out) == 0 && len(passed) > 0 {
+		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file with results; %s", root, os.ErrNotExist, strings.Join(passed, "; "))
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("results root %s: %w: no CPU directory holds a results file", root, os.ErrNotExist)
 	}
 	slices.SortFunc(out, func(a, b CPUFile) int { return strings.Compare(a.Slug, b.Slug) })
+	out[0].Skipped = append(out[0].Skipped, passed...) // shown with the first CPU, so that none is lost
 	return out, nil
 }

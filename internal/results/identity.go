@@ -59,7 +59,8 @@ func Config(path string) (map[string]string, error) {
 // identity recorded by its configuration lines, cpuid.FromConfig). A file
 // that records no identity gives an error wrapping ErrUnknownIdentity; one
 // that records another, ErrOtherCPU; both name the file and say what to
-// do. Partial files are not looked at.
+// do. The identity is read by the one rule of Identity: a file whose
+// identity lines conflict is an error wrapping ErrIdentityConflict. Partial files are not looked at.
 func CheckIdentity(dir string, id cpuid.ID) error {
 	files, err := Files(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -69,14 +70,14 @@ func CheckIdentity(dir string, id cpuid.ID) error {
 		return err
 	}
 	for _, path := range files {
-		cfg, err := Config(path)
+		cfg, err := IdentityFile(path)
+		if errors.Is(err, ErrUnknownIdentity) {
+			return fmt.Errorf("%w, so it is not known to be this CPU; "+
+				"new results cannot join %s: move its files to a folder that says their CPU is unknown, or name another folder",
+				err, filepath.Base(dir))
+		}
 		if err != nil {
 			return err
-		}
-		if !hasIdentity(cfg) {
-			return fmt.Errorf("%s: %w (no %s lines: written before identities were recorded), so it is not known to be this CPU; "+
-				"new results cannot join %s: move its files to a folder that says their CPU is unknown, or name another folder",
-				path, ErrUnknownIdentity, IdentityKeys[0], filepath.Base(dir))
 		}
 		have, err := cpuid.FromConfig(cfg)
 		if err != nil {
@@ -87,15 +88,6 @@ func CheckIdentity(dir string, id cpuid.ID) error {
 		}
 	}
 	return nil
-}
-
-func hasIdentity(cfg map[string]string) bool {
-	for _, k := range IdentityKeys {
-		if _, ok := cfg[k]; ok {
-			return true
-		}
-	}
-	return false
 }
 
 // Folder returns the results folder under root for the CPU id:

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/bitbench/bitbench/harness"
 )
 
 // ErrClash is wrapped by Merge's error about a file whose CPU identity
@@ -78,17 +80,32 @@ func Merge(root string, srcs []string, log io.Writer) ([]string, error) {
 	if len(errs) > 0 {
 		return nil, fmt.Errorf("nothing merged: %w", errors.Join(errs...))
 	}
+	// Every folder must take a file before any is written; should a write
+	// fail all the same, the files written so far are removed again.
+	for _, in := range accepted {
+		if err := CheckDir(filepath.Join(root, in.slug)); err != nil {
+			return nil, fmt.Errorf("nothing merged: %w", err)
+		}
+	}
 	var written []string
 	for _, in := range accepted {
-		path, err := WriteNew(filepath.Join(root, in.slug), in.name, in.data)
+		path, err := mergeWrite(filepath.Join(root, in.slug), in.name, in.data)
 		if err != nil {
-			return written, err
+			for _, w := range written {
+				os.Remove(w)
+			}
+			return nil, fmt.Errorf("nothing merged (%d file(s) written were removed again): %w", len(written), err)
 		}
-		fmt.Fprintf(log, "add %s (from %s)\n", path, in.path)
 		written = append(written, path)
+	}
+	for i, in := range accepted {
+		fmt.Fprintf(log, "add %s (from %s)\n", written[i], in.path)
 	}
 	return written, nil
 }
+
+// mergeWrite is WriteNew; a test makes it fail.
+var mergeWrite = WriteNew
 
 // check returns why in is skipped (its content is in have already), or an
 // error when it clashes with a file of have; both are zero when in is new.
@@ -134,6 +151,12 @@ func orNone(s string) string {
 func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 	var out []resultsFile
 	for _, src := range srcs {
+		// A folder named through a symbolic link is walked as the folder
+		// (WalkDir would not follow a link at the root); links below it
+		// are still passed over.
+		if resolved, err := filepath.EvalSymlinks(src); err == nil {
+			src = resolved
+		}
 		err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				return err
@@ -147,6 +170,9 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 				return nil
 			}
 			if _, ok := parseFileName(name); !ok {
+				if looksLikeResults(name) {
+					return fmt.Errorf("%s: %w: want <YYYY-MM-DD>-<commit>.txt, the commit letters and digits joined by '-'", harness.Excerpt(path), ErrName)
+				}
 				return nil
 			}
 			slug := filepath.Base(filepath.Dir(path))
@@ -209,9 +235,13 @@ func readResults(path string) (resultsFile, error) {
 	if err != nil {
 		return resultsFile{}, err
 	}
+	id, err := Identity(bytes.NewReader(data), path)
+	if err != nil {
+		return resultsFile{}, err
+	}
 	f := resultsFile{path: path, data: data, cfg: set.Config}
 	for _, k := range IdentityKeys {
-		f.id = append(f.id, set.Config[k])
+		f.id = append(f.id, id[k])
 	}
 	return f, nil
 }

@@ -138,8 +138,21 @@ func TestMergeRefuses(t *testing.T) {
 	}, {
 		name: "a file without identity lines",
 		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": "cpu: Test CPU\nBenchmarkX\t1\t2 ns/op\n"},
-		want: ErrClash,
-		msg:  []string{`uarch (none) vs "test"`},
+		want: ErrUnknownIdentity,
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222.txt"},
+	}, {
+		// Defect 7 of issue 22: merged before, with exit 0.
+		name: "a file without identity lines, into a new folder",
+		art:  map[string]string{"a/new-cpu/2026-11-30-bbb2222.txt": "cpu: Test CPU\nBenchmarkX\t1\t2 ns/op\n"},
+		want: ErrUnknownIdentity,
+		msg:  []string{"a/new-cpu/2026-11-30-bbb2222.txt"},
+	}, {
+		// Defect 7 of issue 22: the header says one CPU, a later pass
+		// another; merge read the last value, bench the header.
+		name: "identity lines that conflict within a file",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": resultsText("1", "2") + "cpu-model: 85\nBenchmarkX\t1\t2 ns/op\n"},
+		want: ErrIdentityConflict,
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222.txt:9: conflicting CPU identity lines: cpu-model \"85\" conflicts with", "2026-11-30-bbb2222.txt:4: cpu-model \"1\""},
 	}, {
 		name: "same name, different content",
 		art:  map[string]string{"a/test-cpu/2026-11-01-aaa1111.txt": resultsText("85", "3")},

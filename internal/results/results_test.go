@@ -112,7 +112,7 @@ func TestNewest(t *testing.T) {
 		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(p, nil, 0o666); err != nil {
+		if err := os.WriteFile(p, []byte("BenchmarkX\t1\t1 ns/op\n"), 0o666); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.Chtimes(p, mtime, mtime); err != nil { // all equal: the name decides

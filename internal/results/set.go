@@ -36,7 +36,31 @@ var (
 	ErrPartial = errors.New("partial output of an interrupted or failed run, not a results file")
 	// ErrLine: a line is longer than MaxLine bytes.
 	ErrLine = errors.New("line too long")
+	// ErrCount: a benchmark has more samples than the file's "count:"
+	// line says each has (a pass run twice, or lines copied in).
+	ErrCount = errors.New("more samples than the count line says")
+	// ErrBenchName: a benchmark name holds a character go test never
+	// prints in one (a control character such as ESC, which would reach a
+	// terminal or a generated page raw).
+	ErrBenchName = errors.New("bad benchmark name")
+	// ErrTooMany: the input names more than MaxKeys distinct benchmark
+	// and unit pairs.
+	ErrTooMany = errors.New("too many benchmarks")
 )
+
+// MaxValue is the largest measurement Read accepts: no benchmark here
+// measures anything near it (a year is about 3e16 ns), and a chart or a
+// ratio of larger values would lose its meaning.
+const MaxValue = 1e18
+
+// MinValue is the smallest measurement above zero Read accepts, as written
+// in the file (zero itself is a real value: 0 B/op): a ratio of MaxValue
+// to it is still a finite number, which a chart can place.
+const MinValue = 1e-12
+
+// MaxKeys is the most distinct (benchmark, unit) pairs Read accepts in one
+// input; a full run has about 700.
+const MaxKeys = 10000
 
 // MaxLine is the longest line Read accepts, in bytes. Real benchmark lines
 // are a few hundred bytes; the bound keeps memory bounded on any input.
@@ -92,6 +116,8 @@ type Set struct {
 	// ("PASS", "ok …", indented log lines). Each is "file:line: …"; after
 	// MaxWarnings of them a last one counts the rest. Callers print them.
 	Warnings []string
+
+	byImpl map[string][]Row // implRows's index, built on first use
 }
 
 // confidence is the confidence level of the intervals, benchstat's.
@@ -112,6 +138,8 @@ func Read(r io.Reader, name string) (*Set, error) {
 	var (
 		order   []string // row ids in first-appearance order
 		samples = map[string][]float64{}
+		origins = map[string][]origin{} // where each sample came from
+		seq     []origin                // every result line in order
 		set     = &Set{Source: name, Config: map[string]string{}, Better: map[string]string{}, Procs: map[string]bool{}}
 		lines   = &lineFilter{sc: bufio.NewScanner(r), name: name}
 	)
@@ -140,6 +168,9 @@ func Read(r io.Reader, name string) (*Set, error) {
 				}
 			}
 			full := rec.Name.String()
+			_, line := rec.Pos()
+			sig := full + "\x00" + resultSig(rec)
+			seq = append(seq, origin{sig, line})
 			for _, v := range rec.Values {
 				unit, val := v.Unit, v.Value
 				if v.OrigUnit != "" {
@@ -147,9 +178,13 @@ func Read(r io.Reader, name string) (*Set, error) {
 				}
 				id := full + "\x00" + unit
 				if _, ok := samples[id]; !ok {
+					if len(order) == MaxKeys {
+						return nil, fmt.Errorf("%s:%d: %w: more than %d distinct benchmark and unit pairs", name, line, ErrTooMany, MaxKeys)
+					}
 					order = append(order, id)
 				}
 				samples[id] = append(samples[id], val)
+				origins[id] = append(origins[id], origin{sig, line})
 			}
 		}
 	}
@@ -161,20 +196,35 @@ func Read(r io.Reader, name string) (*Set, error) {
 	}
 	set.Warnings = lines.warnings()
 	if len(order) == 0 {
+		if lines.nul {
+			return nil, fmt.Errorf("%s: %w: the input holds NUL bytes (UTF-16? save it as UTF-8)", name, ErrNoResults)
+		}
+		if len(set.Warnings) > 0 {
+			return nil, fmt.Errorf("%s: %w; %d line(s) ignored, the first: %s", name, ErrNoResults, lines.count(), set.Warnings[0])
+		}
 		return nil, fmt.Errorf("%s: %w", name, ErrNoResults)
 	}
+	count, hasCount := countLine(set.Config)
+	var repeats []string
+	copied := copiedLines(seq)
 	for _, id := range order {
 		full, unit, _ := strings.Cut(id, "\x00")
 		name, bench, keys, korder, procs, suffix := splitName(full)
 		if suffix != "" {
 			set.Procs[suffix] = true
 		}
-		vals := samples[id]
+		vals, w := dropRepeats(set.Source, full, samples[id], origins[id], copied)
+		repeats = append(repeats, w...)
+		if hasCount && len(vals) > count {
+			return nil, fmt.Errorf("%s:%d: Benchmark%s: sample %d of %s: %w (count: %d): a pass run twice, or lines copied in",
+				set.Source, origins[id][count].line, excerptName(benchfmt.Name(full)), count+1, harness.Excerpt(unit), ErrCount, count)
+		}
 		set.Rows = append(set.Rows, Row{
 			Name: name, Bench: bench, Keys: keys, Order: korder, Procs: procs, Unit: unit, N: len(vals), Values: vals,
 			Stat: benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(vals), &benchmath.DefaultThresholds), confidence),
 		})
 	}
+	set.Warnings = capWarnings(set.Source, append(lines.ignored, repeats...), lines.more)
 	return set, nil
 }
 
@@ -182,6 +232,18 @@ func Read(r io.Reader, name string) (*Set, error) {
 // values are not finite and non-negative, naming file, line and benchmark.
 func checkResult(rec *benchfmt.Result) error {
 	file, line := rec.Pos()
+	for _, r := range string(rec.Name) {
+		if !strconv.IsPrint(r) {
+			return fmt.Errorf("%s:%d: Benchmark%s: %w: character %s (go test writes such characters escaped)", file, line, excerptName(rec.Name), ErrBenchName, harness.QuoteRune(r))
+		}
+	}
+	for _, v := range rec.Values {
+		for _, r := range v.Unit + v.OrigUnit {
+			if !strconv.IsPrint(r) {
+				return fmt.Errorf("%s:%d: Benchmark%s: unit %s: %w: character %s", file, line, excerptName(rec.Name), harness.Excerpt(cmp.Or(v.OrigUnit, v.Unit)), ErrBenchName, harness.QuoteRune(r))
+			}
+		}
+	}
 	if rec.Iters < 0 {
 		return fmt.Errorf("%s:%d: Benchmark%s: iteration count %d: %w: want a count ≥ 0", file, line, excerptName(rec.Name), rec.Iters, ErrValue)
 	}
@@ -195,6 +257,10 @@ func checkResult(rec *benchfmt.Result) error {
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: not a finite number", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
 		case val < 0:
 			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: negative", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue)
+		case val > MaxValue || v.Value > MaxValue:
+			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above %g, more than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MaxValue)
+		case val > 0 && val < MinValue:
+			return fmt.Errorf("%s:%d: Benchmark%s: %v %s: %w: above 0 but below %g, less than any benchmark measures", file, line, excerptName(rec.Name), val, harness.Excerpt(unit), ErrValue, MinValue)
 		}
 	}
 	return nil
@@ -204,8 +270,8 @@ func checkResult(rec *benchfmt.Result) error {
 // cuts, without the quotes when the name is short and plain.
 func excerptName(n benchfmt.Name) string {
 	q := harness.Excerpt(string(n))
-	if s, err := strconv.Unquote(q); err == nil && s == string(n) && !strings.ContainsAny(s, " \t") {
-		return s
+	if s := string(n); q == strconv.Quote(s) && q == `"`+s+`"` && !strings.ContainsAny(s, " \t") {
+		return s // short, and nothing in it needed escaping
 	}
 	return q
 }
@@ -220,6 +286,7 @@ type lineFilter struct {
 	pending []byte // the rest of the current line, newline included
 	ignored []string
 	more    int   // ignored lines beyond MaxWarnings
+	nul     bool  // a NUL byte was seen (UTF-16 input, say)
 	err     error // ErrLine, with file and line
 }
 
@@ -238,6 +305,9 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 		}
 		f.line++
 		text := f.sc.Bytes()
+		if !f.nul && bytes.IndexByte(text, 0) >= 0 {
+			f.nul = true
+		}
 		if ignored(text) {
 			if len(f.ignored) < MaxWarnings {
 				f.ignored = append(f.ignored, fmt.Sprintf("%s:%d: ignored line %s: not a benchmark result, configuration or go test output", f.name, f.line, harness.Excerpt(string(text))))
@@ -251,6 +321,9 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 	f.pending = f.pending[n:]
 	return n, nil
 }
+
+// count returns how many lines were ignored.
+func (f *lineFilter) count() int { return len(f.ignored) + f.more }
 
 func (f *lineFilter) warnings() []string {
 	w := f.ignored

@@ -120,8 +120,8 @@ func TestReadWarnings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Warnings) != MaxWarnings+1 || s.Warnings[MaxWarnings] != "j.txt: 5 more ignored lines" {
-		t.Errorf("Warnings == %q; want %d and a last \"j.txt: 5 more ignored lines\"", s.Warnings, MaxWarnings+1)
+	if len(s.Warnings) != MaxWarnings+1 || s.Warnings[MaxWarnings] != "j.txt: 5 more warnings (ignored or copied lines)" {
+		t.Errorf("Warnings == %q; want %d and a last \"j.txt: 5 more warnings (ignored or copied lines)\"", s.Warnings, MaxWarnings+1)
 	}
 }
 
@@ -184,6 +184,11 @@ func FuzzRead(f *testing.F) {
 		"junk\n\xff\xfe\nBenchmarkX 1 1e308 ns/op 1e-308 B/op\n",
 		"BenchmarkX -1 1 ns/op\nBenchmark\n",
 		"BenchmarkA/k=v-2 1 10 ns/op\nBenchmarkA/k=v-4 1 12 ns/op\n",
+		// Issue 22: copied blocks, count lines, huge values, escapes.
+		strings.Repeat("BenchmarkA 1 10 ns/op\nBenchmarkA 1 11 ns/op\nBenchmarkA 1 12 ns/op\n", 3),
+		"count: 1\nBenchmarkA 1 10 ns/op\nBenchmarkA 1 11 ns/op\n",
+		"BenchmarkA 1 5e307 ns/op\n",
+		"BenchmarkA\x1b[2J 1 5 ns/op\n",
 	} {
 		f.Add([]byte(seed))
 	}
@@ -206,12 +211,16 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("warning of %d bytes: %.100q…", len(w), w)
 			}
 		}
+		count, hasCount := countLine(s.Config)
 		for _, r := range s.Rows {
+			if hasCount && r.N > count {
+				t.Fatalf("row %q %q: %d samples, more than count: %d", r.Name, r.Unit, r.N, count)
+			}
 			if r.N != len(r.Values) || r.N == 0 {
 				t.Fatalf("row %q %q: N %d with %d values", r.Name, r.Unit, r.N, len(r.Values))
 			}
 			for _, v := range r.Values {
-				if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+				if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 || v > MaxValue || v > 0 && v < MinValue {
 					t.Fatalf("row %q %q: value %v passed the reader", r.Name, r.Unit, v)
 				}
 			}

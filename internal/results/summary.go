@@ -54,9 +54,11 @@ func single(impl string) bool {
 		!strings.HasSuffix(impl, "-native") && !strings.HasSuffix(impl, "-native-vec")
 }
 
-// median returns the median of the first row f selects, or NaN.
+// median returns the median of the first row f selects, or NaN. f names
+// an impl; only that impl's rows are looked at (implRows), so that a
+// summary stays linear in the rows however many techniques a file names.
 func (s *Set) median(f Filter) float64 {
-	rows := s.Select(f)
+	rows := (&Set{Rows: s.implRows(f.Bench, f.Keys["impl"])}).Select(f)
 	if len(rows) == 0 {
 		return math.NaN()
 	}
