@@ -14,6 +14,7 @@ func init() {
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateSimd(impl, p, list) },
 		perft:    func(p *Position, depth int, s *stack) uint64 { return perftSimd(impl, p, depth, s) },
+		listed:   func(p *Position, depth int, s *stack) uint64 { return perftListedSimd(impl, p, depth, s) },
 	})
 }
 
@@ -29,21 +30,35 @@ func attackedSimd(impl simd.Impl, p *Position, s harness.Square, occ harness.Bit
 
 // generateSimd is generate specialised for simd.Impl.
 func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
-	us, them := p.side, p.side^1
-	own, enemy := p.colors[us], p.colors[them]
-	occ := own | enemy
-	kingBB := p.pieces[King] & own
-	ksq := first(kingBB)
-	enemyRQ := (p.pieces[Rook] | p.pieces[Queen]) & enemy
-	enemyBQ := (p.pieces[Bishop] | p.pieces[Queen]) & enemy
-	checkers := impl.PawnAttacks(us, ksq)&p.pieces[Pawn]&enemy |
-		impl.KnightAttacks(ksq)&p.pieces[Knight]&enemy |
-		impl.BishopAttacks(ksq, occ)&enemyBQ |
-		impl.RookAttacks(ksq, occ)&enemyRQ
+	var nd node
+	{ // examine, inlined
+		p_examine, us_examine := p, p.side
 
+		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd.occ = nd.own | nd.enemy
+		nd.kingBB = p_examine.pieces[King] & nd.own
+		nd.ksq = first(nd.kingBB)
+		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
+		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
+		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
+			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
+			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+		nd.target = ^nd.own
+		if nd.checkers != 0 {
+			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		}
+		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
+		for ; snipers != 0; snipers &= snipers - 1 {
+			b := between[nd.ksq][first(snipers)] & nd.occ
+			if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
+	}
 	var n int
 	{ // kingMoves, inlined
-		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := p, list, 0, ksq, own, occ&^kingBB
+		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := p, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB
 
 		for to := impl.KingAttacks(ksq_kingMoves) &^ own_kingMoves; to != 0; to &= to - 1 {
 			if !attackedSimd(impl, p_kingMoves, first(to), occNoKing_kingMoves, p_kingMoves.side^1) {
@@ -52,32 +67,11 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 		}
 		n = n_kingMoves
 	}
-	if checkers&(checkers-1) != 0 {
+	if nd.checkers&(nd.checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-
-	// Evasions: a piece other than the king may go anywhere but onto its
-	// own pieces; in check, only onto the checker or between it and the
-	// king.
-	target := ^own
-	if checkers != 0 {
-		target = between[ksq][first(checkers)] | checkers
-	}
-
-	// Pins: an own piece alone between the king and an enemy slider that
-	// would attack the king without it is pinned. A pinned piece may only
-	// move along the line through the king and itself (pinLine).
-	var pinned harness.Bitboard
-	snipers := impl.BishopAttacks(ksq, enemy)&enemyBQ | impl.RookAttacks(ksq, enemy)&enemyRQ
-	for ; snipers != 0; snipers &= snipers - 1 {
-		b := between[ksq][first(snipers)] & occ
-		if b&(b-1) == 0 {
-			pinned |= b & own
-		}
-	}
-
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, list, n, own, occ, target, pinned, ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -98,23 +92,14 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 		n = n_pieceMoves
 	}
 	{ // pawnMoves, inlined
-		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := p, list, n, occ, enemy&target, target, pinned, ksq
+		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := p, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
 
 		us := p_pawnMoves.side
 		pawns := p_pawnMoves.pieces[Pawn] & p_pawnMoves.colors[us]
-		kingFile := harness.Bitboard(0x0101010101010101) << (ksq_pawnMoves & 7)
-		pushers := pawns &^ (pinned_pawnMoves &^ kingFile)
-		if us == harness.White {
-			single := pushers << 8 &^ occ_pawnMoves
-			double := (single & 0x0000000000ff0000) << 8 &^ occ_pawnMoves
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, 8)
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, 16)
-		} else {
-			single := pushers >> 8 &^ occ_pawnMoves
-			double := (single & 0x0000ff0000000000) >> 8 &^ occ_pawnMoves
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, -8)
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, -16)
-		}
+		single, double := pawnPushes(pawns&^(pinned_pawnMoves&^(fileA<<(ksq_pawnMoves&7))), occ_pawnMoves, us)
+		delta := 8 - 16*int(us) // the step of a push: up the board for White
+		n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, delta)
+		n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, 2*delta)
 		promoting := harness.Bitboard(0x00ff000000000000) >> (40 * us) // rank 7 for White, 2 for Black
 		for from := pawns; from != 0; from &= from - 1 {
 			s := first(from)
@@ -131,7 +116,7 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, list, n, occ, checkers, enemyBQ, enemyRQ, ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -146,9 +131,9 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 			n = n_enPassant
 		}
 	}
-	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, occ&^kingBB, ksq
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, nd.occ&^nd.kingBB, nd.ksq
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
@@ -175,18 +160,356 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 	return n
 }
 
+// countMovesWhiteSimd is countMovesWhite specialised for simd.Impl.
+func countMovesWhiteSimd(impl simd.Impl, p *Position) int {
+	const us = harness.White
+	var nd node
+	{ // examine, inlined
+		p_examine, us_examine := p, us
+
+		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd.occ = nd.own | nd.enemy
+		nd.kingBB = p_examine.pieces[King] & nd.own
+		nd.ksq = first(nd.kingBB)
+		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
+		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
+		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
+			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
+			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+		nd.target = ^nd.own
+		if nd.checkers != 0 {
+			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		}
+		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
+		for ; snipers != 0; snipers &= snipers - 1 {
+			b := between[nd.ksq][first(snipers)] & nd.occ
+			if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
+	}
+	var n int
+	{ // kingCount, inlined
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		_ = us_kingCount
+
+		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
+		if to != 0 {
+			to &^= attacksBlackSimd(impl, p_kingCount, occNoKing_kingCount)
+		}
+		n = count(to)
+	}
+	if nd.checkers&(nd.checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	{ // pieceMoves, inlined
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+
+		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		}
+		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		n = n_pieceMoves
+	}
+	{ // pawnCount, inlined
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+
+		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
+		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
+		single, double = single&target_pawnCount, double&target_pawnCount
+		west, east := pawnCaptures(pawns&^pinned_pawnCount, us_pawnCount)
+		west, east = west&captures_pawnCount, east&captures_pawnCount
+		for from := pawns & pinned_pawnCount; from != 0; from &= from - 1 {
+			s := first(from)
+			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
+			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
+		}
+		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
+		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+	}
+	if p.ep != harness.NoSquare {
+		{ // enPassant, inlined
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+
+			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+				s := first(from)
+				after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+				if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+					impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+					impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+					n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+				}
+			}
+			n = n_enPassant
+		}
+	}
+	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		{ // castlingMoves, inlined
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, nd.occ&^nd.kingBB, nd.ksq
+
+			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
+			for side := range 2 {
+				right := 2*int(p_castlingMoves.side) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+					continue
+				}
+				rook := p_castlingMoves.castle.rook[right]
+				lifted := occNoKing_castlingMoves &^ (1 << rook)
+				safe := true
+				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
+					if attackedSimd(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
+						safe = false
+						break
+					}
+				}
+				if safe {
+					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				}
+			}
+			n = n_castlingMoves
+		}
+	}
+	return n
+}
+
+// countMovesBlackSimd is countMovesBlack specialised for simd.Impl.
+func countMovesBlackSimd(impl simd.Impl, p *Position) int {
+	const us = harness.Black
+	var nd node
+	{ // examine, inlined
+		p_examine, us_examine := p, us
+
+		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd.occ = nd.own | nd.enemy
+		nd.kingBB = p_examine.pieces[King] & nd.own
+		nd.ksq = first(nd.kingBB)
+		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
+		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
+		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
+			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
+			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+		nd.target = ^nd.own
+		if nd.checkers != 0 {
+			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		}
+		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
+		for ; snipers != 0; snipers &= snipers - 1 {
+			b := between[nd.ksq][first(snipers)] & nd.occ
+			if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
+	}
+	var n int
+	{ // kingCount, inlined
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		_ = us_kingCount
+
+		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
+		if to != 0 {
+			to &^= attacksWhiteSimd(impl, p_kingCount, occNoKing_kingCount)
+		}
+		n = count(to)
+	}
+	if nd.checkers&(nd.checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	{ // pieceMoves, inlined
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+
+		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		}
+		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		n = n_pieceMoves
+	}
+	{ // pawnCount, inlined
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+
+		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
+		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
+		single, double = single&target_pawnCount, double&target_pawnCount
+		west, east := pawnCaptures(pawns&^pinned_pawnCount, us_pawnCount)
+		west, east = west&captures_pawnCount, east&captures_pawnCount
+		for from := pawns & pinned_pawnCount; from != 0; from &= from - 1 {
+			s := first(from)
+			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
+			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
+		}
+		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
+		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+	}
+	if p.ep != harness.NoSquare {
+		{ // enPassant, inlined
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+
+			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+				s := first(from)
+				after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+				if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+					impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+					impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+					n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+				}
+			}
+			n = n_enPassant
+		}
+	}
+	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		{ // castlingMoves, inlined
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, nd.occ&^nd.kingBB, nd.ksq
+
+			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
+			for side := range 2 {
+				right := 2*int(p_castlingMoves.side) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+					continue
+				}
+				rook := p_castlingMoves.castle.rook[right]
+				lifted := occNoKing_castlingMoves &^ (1 << rook)
+				safe := true
+				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
+					if attackedSimd(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
+						safe = false
+						break
+					}
+				}
+				if safe {
+					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				}
+			}
+			n = n_castlingMoves
+		}
+	}
+	return n
+}
+
+// attacksWhiteSimd is attacksWhite specialised for simd.Impl.
+func attacksWhiteSimd(impl simd.Impl, p *Position, occ harness.Bitboard) harness.Bitboard {
+	const by = harness.White
+	theirs := p.colors[by]
+	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
+	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
+	for from := p.pieces[Knight] & theirs; from != 0; from &= from - 1 {
+		a |= impl.KnightAttacks(first(from))
+	}
+	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		a |= impl.BishopAttacks(first(from), occ)
+	}
+	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		a |= impl.RookAttacks(first(from), occ)
+	}
+	return a
+}
+
+// attacksBlackSimd is attacksBlack specialised for simd.Impl.
+func attacksBlackSimd(impl simd.Impl, p *Position, occ harness.Bitboard) harness.Bitboard {
+	const by = harness.Black
+	theirs := p.colors[by]
+	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
+	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
+	for from := p.pieces[Knight] & theirs; from != 0; from &= from - 1 {
+		a |= impl.KnightAttacks(first(from))
+	}
+	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		a |= impl.BishopAttacks(first(from), occ)
+	}
+	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		a |= impl.RookAttacks(first(from), occ)
+	}
+	return a
+}
+
 // perftSimd is perft specialised for simd.Impl.
 func perftSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
+	return perftSideSimd(impl, p, depth, s, p.side)
+}
+
+// perftSideSimd is perftSide specialised for simd.Impl.
+func perftSideSimd(impl simd.Impl, p *Position, depth int, s *stack, us mover) uint64 {
+	if us == harness.White {
+		return perftSideWhiteSimd(impl, p, depth, s)
+	}
+	return perftSideBlackSimd(impl, p, depth, s)
+}
+
+// perftSideWhiteSimd is perftSideWhite specialised for simd.Impl.
+func perftSideWhiteSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
+	const us = harness.White
 	if depth <= 1 {
-		return uint64(generateSimd(impl, p, nil))
+		return uint64(countMovesWhiteSimd(impl, p))
 	}
 	list := s.push()
 	n := generateSimd(impl, p, list)
 	var nodes uint64
 	for _, m := range list[:n] {
 		u := p.Make(m)
-		nodes += perftSimd(impl, p, depth-1, s)
+		nodes += perftSideBlackSimd(impl, p, depth-1, s)
 		p.Unmake(m, u)
+	}
+	s.pop()
+	return nodes
+}
+
+// perftSideBlackSimd is perftSideBlack specialised for simd.Impl.
+func perftSideBlackSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
+	const us = harness.Black
+	if depth <= 1 {
+		return uint64(countMovesBlackSimd(impl, p))
+	}
+	list := s.push()
+	n := generateSimd(impl, p, list)
+	var nodes uint64
+	for _, m := range list[:n] {
+		u := p.Make(m)
+		nodes += perftSideWhiteSimd(impl, p, depth-1, s)
+		p.Unmake(m, u)
+	}
+	s.pop()
+	return nodes
+}
+
+// perftListedSimd is perftListed specialised for simd.Impl.
+func perftListedSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
+	list := s.push()
+	n := generateSimd(impl, p, list)
+	var nodes uint64
+	if depth <= 1 {
+		nodes = uint64(n)
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftListedSimd(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes

@@ -201,3 +201,33 @@ func span(a, b harness.Square) harness.Bitboard {
 
 // count returns the number of squares in b.
 func count(b harness.Bitboard) int { return bits.OnesCount64(uint64(b)) }
+
+// Masks of files and ranks.
+const (
+	fileA     harness.Bitboard = 0x0101010101010101
+	fileH     harness.Bitboard = 0x8080808080808080
+	rank3     harness.Bitboard = 0x0000000000ff0000
+	rank6     harness.Bitboard = 0x0000ff0000000000
+	lastRanks harness.Bitboard = 0xff000000000000ff // where a pawn promotes
+)
+
+// pawnPushes returns the squares the pawns of colour c reach by a single
+// push and by a double push when the occupied squares are occ.
+func pawnPushes(pawns, occ harness.Bitboard, c harness.Color) (single, double harness.Bitboard) {
+	if c == harness.White {
+		single = pawns << 8 &^ occ
+		return single, (single & rank3) << 8 &^ occ
+	}
+	single = pawns >> 8 &^ occ
+	return single, (single & rank6) >> 8 &^ occ
+}
+
+// pawnCaptures returns the squares the pawns of colour c attack, towards
+// the a-file (west) and towards the h-file (east): the whole set shifted at
+// once, as the pawns of each side attack the same way.
+func pawnCaptures(pawns harness.Bitboard, c harness.Color) (west, east harness.Bitboard) {
+	if c == harness.White {
+		return (pawns &^ fileA) << 7, (pawns &^ fileH) << 9
+	}
+	return (pawns &^ fileA) >> 9, (pawns &^ fileH) >> 7
+}

@@ -135,6 +135,10 @@ func identifier(name string) (suffix, file string) {
 	return s.String(), f.String()
 }
 
+// entries are the template functions package position calls through its
+// engine: each must exist, and the copy holds them and what they call.
+var entries = []string{"generate", "perft", "perftListed"}
+
 // implParam is the name every template function gives its Impl parameter.
 const implParam = "impl"
 
@@ -161,6 +165,9 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if template, err = sides(template); err != nil {
+		return nil, err
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
 	if err != nil {
@@ -174,15 +181,18 @@ func Generate(template []byte, t Target) ([]byte, error) {
 			funcs[fd.Name.Name] = true
 		}
 	}
-	for _, entry := range []string{"generate", "perft"} {
+	for _, entry := range entries {
 		if !funcs[entry] {
 			return nil, fmt.Errorf("template: no function %s(impl harness.Impl, …)", entry)
 		}
 	}
 	// Copy the template functions the entry points still call, in template
 	// order; a helper inlined at every call is left out.
-	reached := map[string]bool{"generate": true, "perft": true}
-	for queue := []string{"generate", "perft"}; len(queue) > 0; queue = queue[1:] {
+	reached := map[string]bool{}
+	for _, entry := range entries {
+		reached[entry] = true
+	}
+	for queue := slices.Clone(entries); len(queue) > 0; queue = queue[1:] {
 		ast.Inspect(all[queue[0]], func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if id, ok := call.Fun.(*ast.Ident); ok && funcs[id.Name] && !reached[id.Name] {
@@ -252,6 +262,7 @@ func init() {
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generate%[3]s(impl, p, list) },
 		perft:    func(p *Position, depth int, s *stack) uint64 { return perft%[3]s(impl, p, depth, s) },
+		listed:   func(p *Position, depth int, s *stack) uint64 { return perftListed%[3]s(impl, p, depth, s) },
 	})
 }
 `, t.Pkg, t.Type, t.Suffix)

@@ -38,6 +38,8 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 func twice(impl harness.Impl, n int) int { return 2 * n * int(harness.NumSquares) }
 
 func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return uint64(generate(impl, p, nil)) }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return perft(impl, p, depth, s) }
 `
 
 // fake is an implementation whose registered value is not its type's zero
@@ -134,8 +136,18 @@ func early(impl harness.Impl, n int) int {
 
 func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
 	x := early(impl, depth)
-	return uint64(generate(impl, p, nil) + x)
+	q := both(impl, x)
+	q = both(impl, q.a)
+	return uint64(generate(impl, p, nil) + x + q.b)
 }
+
+// both has a named result: inlined, it is the caller's new variable.
+func both(impl harness.Impl, v int) (r pair) {
+	r.a, r.b = v, v
+	return r
+}
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
 `
 
 func TestGenerateInlines(t *testing.T) {
@@ -154,6 +166,8 @@ func TestGenerateInlines(t *testing.T) {
 		"x := earlyFancy(impl, depth)",
 		"func countFancy(impl fancy.Impl",
 		"func earlyFancy(impl fancy.Impl",
+		"var q pair\n\t{ // both, inlined\n\t\tv_both := x\n\n\t\tq.a, q.b = v_both, v_both\n\t}",
+		"{ // both, inlined\n\t\tv_both := q.a\n\t\tvar r_both pair\n\n\t\tr_both.a, r_both.b = v_both, v_both\n\t\tq = r_both\n\t}",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("generated source lacks %q:\n%s", want, got)
@@ -182,6 +196,82 @@ func TestGenerateDynamic(t *testing.T) {
 	for _, unwanted := range []string{"func init", "register(", "math/bits"} {
 		if strings.Contains(got, unwanted) {
 			t.Errorf("generated source contains %q:\n%s", unwanted, got)
+		}
+	}
+}
+
+// sidesTemplate has functions with a mover parameter: walk, called with the
+// side to move (the dispatcher), with us^1 and harness.White (its copies);
+// leaf, also reached through pass, an inlined helper binding its own mover
+// parameter.
+const sidesTemplate = `package position
+
+import "github.com/bitbench/bitbench/harness"
+
+func generate(impl harness.Impl, p *Position, list *moveList) int { return 0 }
+
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
+	return walk(impl, p, depth, p.side)
+}
+
+func walk(impl harness.Impl, p *Position, depth int, us mover) uint64 {
+	if depth <= 1 {
+		return leaf(impl, p, us)
+	}
+	k := pass(impl, us^1)
+	return walk(impl, p, depth-1, (us ^ 1)) + walk(impl, p, depth-2, harness.White) + k
+}
+
+func pass(impl harness.Impl, c mover) uint64 {
+	x := leaf(impl, nil, c)
+	return x
+}
+
+func leaf(impl harness.Impl, p *Position, us mover) uint64 { return uint64(impl.PawnAttacks(us, 0)) }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+`
+
+func TestGenerateSides(t *testing.T) {
+	target := Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
+	src, err := Generate([]byte(sidesTemplate), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range []string{
+		"return walkFancy(impl, p, depth, p.side)",
+		"func walkFancy(impl fancy.Impl, p *Position, depth int, us mover) uint64 {\n\tif us == harness.White {\n\t\treturn walkWhiteFancy(impl, p, depth)\n\t}\n\treturn walkBlackFancy(impl, p, depth)\n}",
+		"func walkWhiteFancy(impl fancy.Impl, p *Position, depth int) uint64 {\n\tconst us = harness.White\n",
+		"return leafWhiteFancy(impl, p)",
+		"c_pass := us ^ 1\n\t\t_ = c_pass\n",
+		"x := leafBlackFancy(impl, nil)",
+		"return walkBlackFancy(impl, p, depth-1) + walkWhiteFancy(impl, p, depth-2) + k",
+		"func walkBlackFancy(impl fancy.Impl, p *Position, depth int) uint64 {\n\tconst us = harness.Black\n",
+		"return leafBlackFancy(impl, p)",
+		"x := leafWhiteFancy(impl, nil)",
+		"return walkBlackFancy(impl, p, depth-1) + walkWhiteFancy(impl, p, depth-2) + k",
+		"func leafWhiteFancy(impl fancy.Impl, p *Position) uint64 {\n\tconst us = harness.White\n\treturn uint64(impl.PawnAttacks(us, 0))",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	for _, unwanted := range []string{"func leafFancy(", "func passWhiteFancy(", "walkFancy(impl, p, depth-1"} {
+		if strings.Contains(got, unwanted) {
+			t.Errorf("generated source contains %q:\n%s", unwanted, got)
+		}
+	}
+	for _, tt := range []struct{ name, from, to, err string }{
+		{"grouped", "depth int, us mover", "depth int, us, them mover", "declared alone"},
+		{"two", "depth int, us mover", "us mover, depth int, them mover", "declared alone"},
+		{"no result", "func leaf(impl harness.Impl, p *Position, us mover) uint64 { return uint64(impl.PawnAttacks(us, 0)) }",
+			"func leaf(impl harness.Impl, p *Position, us mover) {}", "must return a value"},
+		{"short call", "return leaf(impl, p, us)", "return leaf(impl)", "without its mover argument"},
+	} {
+		bad := strings.Replace(sidesTemplate, tt.from, tt.to, 1)
+		if _, err := Generate([]byte(bad), target); err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("%s: Generate error %v; want one saying %q", tt.name, err, tt.err)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"regexp"
 	"slices"
 )
 
@@ -34,6 +35,7 @@ type helper struct {
 	body    string   // its statements before the return, parameters renamed
 	returns string   // the returned expression, parameters renamed
 	unused  []string // parameters the body does not use
+	named   string   // the named result, renamed, or ""
 }
 
 // inlinable reports whether the template function fd can be inlined: one
@@ -109,6 +111,12 @@ func expand(template []byte) ([]byte, error) {
 				h.params = append(h.params, name.Name)
 				params[name.Obj] = name.Name
 			}
+		}
+		// A named result is renamed like a parameter, so that the copy can
+		// make it the caller's variable itself.
+		if names := fd.Type.Results.List[0].Names; len(names) == 1 && names[0].Name != "_" {
+			params[names[0].Obj] = names[0].Name
+			h.named = names[0].Name + "_" + fd.Name.Name
 		}
 		// Rename the parameters where the body refers to them.
 		var renames []edit
@@ -210,7 +218,21 @@ func (h *helper) inline(lhs string, define bool, args []ast.Expr, text func(ast.
 			fmt.Fprintf(&b, "_ = %s_%s\n", p, name)
 		}
 	}
-	b.WriteString(h.body)
-	fmt.Fprintf(&b, "%s = %s\n}", lhs, h.returns)
+	if h.named != "" && !define {
+		// The result starts as its zero value, not as the caller's.
+		fmt.Fprintf(&b, "var %s %s\n", h.named, h.result)
+	}
+	if h.named == "" || !define {
+		b.WriteString(h.body)
+		fmt.Fprintf(&b, "%s = %s\n}", lhs, h.returns)
+		return b.String()
+	}
+	// The named result is the caller's new variable: no copy at the end.
+	result := regexp.MustCompile(`\b` + h.named + `\b`)
+	b.WriteString(result.ReplaceAllLiteralString(h.body, lhs))
+	if returns := result.ReplaceAllLiteralString(h.returns, lhs); returns != lhs {
+		fmt.Fprintf(&b, "%s = %s\n", lhs, returns)
+	}
+	b.WriteString("}")
 	return b.String()
 }
