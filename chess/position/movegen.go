@@ -59,10 +59,13 @@ type node struct {
 
 // examine sizes up p, us to move, for generate and countMoves: the checkers
 // of us; the evasion target (anywhere but onto its own pieces; in check,
-// only onto the checker or between it and the king); and the pins (an own
-// piece alone between the king and an enemy slider that would attack the
-// king without it is pinned, and may only move along the line through the
-// king and itself, see pinLine).
+// only onto the checker or between it and the king); and the pins. The
+// enemy sliders the king sees through its own pieces (snipers) give both
+// the sliders that check it, with nothing between, and the pins: an own
+// piece alone between the king and a sniper is pinned, and may only move
+// along the line through the king and itself (see pinLine). The lookup for
+// snipers is skipped along the lines (rookLines, bishopLines) that hold no
+// enemy slider.
 func examine(impl harness.Impl, p *Position, us mover) (nd node) {
 	nd.own, nd.enemy = p.colors[us], p.colors[us^1]
 	nd.occ = nd.own | nd.enemy
@@ -71,19 +74,26 @@ func examine(impl harness.Impl, p *Position, us mover) (nd node) {
 	nd.enemyRQ = (p.pieces[Rook] | p.pieces[Queen]) & nd.enemy
 	nd.enemyBQ = (p.pieces[Bishop] | p.pieces[Queen]) & nd.enemy
 	nd.checkers = impl.PawnAttacks(us, nd.ksq)&p.pieces[Pawn]&nd.enemy |
-		impl.KnightAttacks(nd.ksq)&p.pieces[Knight]&nd.enemy |
-		impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
-		impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+		impl.KnightAttacks(nd.ksq)&p.pieces[Knight]&nd.enemy
+	var snipers harness.Bitboard
+	if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
+		snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+	}
+	if rookLines[nd.ksq]&nd.enemyRQ != 0 {
+		snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+	}
+	for ; snipers != 0; snipers &= snipers - 1 {
+		s := first(snipers)
+		b := between[nd.ksq][s] & nd.occ
+		if b == 0 {
+			nd.checkers |= 1 << s
+		} else if b&(b-1) == 0 {
+			nd.pinned |= b & nd.own
+		}
+	}
 	nd.target = ^nd.own
 	if nd.checkers != 0 {
 		nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
-	}
-	snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
-	for ; snipers != 0; snipers &= snipers - 1 {
-		b := between[nd.ksq][first(snipers)] & nd.occ
-		if b&(b-1) == 0 {
-			nd.pinned |= b & nd.own
-		}
 	}
 	return nd
 }
@@ -106,7 +116,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 		n = enPassant(impl, p, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
-		n = castlingMoves(impl, p, list, n, nd.occ&^nd.kingBB, nd.ksq)
+		n = castlingMoves(impl, p, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
 }
@@ -131,7 +141,7 @@ func countMoves(impl harness.Impl, p *Position, us mover) int {
 		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		n = castlingMoves(impl, p, (*moveList)(nil), n, nd.occ&^nd.kingBB, nd.ksq)
+		n = castlingMoves(impl, p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
 }
@@ -143,14 +153,15 @@ func countMoves(impl harness.Impl, p *Position, us mover) int {
 func kingCount(impl harness.Impl, p *Position, us mover, ksq harness.Square, own, occNoKing harness.Bitboard) int {
 	to := impl.KingAttacks(ksq) &^ own
 	if to != 0 {
-		to &^= attacks(impl, p, us^1, occNoKing)
+		to &^= attacks(impl, p, us^1, occNoKing, to)
 	}
 	return count(to)
 }
 
-// attacks returns the squares that colour by attacks when the occupied
-// squares are occ: its pawns setwise, then piece by piece.
-func attacks(impl harness.Impl, p *Position, by mover, occ harness.Bitboard) harness.Bitboard {
+// attacks returns the squares of near that colour by attacks when the
+// occupied squares are occ: its pawns setwise, then piece by piece; a
+// slider whose lines miss near is not looked up.
+func attacks(impl harness.Impl, p *Position, by mover, occ, near harness.Bitboard) harness.Bitboard {
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
 	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
@@ -158,12 +169,16 @@ func attacks(impl harness.Impl, p *Position, by mover, occ harness.Bitboard) har
 		a |= impl.KnightAttacks(first(from))
 	}
 	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.BishopAttacks(first(from), occ)
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
 	}
 	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.RookAttacks(first(from), occ)
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
 	}
-	return a
+	return a & near
 }
 
 // pawnCount: pawnMoves as counts. Pushes as there, all pawns at once; the
@@ -277,26 +292,19 @@ func enPassant(impl harness.Impl, p *Position, list *moveList, n int, occ, check
 // square the king or rook crosses or reaches must be empty but for the two
 // castling pieces, and no square on the king's path, its own and its
 // destination included, may be attacked once king and rook are lifted off
-// the board (occNoKing is the board without the king). The king's own square
-// is tested again, lifted, because in Chess960 the rook can leave from
-// between the king and an enemy rook on the first rank.
-func castlingMoves(impl harness.Impl, p *Position, list *moveList, n int, occNoKing harness.Bitboard, ksq harness.Square) int {
+// the board (occNoKing is the board without the king): one set of attacked
+// squares per side, near the path. The king's own square is tested again,
+// lifted, because in Chess960 the rook can leave from between the king and
+// an enemy rook on the first rank.
+func castlingMoves(impl harness.Impl, p *Position, list *moveList, n int, us mover, occNoKing harness.Bitboard, ksq harness.Square) int {
 	occ := occNoKing | 1<<ksq
 	for side := range 2 {
-		right := 2*int(p.side) + side
+		right := 2*int(us) + side
 		if p.rights&(1<<right) == 0 || occ&p.castle.empty[right] != 0 {
 			continue
 		}
 		rook := p.castle.rook[right]
-		lifted := occNoKing &^ (1 << rook)
-		safe := true
-		for path := p.castle.kingPath[right]; path != 0; path &= path - 1 {
-			if attacked(impl, p, first(path), lifted, p.side^1) {
-				safe = false
-				break
-			}
-		}
-		if safe {
+		if attacks(impl, p, us^1, occNoKing&^(1<<rook), p.castle.kingPath[right]) == 0 {
 			n = add(list, n, newMove(ksq, rook, castleKind))
 		}
 	}

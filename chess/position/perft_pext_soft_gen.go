@@ -39,19 +39,26 @@ func generatePextSoft(impl pext.Soft, p *Position, list *moveList) int {
 		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
 		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
 		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
-			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
-			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		}
+		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd.ksq][s] & nd.occ
+			if b == 0 {
+				nd.checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
 		nd.target = ^nd.own
 		if nd.checkers != 0 {
 			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
-		}
-		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
-		for ; snipers != 0; snipers &= snipers - 1 {
-			b := between[nd.ksq][first(snipers)] & nd.occ
-			if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
-			}
 		}
 	}
 	var n int
@@ -131,24 +138,16 @@ func generatePextSoft(impl pext.Soft, p *Position, list *moveList) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(p_castlingMoves.side) + side
+				right := 2*int(us_castlingMoves) + side
 				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
 					continue
 				}
 				rook := p_castlingMoves.castle.rook[right]
-				lifted := occNoKing_castlingMoves &^ (1 << rook)
-				safe := true
-				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
-					if attackedPextSoft(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
-						safe = false
-						break
-					}
-				}
-				if safe {
+				if attacksPextSoft(impl, p_castlingMoves, us_castlingMoves^1, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -172,19 +171,26 @@ func countMovesWhitePextSoft(impl pext.Soft, p *Position) int {
 		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
 		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
 		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
-			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
-			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		}
+		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd.ksq][s] & nd.occ
+			if b == 0 {
+				nd.checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
 		nd.target = ^nd.own
 		if nd.checkers != 0 {
 			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
-		}
-		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
-		for ; snipers != 0; snipers &= snipers - 1 {
-			b := between[nd.ksq][first(snipers)] & nd.occ
-			if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
-			}
 		}
 	}
 	var n int
@@ -194,7 +200,7 @@ func countMovesWhitePextSoft(impl pext.Soft, p *Position) int {
 
 		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
 		if to != 0 {
-			to &^= attacksBlackPextSoft(impl, p_kingCount, occNoKing_kingCount)
+			to &^= attacksBlackPextSoft(impl, p_kingCount, occNoKing_kingCount, to)
 		}
 		n = count(to)
 	}
@@ -257,24 +263,17 @@ func countMovesWhitePextSoft(impl pext.Soft, p *Position) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(p_castlingMoves.side) + side
+				right := 2*int(us_castlingMoves) + side
 				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
 					continue
 				}
 				rook := p_castlingMoves.castle.rook[right]
-				lifted := occNoKing_castlingMoves &^ (1 << rook)
-				safe := true
-				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
-					if attackedPextSoft(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
-						safe = false
-						break
-					}
-				}
-				if safe {
+				if attacksBlackPextSoft(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -298,19 +297,26 @@ func countMovesBlackPextSoft(impl pext.Soft, p *Position) int {
 		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
 		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
 		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy |
-			impl.BishopAttacks(nd.ksq, nd.occ)&nd.enemyBQ |
-			impl.RookAttacks(nd.ksq, nd.occ)&nd.enemyRQ
+			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		}
+		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd.ksq][s] & nd.occ
+			if b == 0 {
+				nd.checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd.pinned |= b & nd.own
+			}
+		}
 		nd.target = ^nd.own
 		if nd.checkers != 0 {
 			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
-		}
-		snipers := impl.BishopAttacks(nd.ksq, nd.enemy)&nd.enemyBQ | impl.RookAttacks(nd.ksq, nd.enemy)&nd.enemyRQ
-		for ; snipers != 0; snipers &= snipers - 1 {
-			b := between[nd.ksq][first(snipers)] & nd.occ
-			if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
-			}
 		}
 	}
 	var n int
@@ -320,7 +326,7 @@ func countMovesBlackPextSoft(impl pext.Soft, p *Position) int {
 
 		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
 		if to != 0 {
-			to &^= attacksWhitePextSoft(impl, p_kingCount, occNoKing_kingCount)
+			to &^= attacksWhitePextSoft(impl, p_kingCount, occNoKing_kingCount, to)
 		}
 		n = count(to)
 	}
@@ -383,24 +389,17 @@ func countMovesBlackPextSoft(impl pext.Soft, p *Position) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(p_castlingMoves.side) + side
+				right := 2*int(us_castlingMoves) + side
 				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
 					continue
 				}
 				rook := p_castlingMoves.castle.rook[right]
-				lifted := occNoKing_castlingMoves &^ (1 << rook)
-				safe := true
-				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
-					if attackedPextSoft(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
-						safe = false
-						break
-					}
-				}
-				if safe {
+				if attacksWhitePextSoft(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -410,8 +409,16 @@ func countMovesBlackPextSoft(impl pext.Soft, p *Position) int {
 	return n
 }
 
+// attacksPextSoft is attacks specialised for pext.Soft.
+func attacksPextSoft(impl pext.Soft, p *Position, by mover, occ, near harness.Bitboard) harness.Bitboard {
+	if by == harness.White {
+		return attacksWhitePextSoft(impl, p, occ, near)
+	}
+	return attacksBlackPextSoft(impl, p, occ, near)
+}
+
 // attacksWhitePextSoft is attacksWhite specialised for pext.Soft.
-func attacksWhitePextSoft(impl pext.Soft, p *Position, occ harness.Bitboard) harness.Bitboard {
+func attacksWhitePextSoft(impl pext.Soft, p *Position, occ, near harness.Bitboard) harness.Bitboard {
 	const by = harness.White
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
@@ -420,16 +427,20 @@ func attacksWhitePextSoft(impl pext.Soft, p *Position, occ harness.Bitboard) har
 		a |= impl.KnightAttacks(first(from))
 	}
 	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.BishopAttacks(first(from), occ)
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
 	}
 	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.RookAttacks(first(from), occ)
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
 	}
-	return a
+	return a & near
 }
 
 // attacksBlackPextSoft is attacksBlack specialised for pext.Soft.
-func attacksBlackPextSoft(impl pext.Soft, p *Position, occ harness.Bitboard) harness.Bitboard {
+func attacksBlackPextSoft(impl pext.Soft, p *Position, occ, near harness.Bitboard) harness.Bitboard {
 	const by = harness.Black
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
@@ -438,12 +449,16 @@ func attacksBlackPextSoft(impl pext.Soft, p *Position, occ harness.Bitboard) har
 		a |= impl.KnightAttacks(first(from))
 	}
 	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.BishopAttacks(first(from), occ)
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
 	}
 	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
-		a |= impl.RookAttacks(first(from), occ)
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
 	}
-	return a
+	return a & near
 }
 
 // perftPextSoft is perft specialised for pext.Soft.

@@ -169,17 +169,21 @@ var (
 	// line[a][b] holds the whole rank, file or diagonal through a and b,
 	// edge to edge, when they share one, and is empty otherwise.
 	line [64][64]harness.Bitboard
+	// rookLines[s] and bishopLines[s] hold the squares a rook or a bishop
+	// on s reaches on an empty board: where a slider can matter to s at
+	// all, so that a lookup that could find nothing is skipped.
+	rookLines, bishopLines [64]harness.Bitboard
 )
 
 func init() {
-	var rook, bishop [64]harness.Bitboard // the lines through s, less s
+	rook, bishop := &rookLines, &bishopLines
 	for s := range harness.Square(64) {
 		rook[s] = naive.Impl{}.RookAttacks(s, 0)
 		bishop[s] = naive.Impl{}.BishopAttacks(s, 0)
 	}
 	for a := range harness.Square(64) {
 		for b := range harness.Square(64) {
-			for _, lines := range []*[64]harness.Bitboard{&rook, &bishop} {
+			for _, lines := range []*[64]harness.Bitboard{rook, bishop} {
 				if lines[a]&b.Bitboard() == 0 {
 					continue
 				}
