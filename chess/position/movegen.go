@@ -24,7 +24,7 @@ import "github.com/bitbench/bitbench/harness"
 
 // attacked reports whether colour by attacks square s when the occupied
 // squares are occ.
-func attacked(impl harness.Impl, p *Position, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
+func attacked(impl harness.Impl, p *sets, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
 	// One test of the union: no branch to mispredict between lookups.
 	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
 		impl.KnightAttacks(s)&p.pieces[Knight]|
@@ -66,7 +66,7 @@ type node struct {
 // along the line through the king and itself (see pinLine). The lookup for
 // snipers is skipped along the lines (rookLines, bishopLines) that hold no
 // enemy slider.
-func examine(impl harness.Impl, p *Position, us mover) (nd node) {
+func examine(impl harness.Impl, p *sets, us mover) (nd node) {
 	nd.own, nd.enemy = p.colors[us], p.colors[us^1]
 	nd.occ = nd.own | nd.enemy
 	nd.kingBB = p.pieces[King] & nd.own
@@ -105,18 +105,19 @@ func examine(impl harness.Impl, p *Position, us mover) (nd node) {
 // order: king moves, knight and slider moves, pawn moves, en passant,
 // castling. The copies inline the helpers (see above).
 func generate(impl harness.Impl, p *Position, list *moveList) int {
-	nd := examine(impl, p, p.side)
-	n := kingMoves(impl, p, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB)
+	b := &p.sets
+	nd := examine(impl, b, p.side)
+	n := kingMoves(impl, b, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB)
 	if nd.checkers&(nd.checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	n = pieceMoves(impl, p, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
-	n = pawnMoves(impl, p, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
+	n = pieceMoves(impl, b, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
+	n = pawnMoves(impl, b, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
 	if p.ep != harness.NoSquare {
-		n = enPassant(impl, p, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
+		n = enPassant(impl, b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
-		n = castlingMoves(impl, p, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq)
+		n = castlingMoves(impl, b, &p.castle, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
 }
@@ -129,7 +130,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 // counted (pieceMoves with no list); the pawns setwise, each set of pushes
 // or captures counted at once and promotions four times (pawnCount); en
 // passant and castling explicitly, as generate tries them.
-func countMoves(impl harness.Impl, p *Position, us mover) int {
+func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	nd := examine(impl, p, us)
 	n := kingCount(impl, p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB)
 	if nd.checkers&(nd.checkers-1) != 0 {
@@ -141,7 +142,7 @@ func countMoves(impl harness.Impl, p *Position, us mover) int {
 		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		n = castlingMoves(impl, p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq)
+		n = castlingMoves(impl, p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
 }
@@ -150,7 +151,7 @@ func countMoves(impl harness.Impl, p *Position, us mover) int {
 // enemy attacks with the king lifted off the board (occNoKing), so that the
 // king cannot hide behind itself from a slider checking it. The attacked
 // squares are computed once, and only when the king has a target at all.
-func kingCount(impl harness.Impl, p *Position, us mover, ksq harness.Square, own, occNoKing harness.Bitboard) int {
+func kingCount(impl harness.Impl, p *sets, us mover, ksq harness.Square, own, occNoKing harness.Bitboard) int {
 	to := impl.KingAttacks(ksq) &^ own
 	if to != 0 {
 		to &^= attacks(impl, p, us^1, occNoKing, to)
@@ -161,7 +162,7 @@ func kingCount(impl harness.Impl, p *Position, us mover, ksq harness.Square, own
 // attacks returns the squares of near that colour by attacks when the
 // occupied squares are occ: its pawns setwise, then piece by piece; a
 // slider whose lines miss near is not looked up.
-func attacks(impl harness.Impl, p *Position, by mover, occ, near harness.Bitboard) harness.Bitboard {
+func attacks(impl harness.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
 	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
@@ -185,7 +186,7 @@ func attacks(impl harness.Impl, p *Position, by mover, occ, near harness.Bitboar
 // captures of the unpinned pawns setwise, one set towards each side; a
 // pinned pawn captures only along its pin, pawn by pawn. Each move onto the
 // last rank counts four, one per promotion.
-func pawnCount(impl harness.Impl, p *Position, n int, us mover, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
+func pawnCount(impl harness.Impl, p *sets, n int, us mover, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
 	pawns := p.pieces[Pawn] & p.colors[us]
 	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
 	single, double = single&target, double&target
@@ -203,7 +204,7 @@ func pawnCount(impl harness.Impl, p *Position, n int, us mover, occ, captures, t
 // kingMoves: the king may not step onto an attacked square, judged with the
 // king lifted off the board (occupied squares occNoKing) so that it cannot
 // hide behind itself from a slider checking it.
-func kingMoves(impl harness.Impl, p *Position, list *moveList, n int, ksq harness.Square, own, occNoKing harness.Bitboard) int {
+func kingMoves(impl harness.Impl, p *sets, list *moveList, n int, ksq harness.Square, own, occNoKing harness.Bitboard) int {
 	for to := impl.KingAttacks(ksq) &^ own; to != 0; to &= to - 1 {
 		if !attacked(impl, p, first(to), occNoKing, p.side^1) {
 			n = add(list, n, newMove(ksq, first(to), normalKind))
@@ -224,7 +225,7 @@ func pinLine(pinned harness.Bitboard, ksq, s harness.Square, to harness.Bitboard
 // pieceMoves: knights, bishops, rooks and queens go where they attack, onto
 // target. A pinned slider moves only along its pin; a pinned knight never
 // moves, for no knight move stays on a line through its square.
-func pieceMoves(impl harness.Impl, p *Position, list *moveList, n int, own, occ, target, pinned harness.Bitboard, ksq harness.Square) int {
+func pieceMoves(impl harness.Impl, p *sets, list *moveList, n int, own, occ, target, pinned harness.Bitboard, ksq harness.Square) int {
 	for from := p.pieces[Knight] & own &^ pinned; from != 0; from &= from - 1 {
 		s := first(from)
 		n = addTargets(list, n, s, impl.KnightAttacks(s)&target)
@@ -248,7 +249,7 @@ func pieceMoves(impl harness.Impl, p *Position, list *moveList, n int, own, occ,
 // pinned pawn may push only when pinned along its own file. Captures onto
 // captures, pawn by pawn, a pinned pawn only along its pin. A push or
 // capture onto the last rank is four promotions.
-func pawnMoves(impl harness.Impl, p *Position, list *moveList, n int, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
+func pawnMoves(impl harness.Impl, p *sets, list *moveList, n int, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
 	us := p.side
 	pawns := p.pieces[Pawn] & p.colors[us]
 	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
@@ -274,7 +275,7 @@ func pawnMoves(impl harness.Impl, p *Position, list *moveList, n int, occ, captu
 // board and looking for a slider (of enemyBQ, enemyRQ) that then sees the
 // king. That covers the pinned capturer, the pawn pair pinned along the
 // rank, and the capture (or block) as an evasion of checkers.
-func enPassant(impl harness.Impl, p *Position, list *moveList, n int, occ, checkers, enemyBQ, enemyRQ harness.Bitboard, ksq harness.Square) int {
+func enPassant(impl harness.Impl, p *sets, list *moveList, n int, occ, checkers, enemyBQ, enemyRQ harness.Bitboard, ksq harness.Square) int {
 	victim := p.ep ^ 8 // the pawn that just moved, beside the capturer
 	for from := impl.PawnAttacks(p.side^1, p.ep) & p.pieces[Pawn] & p.colors[p.side]; from != 0; from &= from - 1 {
 		s := first(from)
@@ -296,15 +297,15 @@ func enPassant(impl harness.Impl, p *Position, list *moveList, n int, occ, check
 // squares per side, near the path. The king's own square is tested again,
 // lifted, because in Chess960 the rook can leave from between the king and
 // an enemy rook on the first rank.
-func castlingMoves(impl harness.Impl, p *Position, list *moveList, n int, us mover, occNoKing harness.Bitboard, ksq harness.Square) int {
+func castlingMoves(impl harness.Impl, p *sets, castle *castling, list *moveList, n int, us mover, occNoKing harness.Bitboard, ksq harness.Square) int {
 	occ := occNoKing | 1<<ksq
 	for side := range 2 {
 		right := 2*int(us) + side
-		if p.rights&(1<<right) == 0 || occ&p.castle.empty[right] != 0 {
+		if p.rights&(1<<right) == 0 || occ&castle.empty[right] != 0 {
 			continue
 		}
-		rook := p.castle.rook[right]
-		if attacks(impl, p, us^1, occNoKing&^(1<<rook), p.castle.kingPath[right]) == 0 {
+		rook := castle.rook[right]
+		if attacks(impl, p, us^1, occNoKing&^(1<<rook), castle.kingPath[right]) == 0 {
 			n = add(list, n, newMove(ksq, rook, castleKind))
 		}
 	}
@@ -324,15 +325,25 @@ func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
 // mover): the children of a White node are Black's.
 func perftSide(impl harness.Impl, p *Position, depth int, s *stack, us mover) uint64 {
 	if depth <= 1 {
-		return uint64(countMoves(impl, p, us))
+		return uint64(countMoves(impl, &p.sets, &p.castle, us))
 	}
 	list := s.push()
 	n := generate(impl, p, list)
 	var nodes uint64
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		nodes += perftSide(impl, p, depth-1, s, us^1)
-		p.Unmake(m, u)
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMoves(impl, &child, &p.castle, us^1))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSide(impl, p, depth-1, s, us^1)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes

@@ -17,7 +17,7 @@ func init() {
 }
 
 // attackedHq is attacked specialised for hq.Impl.
-func attackedHq(impl hq.Impl, p *Position, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
+func attackedHq(impl hq.Impl, p *sets, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
 	// One test of the union: no branch to mispredict between lookups.
 	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
 		impl.KnightAttacks(s)&p.pieces[Knight]|
@@ -28,9 +28,10 @@ func attackedHq(impl hq.Impl, p *Position, s harness.Square, occ harness.Bitboar
 
 // generateHq is generate specialised for hq.Impl.
 func generateHq(impl hq.Impl, p *Position, list *moveList) int {
+	b := &p.sets
 	var nd node
 	{ // examine, inlined
-		p_examine, us_examine := p, p.side
+		p_examine, us_examine := b, p.side
 
 		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
 		nd.occ = nd.own | nd.enemy
@@ -63,7 +64,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 	}
 	var n int
 	{ // kingMoves, inlined
-		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := p, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := b, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB
 
 		for to := impl.KingAttacks(ksq_kingMoves) &^ own_kingMoves; to != 0; to &= to - 1 {
 			if !attackedHq(impl, p_kingMoves, first(to), occNoKing_kingMoves, p_kingMoves.side^1) {
@@ -76,7 +77,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 		return n // double check: only the king may move
 	}
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := b, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -97,7 +98,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 		n = n_pieceMoves
 	}
 	{ // pawnMoves, inlined
-		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := p, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := b, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
 
 		us := p_pawnMoves.side
 		pawns := p_pawnMoves.pieces[Pawn] & p_pawnMoves.colors[us]
@@ -121,7 +122,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -138,16 +139,16 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
 				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
 					continue
 				}
-				rook := p_castlingMoves.castle.rook[right]
-				if attacksHq(impl, p_castlingMoves, us_castlingMoves^1, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
+				rook := castle_castlingMoves.rook[right]
+				if attacksHq(impl, p_castlingMoves, us_castlingMoves^1, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -158,7 +159,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 }
 
 // countMovesWhiteHq is countMovesWhite specialised for hq.Impl.
-func countMovesWhiteHq(impl hq.Impl, p *Position) int {
+func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 	const us = harness.White
 	var nd node
 	{ // examine, inlined
@@ -263,17 +264,17 @@ func countMovesWhiteHq(impl hq.Impl, p *Position) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
 			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
 				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
 					continue
 				}
-				rook := p_castlingMoves.castle.rook[right]
-				if attacksBlackHq(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
+				rook := castle_castlingMoves.rook[right]
+				if attacksBlackHq(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -284,7 +285,7 @@ func countMovesWhiteHq(impl hq.Impl, p *Position) int {
 }
 
 // countMovesBlackHq is countMovesBlack specialised for hq.Impl.
-func countMovesBlackHq(impl hq.Impl, p *Position) int {
+func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 	const us = harness.Black
 	var nd node
 	{ // examine, inlined
@@ -389,17 +390,17 @@ func countMovesBlackHq(impl hq.Impl, p *Position) int {
 	}
 	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
 			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
 				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
 					continue
 				}
-				rook := p_castlingMoves.castle.rook[right]
-				if attacksWhiteHq(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), p_castlingMoves.castle.kingPath[right]) == 0 {
+				rook := castle_castlingMoves.rook[right]
+				if attacksWhiteHq(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -410,7 +411,7 @@ func countMovesBlackHq(impl hq.Impl, p *Position) int {
 }
 
 // attacksHq is attacks specialised for hq.Impl.
-func attacksHq(impl hq.Impl, p *Position, by mover, occ, near harness.Bitboard) harness.Bitboard {
+func attacksHq(impl hq.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
 	if by == harness.White {
 		return attacksWhiteHq(impl, p, occ, near)
 	}
@@ -418,7 +419,7 @@ func attacksHq(impl hq.Impl, p *Position, by mover, occ, near harness.Bitboard) 
 }
 
 // attacksWhiteHq is attacksWhite specialised for hq.Impl.
-func attacksWhiteHq(impl hq.Impl, p *Position, occ, near harness.Bitboard) harness.Bitboard {
+func attacksWhiteHq(impl hq.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
 	const by = harness.White
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
@@ -440,7 +441,7 @@ func attacksWhiteHq(impl hq.Impl, p *Position, occ, near harness.Bitboard) harne
 }
 
 // attacksBlackHq is attacksBlack specialised for hq.Impl.
-func attacksBlackHq(impl hq.Impl, p *Position, occ, near harness.Bitboard) harness.Bitboard {
+func attacksBlackHq(impl hq.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
 	const by = harness.Black
 	theirs := p.colors[by]
 	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
@@ -478,15 +479,25 @@ func perftSideHq(impl hq.Impl, p *Position, depth int, s *stack, us mover) uint6
 func perftSideWhiteHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 	const us = harness.White
 	if depth <= 1 {
-		return uint64(countMovesWhiteHq(impl, p))
+		return uint64(countMovesWhiteHq(impl, &p.sets, &p.castle))
 	}
 	list := s.push()
 	n := generateHq(impl, p, list)
 	var nodes uint64
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		nodes += perftSideBlackHq(impl, p, depth-1, s)
-		p.Unmake(m, u)
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMovesBlackHq(impl, &child, &p.castle))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSideBlackHq(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes
@@ -496,15 +507,25 @@ func perftSideWhiteHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 func perftSideBlackHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 	const us = harness.Black
 	if depth <= 1 {
-		return uint64(countMovesBlackHq(impl, p))
+		return uint64(countMovesBlackHq(impl, &p.sets, &p.castle))
 	}
 	list := s.push()
 	n := generateHq(impl, p, list)
 	var nodes uint64
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		nodes += perftSideWhiteHq(impl, p, depth-1, s)
-		p.Unmake(m, u)
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMovesWhiteHq(impl, &child, &p.castle))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSideWhiteHq(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes

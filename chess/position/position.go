@@ -60,16 +60,24 @@ type castling struct {
 // The zero Position is not valid: make positions with ParseFEN. Positions
 // are plain values; copying one (q := *p) gives an independent position.
 type Position struct {
-	board    [64]uint8 // piece | colour<<3 on each square, 0 when empty
-	colors   [2]harness.Bitboard
-	pieces   [7]harness.Bitboard // indexed by Piece; pieces[NoPiece] stays empty
-	side     harness.Color
-	rights   uint8          // bit 2*colour+side set when that castling right is held
-	ep       harness.Square // NoSquare when none
+	board [64]uint8 // piece | colour<<3 on each square, 0 when empty
+	sets
 	halfmove uint32
 	fullmove uint32
 	chess960 bool
 	castle   castling
+}
+
+// sets is the part of a Position that move generation reads: the bitboards,
+// the side to move, the castling rights held and the en passant square. It
+// is small, so that perft can count a child position's moves from a copy
+// (see Position.after) without making the move on the whole position.
+type sets struct {
+	colors [2]harness.Bitboard
+	pieces [7]harness.Bitboard // indexed by Piece; pieces[NoPiece] stays empty
+	side   harness.Color
+	rights uint8          // bit 2*colour+side set when that castling right is held
+	ep     harness.Square // NoSquare when none
 }
 
 func code(c harness.Color, pc Piece) uint8 { return uint8(pc) | uint8(c)<<3 }
@@ -147,7 +155,7 @@ func (p *Position) FullMoveNumber() int { return int(p.fullmove) }
 // InCheck reports whether the side to move is in check, with attacks taken
 // from impl.
 func (p *Position) InCheck(impl harness.Impl) bool {
-	return attacked(impl, p, p.kingSquare(p.side), p.Occupied(), p.side.Other())
+	return attacked(impl, &p.sets, p.kingSquare(p.side), p.Occupied(), p.side.Other())
 }
 
 // kingSquare returns the square of c's king.
