@@ -12,8 +12,10 @@
 // with position, under the implementation's registry name.
 //
 // Before copying, calls of the template's rule helpers are inlined (see
-// inline.go), and one more copy, for Dynamic, keeps impl a harness.Impl: the
-// interface path, which registers nothing.
+// inline.go), then each function with a parameter of type mover (the side
+// to move) is split into a White and a Black copy with that parameter a
+// constant, and a dispatcher (see sides.go). One more copy, for Dynamic,
+// keeps impl a harness.Impl: the interface path, which registers nothing.
 //
 // The package is a library so that position's tests can regenerate the files
 // in memory and fail when the checked-in ones are stale; the cmd

@@ -22,7 +22,9 @@ import (
 // block of its own, its parameters bound to the arguments (renamed with the
 // suffix _f so that they cannot capture the caller's names) and its return
 // value assigned to x. A template function is inlinable when it has one
-// result and a single return statement, its last. Calls in other forms (an
+// result and a single return statement, its last. A named result, in
+// "x := f(impl, …)", is x itself in the block: the body fills the caller's
+// variable, with no copy of a large result at the end. Calls in other forms (an
 // if condition, an expression) stay calls. The copies so hold the same code
 // as a generate written in one piece; the template itself, which the
 // interface path compiles, keeps its calls.
