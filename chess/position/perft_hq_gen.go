@@ -29,42 +29,52 @@ func attackedHq(impl hq.Impl, p *sets, s harness.Square, occ harness.Bitboard, b
 // generateHq is generate specialised for hq.Impl.
 func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 	b := &p.sets
-	var nd node
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
 	{ // examine, inlined
 		p_examine, us_examine := b, p.side
 
-		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
-		nd.occ = nd.own | nd.enemy
-		nd.kingBB = p_examine.pieces[King] & nd.own
-		nd.ksq = first(nd.kingBB)
-		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
-		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
-		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
 		var snipers harness.Bitboard
-		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
 		}
-		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
 		}
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
-			b := between[nd.ksq][s] & nd.occ
+			b := between[nd_ksq][s] & nd_occ
 			if b == 0 {
-				nd.checkers |= 1 << s
+				nd_checkers |= 1 << s
 			} else if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
+				nd_pinned |= b & nd_own
 			}
 		}
-		nd.target = ^nd.own
-		if nd.checkers != 0 {
-			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
 	var n int
 	{ // kingMoves, inlined
-		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := b, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := b, list, 0, nd_ksq, nd_own, nd_occ&^nd_kingBB
 
 		for to := impl.KingAttacks(ksq_kingMoves) &^ own_kingMoves; to != 0; to &= to - 1 {
 			if !attackedHq(impl, p_kingMoves, first(to), occNoKing_kingMoves, p_kingMoves.side^1) {
@@ -73,11 +83,11 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 		}
 		n = n_kingMoves
 	}
-	if nd.checkers&(nd.checkers-1) != 0 {
+	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := b, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := b, list, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -98,7 +108,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 		n = n_pieceMoves
 	}
 	{ // pawnMoves, inlined
-		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := b, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := b, list, n, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
 
 		us := p_pawnMoves.side
 		pawns := p_pawnMoves.pieces[Pawn] & p_pawnMoves.colors[us]
@@ -122,7 +132,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -137,9 +147,9 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 			n = n_enPassant
 		}
 	}
-	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
+	if nd_checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, nd_occ&^nd_kingBB, nd_ksq
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
@@ -161,42 +171,52 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 // countMovesWhiteHq is countMovesWhite specialised for hq.Impl.
 func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 	const us = harness.White
-	var nd node
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
 	{ // examine, inlined
 		p_examine, us_examine := p, us
 
-		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
-		nd.occ = nd.own | nd.enemy
-		nd.kingBB = p_examine.pieces[King] & nd.own
-		nd.ksq = first(nd.kingBB)
-		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
-		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
-		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
 		var snipers harness.Bitboard
-		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
 		}
-		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
 		}
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
-			b := between[nd.ksq][s] & nd.occ
+			b := between[nd_ksq][s] & nd_occ
 			if b == 0 {
-				nd.checkers |= 1 << s
+				nd_checkers |= 1 << s
 			} else if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
+				nd_pinned |= b & nd_own
 			}
 		}
-		nd.target = ^nd.own
-		if nd.checkers != 0 {
-			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
 	var n int
 	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
 		_ = us_kingCount
 
 		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
@@ -205,11 +225,11 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 		}
 		n = count(to)
 	}
-	if nd.checkers&(nd.checkers-1) != 0 {
+	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -230,7 +250,7 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 		n = n_pieceMoves
 	}
 	{ // pawnCount, inlined
-		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
 
 		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
 		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
@@ -247,7 +267,7 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -262,9 +282,9 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 			n = n_enPassant
 		}
 	}
-	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
 			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
@@ -287,42 +307,52 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 // countMovesBlackHq is countMovesBlack specialised for hq.Impl.
 func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 	const us = harness.Black
-	var nd node
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
 	{ // examine, inlined
 		p_examine, us_examine := p, us
 
-		nd.own, nd.enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
-		nd.occ = nd.own | nd.enemy
-		nd.kingBB = p_examine.pieces[King] & nd.own
-		nd.ksq = first(nd.kingBB)
-		nd.enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd.enemy
-		nd.enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd.enemy
-		nd.checkers = impl.PawnAttacks(us_examine, nd.ksq)&p_examine.pieces[Pawn]&nd.enemy |
-			impl.KnightAttacks(nd.ksq)&p_examine.pieces[Knight]&nd.enemy
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
 		var snipers harness.Bitboard
-		if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
 		}
-		if rookLines[nd.ksq]&nd.enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
 		}
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
-			b := between[nd.ksq][s] & nd.occ
+			b := between[nd_ksq][s] & nd_occ
 			if b == 0 {
-				nd.checkers |= 1 << s
+				nd_checkers |= 1 << s
 			} else if b&(b-1) == 0 {
-				nd.pinned |= b & nd.own
+				nd_pinned |= b & nd_own
 			}
 		}
-		nd.target = ^nd.own
-		if nd.checkers != 0 {
-			nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
 	var n int
 	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
 		_ = us_kingCount
 
 		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
@@ -331,11 +361,11 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 		}
 		n = count(to)
 	}
-	if nd.checkers&(nd.checkers-1) != 0 {
+	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -356,7 +386,7 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 		n = n_pieceMoves
 	}
 	{ // pawnCount, inlined
-		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
 
 		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
 		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
@@ -373,7 +403,7 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -388,9 +418,9 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 			n = n_enPassant
 		}
 	}
-	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
 			_ = us_castlingMoves
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves

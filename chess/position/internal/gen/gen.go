@@ -14,7 +14,8 @@
 // Before copying, calls of the template's rule helpers are inlined (see
 // inline.go), then each function with a parameter of type mover (the side
 // to move) is split into a White and a Black copy with that parameter a
-// constant, and a dispatcher (see sides.go). One more copy, for Dynamic,
+// constant, and a dispatcher (see sides.go), and each local variable of
+// the struct type node is split into its fields (see scalar.go). One more copy, for Dynamic,
 // keeps impl a harness.Impl: the interface path, which registers nothing.
 //
 // The package is a library so that position's tests can regenerate the files
@@ -168,6 +169,9 @@ func Generate(template []byte, t Target) ([]byte, error) {
 		return nil, err
 	}
 	if template, err = sides(template); err != nil {
+		return nil, err
+	}
+	if template, err = scalarise(template); err != nil {
 		return nil, err
 	}
 	fset := token.NewFileSet()

@@ -275,3 +275,56 @@ func TestGenerateSides(t *testing.T) {
 		}
 	}
 }
+
+// scalarTemplate declares a node variable, fills it through an inlined
+// helper with a named result and reads its fields.
+const scalarTemplate = `package position
+
+import "github.com/bitbench/bitbench/harness"
+
+type node struct {
+	a, b harness.Bitboard
+	s    harness.Square
+}
+
+func fill(impl harness.Impl, p *Position) (nd node) {
+	nd.a = impl.RookAttacks(0, 0)
+	nd.b, nd.s = nd.a, 3
+	return nd
+}
+
+func generate(impl harness.Impl, p *Position, list *moveList) int {
+	nd := fill(impl, p)
+	return int(nd.a|nd.b) + int(nd.s)
+}
+
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+`
+
+func TestGenerateScalarises(t *testing.T) {
+	target := Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
+	src, err := Generate([]byte(scalarTemplate), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range []string{
+		"var nd_a harness.Bitboard\n\tvar nd_b harness.Bitboard\n\tvar nd_s harness.Square\n",
+		"nd_a = impl.RookAttacks(0, 0)",
+		"nd_b, nd_s = nd_a, 3",
+		"return int(nd_a|nd_b) + int(nd_s)",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "nd.") || strings.Contains(got, "var nd node") {
+		t.Errorf("generated source still uses the node variable:\n%s", got)
+	}
+	whole := strings.Replace(scalarTemplate, "return int(nd.a|nd.b) + int(nd.s)", "return use(nd)", 1)
+	if _, err := Generate([]byte(whole), target); err == nil || !strings.Contains(err.Error(), "used whole") {
+		t.Errorf("Generate with a node variable used whole: error %v; want one saying it is used whole", err)
+	}
+}
