@@ -156,6 +156,17 @@ func isTemplate(fd *ast.FuncDecl) bool {
 		isIdent(sel.X, "harness") && sel.Sel.Name == "Impl"
 }
 
+// templateFuncs returns the template functions of f, in file order.
+func templateFuncs(f *ast.File) []*ast.FuncDecl {
+	var fds []*ast.FuncDecl
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
+			fds = append(fds, fd)
+		}
+	}
+	return fds
+}
+
 func isIdent(e ast.Expr, name string) bool {
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == name
@@ -181,11 +192,9 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	}
 	all := map[string]*ast.FuncDecl{}
 	funcs := map[string]bool{}
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
-			all[fd.Name.Name] = fd
-			funcs[fd.Name.Name] = true
-		}
+	for _, fd := range templateFuncs(f) {
+		all[fd.Name.Name] = fd
+		funcs[fd.Name.Name] = true
 	}
 	for _, entry := range entries {
 		if !funcs[entry] {
@@ -210,8 +219,8 @@ func Generate(template []byte, t Target) ([]byte, error) {
 		})
 	}
 	var templates []*ast.FuncDecl
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && reached[fd.Name.Name] && isTemplate(fd) {
+	for _, fd := range templateFuncs(f) {
+		if reached[fd.Name.Name] {
 			templates = append(templates, fd)
 		}
 	}

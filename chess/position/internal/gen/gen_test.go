@@ -200,6 +200,31 @@ func TestGenerateDynamic(t *testing.T) {
 	}
 }
 
+// fancyTarget is the target the template tests generate for.
+var fancyTarget = Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
+
+// generated returns the copy of template for fancyTarget and fails t when
+// it lacks one of wants or holds one of unwanted.
+func generated(t *testing.T, template string, wants, unwanted []string) string {
+	t.Helper()
+	src, err := Generate([]byte(template), fancyTarget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range wants {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	for _, u := range unwanted {
+		if strings.Contains(got, u) {
+			t.Errorf("generated source contains %q:\n%s", u, got)
+		}
+	}
+	return got
+}
+
 // sidesTemplate has functions with a mover parameter: walk, called with the
 // side to move (the dispatcher), with us^1 and harness.White (its copies);
 // leaf, also reached through pass, an inlined helper binding its own mover
@@ -233,13 +258,7 @@ func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { r
 `
 
 func TestGenerateSides(t *testing.T) {
-	target := Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
-	src, err := Generate([]byte(sidesTemplate), target)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := string(src)
-	for _, want := range []string{
+	generated(t, sidesTemplate, []string{
 		"return walkFancy(impl, p, depth, p.side)",
 		"func walkFancy(impl fancy.Impl, p *Position, depth int, us mover) uint64 {\n\tif us == harness.White {\n\t\treturn walkWhiteFancy(impl, p, depth)\n\t}\n\treturn walkBlackFancy(impl, p, depth)\n}",
 		"func walkWhiteFancy(impl fancy.Impl, p *Position, depth int) uint64 {\n\tconst us = harness.White\n",
@@ -252,16 +271,7 @@ func TestGenerateSides(t *testing.T) {
 		"x := leafWhiteFancy(impl, nil)",
 		"return walkBlackFancy(impl, p, depth-1) + walkWhiteFancy(impl, p, depth-2) + k",
 		"func leafWhiteFancy(impl fancy.Impl, p *Position) uint64 {\n\tconst us = harness.White\n\treturn uint64(impl.PawnAttacks(us, 0))",
-	} {
-		if !strings.Contains(got, want) {
-			t.Errorf("generated source lacks %q:\n%s", want, got)
-		}
-	}
-	for _, unwanted := range []string{"func leafFancy(", "func passWhiteFancy(", "walkFancy(impl, p, depth-1"} {
-		if strings.Contains(got, unwanted) {
-			t.Errorf("generated source contains %q:\n%s", unwanted, got)
-		}
-	}
+	}, []string{"func leafFancy(", "func passWhiteFancy(", "walkFancy(impl, p, depth-1"})
 	for _, tt := range []struct{ name, from, to, err string }{
 		{"grouped", "depth int, us mover", "depth int, us, them mover", "declared alone"},
 		{"two", "depth int, us mover", "us mover, depth int, them mover", "declared alone"},
@@ -270,7 +280,7 @@ func TestGenerateSides(t *testing.T) {
 		{"short call", "return leaf(impl, p, us)", "return leaf(impl)", "without its mover argument"},
 	} {
 		bad := strings.Replace(sidesTemplate, tt.from, tt.to, 1)
-		if _, err := Generate([]byte(bad), target); err == nil || !strings.Contains(err.Error(), tt.err) {
+		if _, err := Generate([]byte(bad), fancyTarget); err == nil || !strings.Contains(err.Error(), tt.err) {
 			t.Errorf("%s: Generate error %v; want one saying %q", tt.name, err, tt.err)
 		}
 	}
@@ -304,27 +314,14 @@ func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { r
 `
 
 func TestGenerateScalarises(t *testing.T) {
-	target := Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
-	src, err := Generate([]byte(scalarTemplate), target)
-	if err != nil {
-		t.Fatal(err)
-	}
-	got := string(src)
-	for _, want := range []string{
+	generated(t, scalarTemplate, []string{
 		"var nd_a harness.Bitboard\n\tvar nd_b harness.Bitboard\n\tvar nd_s harness.Square\n",
 		"nd_a = impl.RookAttacks(0, 0)",
 		"nd_b, nd_s = nd_a, 3",
 		"return int(nd_a|nd_b) + int(nd_s)",
-	} {
-		if !strings.Contains(got, want) {
-			t.Errorf("generated source lacks %q:\n%s", want, got)
-		}
-	}
-	if strings.Contains(got, "nd.") || strings.Contains(got, "var nd node") {
-		t.Errorf("generated source still uses the node variable:\n%s", got)
-	}
+	}, []string{"nd.", "var nd node"})
 	whole := strings.Replace(scalarTemplate, "return int(nd.a|nd.b) + int(nd.s)", "return use(nd)", 1)
-	if _, err := Generate([]byte(whole), target); err == nil || !strings.Contains(err.Error(), "used whole") {
+	if _, err := Generate([]byte(whole), fancyTarget); err == nil || !strings.Contains(err.Error(), "used whole") {
 		t.Errorf("Generate with a node variable used whole: error %v; want one saying it is used whole", err)
 	}
 }

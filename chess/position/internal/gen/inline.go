@@ -83,21 +83,29 @@ func apply(src []byte, edits []edit) []byte {
 	return out.Bytes()
 }
 
-// expand returns template with the calls of inlinable template functions
-// inlined (see above).
-func expand(template []byte) ([]byte, error) {
+// parseTemplate parses template (movegen.go, as a pass before has left it)
+// for a rewriting pass, and returns with it the byte offset of a position.
+func parseTemplate(template []byte) (*token.FileSet, *ast.File, func(token.Pos) int, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
 	if err != nil {
-		return nil, fmt.Errorf("template: %w", err)
+		return nil, nil, nil, fmt.Errorf("template: %w", err)
 	}
-	off := func(p token.Pos) int { return fset.Position(p).Offset }
+	return fset, f, func(p token.Pos) int { return fset.Position(p).Offset }, nil
+}
+
+// expand returns template with the calls of inlinable template functions
+// inlined (see above).
+func expand(template []byte) ([]byte, error) {
+	fset, f, off, err := parseTemplate(template)
+	if err != nil {
+		return nil, err
+	}
 	text := func(n ast.Node) string { return string(template[off(n.Pos()):off(n.End())]) }
 
 	helpers := map[string]*helper{}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) || !inlinable(fd) {
+	for _, fd := range templateFuncs(f) {
+		if !inlinable(fd) {
 			continue
 		}
 		h := &helper{fd: fd, result: text(fd.Type.Results.List[0].Type)}
@@ -153,11 +161,7 @@ func expand(template []byte) ([]byte, error) {
 	}
 
 	var edits []edit
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) {
-			continue
-		}
+	for _, fd := range templateFuncs(f) {
 		var bad error
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			block, ok := n.(*ast.BlockStmt)

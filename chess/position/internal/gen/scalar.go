@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 )
 
@@ -22,12 +21,10 @@ const scalarType = "node"
 // scalarise returns template with each local variable of type scalarType in
 // a template function split into its fields (see above).
 func scalarise(template []byte) ([]byte, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
+	_, f, off, err := parseTemplate(template)
 	if err != nil {
-		return nil, fmt.Errorf("template: %w", err)
+		return nil, err
 	}
-	off := func(p token.Pos) int { return fset.Position(p).Offset }
 	var fields []*ast.Field
 	for _, d := range f.Decls {
 		if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.TYPE {
@@ -44,11 +41,7 @@ func scalarise(template []byte) ([]byte, error) {
 		return template, nil
 	}
 	var edits []edit
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) {
-			continue
-		}
+	for _, fd := range templateFuncs(f) {
 		split := map[*ast.Object]bool{}
 		done := map[*ast.Ident]bool{} // idents already rewritten as part of a field use
 		var bad error

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/ast"
-	"go/parser"
 	"go/token"
 	"strings"
 )
@@ -88,20 +87,14 @@ func resolve(e ast.Expr, known map[string]int) (int, bool) {
 // sides returns template with each template function that has a mover
 // parameter replaced by its dispatcher and its two copies (see above).
 func sides(template []byte) ([]byte, error) {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
+	_, f, off, err := parseTemplate(template)
 	if err != nil {
-		return nil, fmt.Errorf("template: %w", err)
+		return nil, err
 	}
-	off := func(p token.Pos) int { return fset.Position(p).Offset }
 	text := func(lo, hi token.Pos) string { return string(template[off(lo):off(hi)]) }
 
 	movers := map[string]moverFunc{}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) {
-			continue
-		}
+	for _, fd := range templateFuncs(f) {
 		name, index, ok, err := moverParam(fd)
 		if err != nil {
 			return nil, err
