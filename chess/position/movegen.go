@@ -16,7 +16,12 @@ package position
 // flatten them: a helper with a single return, its last statement, called as
 // the statement "n = rule(impl, …)" or "n := rule(impl, …)", is inlined by
 // internal/gen into each copy. The interface path (PerftInterface) runs a
-// copy too, perft_dynamic_gen.go, with impl kept a harness.Impl.
+// copy too, perft_dynamic_gen.go, with impl kept a harness.Impl. Two more
+// rewrites make the copies fast without changing how the template reads: a
+// function with a parameter of type mover (the side to move) gets a White
+// and a Black copy with the side a constant (see mover), and a local
+// variable of type node is split into one variable per field, so that it
+// lives in registers.
 
 //go:generate go run ./internal/gen/cmd
 
@@ -350,8 +355,8 @@ func perftSide(impl harness.Impl, p *Position, depth int, s *stack, us mover) ui
 }
 
 // perftListed is perft with every ply listed by generate, the last
-// included: the move-list generator of LegalMoves and Divide, unchanged,
-// that the leaf counter of perft is proven against.
+// included: the move-list generator of LegalMoves and Divide, which the leaf
+// counter of perft is proven against.
 func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
 	list := s.push()
 	n := generate(impl, p, list)
