@@ -31,14 +31,25 @@ import (
 var perftLong = flag.Bool("perft.long", os.Getenv("BITBENCH_PERFT_LONG") == "1",
 	"run perft to deep depths (minutes); also BITBENCH_PERFT_LONG=1")
 
-// perftCounter returns the perftsuite.Counter of position.Perft with impl.
-func perftCounter(impl harness.Impl) perftsuite.Counter {
+// perftPath is one way package position counts a perft tree.
+type perftPath struct {
+	name  string
+	perft func(p *position.Position, impl harness.Impl, depth int) uint64
+}
+
+// perftPaths are the leaf counter of position.Perft and the move-list
+// generator it is proven against (position.PerftListed): every suite runs
+// through both.
+var perftPaths = []perftPath{{"counter", position.Perft}, {"list", position.PerftListed}}
+
+// perftCounter returns the perftsuite.Counter of path with impl.
+func perftCounter(impl harness.Impl, path perftPath) perftsuite.Counter {
 	return func(fen string, depth int) (uint64, error) {
 		p, err := position.ParseFEN(fen)
 		if err != nil {
 			return 0, err
 		}
-		return position.Perft(p, impl, depth), nil
+		return path.perft(p, impl, depth), nil
 	}
 }
 
@@ -57,8 +68,8 @@ func nodeLimit(impl harness.Impl) uint64 {
 
 // TestPerft checks every count of the CPW positions and of the project's own
 // positions (perftsuite: cpw.epd, tricky.epd, tricky960.epd) within the node
-// limit with every implementation, the implementations side by side on both
-// cores.
+// limit with every implementation, through both perft paths, the
+// implementations side by side on both cores.
 func TestPerft(t *testing.T) {
 	impls := harness.All()
 	if len(impls) == 0 {
@@ -67,8 +78,12 @@ func TestPerft(t *testing.T) {
 	for _, impl := range impls {
 		t.Run(impl.Name(), func(t *testing.T) {
 			t.Parallel()
-			for _, suite := range []string{perftsuite.CPW, perftsuite.Tricky, perftsuite.Tricky960} {
-				perftsuite.Run(t, suite, nodeLimit(impl), perftCounter(impl))
+			for _, path := range perftPaths {
+				t.Run(path.name, func(t *testing.T) {
+					for _, suite := range []string{perftsuite.CPW, perftsuite.Tricky, perftsuite.Tricky960} {
+						perftsuite.Run(t, suite, nodeLimit(impl), perftCounter(impl, path))
+					}
+				})
 			}
 		})
 	}
@@ -141,7 +156,7 @@ var sharedSuites = []struct {
 }
 
 // TestSharedSuites runs the public suites beside the checkout under a node
-// cap, with every implementation. Positions that ParseFEN rejects (some
+// cap, with every implementation, through both perft paths. Positions that ParseFEN rejects (some
 // suite positions are impossible on purpose) are logged with the reason and
 // skipped, not failed. Without ../shared/perft the test skips.
 func TestSharedSuites(t *testing.T) {
@@ -178,8 +193,10 @@ func TestSharedSuites(t *testing.T) {
 					if *perftLong {
 						limit *= 100
 					}
-					checked := perftsuite.Check(t, suite.file, valid, limit, perftCounter(impl))
-					t.Logf("%d counts of %d positions checked (cap %d nodes)", checked, len(valid), limit)
+					for _, path := range perftPaths {
+						checked := perftsuite.Check(t, suite.file, valid, limit, perftCounter(impl, path))
+						t.Logf("%s: %d counts of %d positions checked (cap %d nodes)", path.name, checked, len(valid), limit)
+					}
 				})
 			}
 		})

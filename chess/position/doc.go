@@ -38,9 +38,13 @@
 // may start on the king's destination, and the rook may have shielded the
 // king.
 //
-// Every attack set (knight, king, pawn, rook, bishop, queen) comes from the
-// harness.Impl passed in; only set algebra (&, |, &^, shifts of whole pawn
-// sets for pushes, math/bits for counting and the lowest square) is plain Go.
+// Every attack set of a piece (knight, king, pawn, rook, bishop, queen) comes
+// from the harness.Impl passed in; only set algebra (&, |, &^, shifts of
+// whole pawn sets for pushes and, in the leaf counter, for captures,
+// math/bits for counting and the lowest square) and the geometry tables
+// built once from impl/naive (the squares between two squares, the line
+// through them, a slider's lines on an empty board, used to skip a lookup
+// that could find nothing) are plain Go.
 //
 // # Speed: one template, a copy per implementation
 //
@@ -49,7 +53,7 @@
 // (internal/gen) writes perft_<name>_gen.go for each implementation that
 // impl/all registers, the same code with impl typed as that
 // implementation's concrete type, so the compiler inlines its lookups.
-// Perft, PerftParallel, Divide and LegalMoves use the copy when one exists
+// Perft, PerftListed, PerftParallel, Divide and LegalMoves use the copy when one exists
 // for the exact implementation value (see Specialised) and the interface
 // otherwise; PerftInterface always uses the interface, to measure the
 // dispatch. The interface path is generated too (perft_dynamic_gen.go), so
@@ -57,9 +61,26 @@
 // are inlined into every copy by the generator. Edit movegen.go and run go generate ./chess/position; a test
 // fails when the generated files are stale or missing.
 //
-// Perft counts the last ply without playing it (bulk counting) and keeps one
-// fixed-size move list per ply, allocated once per call, so the recursion
-// never allocates. Make/Unmake update the position in place.
+// # Perft: the leaf counter
+//
+// Perft never lists the last ply. countMoves counts it from attack sets,
+// each rule applied as a mask and counted with a popcount: the king's targets
+// less the squares the enemy attacks (computed once per node, with the king
+// lifted, and only when the king has a target); each knight's and slider's
+// targets within the evasion target and its pin line; the pawns setwise,
+// pushes and captures one set each, promotions four times; en passant and
+// castling tried explicitly. The ply above the leaves is counted in bulk:
+// each child's moves are counted from a copy of the small part of the
+// position that move generation reads (sets, written by Position.after),
+// without Make and Unmake. The template specialises the counter on the side
+// to move (see mover in movegen.go): a White and a Black copy, so that pawn
+// directions and promotion ranks are constants.
+//
+// LegalMoves, Divide and PerftListed use the move-list generator (generate)
+// at every ply, the leaves included; it is what the counter is proven
+// against. Both keep one fixed-size move list per ply, allocated once per
+// call, so the recursion never allocates. Make/Unmake update the position in
+// place.
 //
 // # What ParseFEN rejects and what it normalises
 //

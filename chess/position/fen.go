@@ -70,7 +70,7 @@ func parseFEN(fen string) (*Position, error) {
 	if len(fields) != 6 && len(fields) != 4 {
 		return nil, fmt.Errorf("%w: got %d, want 6 (FEN) or 4 (EPD)", ErrFieldCount, len(fields))
 	}
-	p := &Position{ep: harness.NoSquare, fullmove: 1}
+	p := &Position{sets: sets{ep: harness.NoSquare}, fullmove: 1}
 	for i := range p.castle.rook {
 		p.castle.rook[i] = harness.NoSquare
 	}
@@ -103,7 +103,7 @@ func parseFEN(fen string) (*Position, error) {
 		p.halfmove, p.fullmove = half, full
 	}
 	them := p.side.Other()
-	if attacked(naive.Impl{}, p, p.kingSquare(them), p.Occupied(), p.side) {
+	if attacked(naive.Impl{}, &p.sets, p.kingSquare(them), p.Occupied(), p.side) {
 		return nil, fmt.Errorf("side to move field: %w: %v is to move but %v's king on %v is attacked",
 			ErrOpponentInCheck, p.side, them, p.kingSquare(them))
 	}

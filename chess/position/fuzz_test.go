@@ -75,7 +75,7 @@ func FuzzMoves(f *testing.F) {
 				before := *p
 				u := p.Make(m)
 				mover := before.side
-				if attacked(naive.Impl{}, p, p.kingSquare(mover), p.Occupied(), mover.Other()) {
+				if attacked(naive.Impl{}, &p.sets, p.kingSquare(mover), p.Occupied(), mover.Other()) {
 					t.Fatalf("%q: %s leaves the %v king attacked", before.FEN(), before.UCI(m), mover)
 				}
 				after := p.FEN()

@@ -78,7 +78,6 @@ func addTargets(list *moveList, n int, from harness.Square, targets harness.Bitb
 // square delta below it (delta is +8/-8 for pushes, +16/-16 for double
 // pushes, and so on). Targets on the last rank become four promotions.
 func addPawnMoves(list *moveList, n int, targets harness.Bitboard, delta int) int {
-	const lastRanks = 0xff000000000000ff
 	promos := targets & lastRanks
 	targets &^= lastRanks
 	if list == nil {

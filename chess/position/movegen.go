@@ -16,7 +16,12 @@ package position
 // flatten them: a helper with a single return, its last statement, called as
 // the statement "n = rule(impl, …)" or "n := rule(impl, …)", is inlined by
 // internal/gen into each copy. The interface path (PerftInterface) runs a
-// copy too, perft_dynamic_gen.go, with impl kept a harness.Impl.
+// copy too, perft_dynamic_gen.go, with impl kept a harness.Impl. Two more
+// rewrites make the copies fast without changing how the template reads: a
+// function with a parameter of type mover (the side to move) gets a White
+// and a Black copy with the side a constant (see mover), and a local
+// variable of type node is split into one variable per field, so that it
+// lives in registers.
 
 //go:generate go run ./internal/gen/cmd
 
@@ -24,7 +29,7 @@ import "github.com/bitbench/bitbench/harness"
 
 // attacked reports whether colour by attacks square s when the occupied
 // squares are occ.
-func attacked(impl harness.Impl, p *Position, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
+func attacked(impl harness.Impl, p *sets, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
 	// One test of the union: no branch to mispredict between lookups.
 	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
 		impl.KnightAttacks(s)&p.pieces[Knight]|
@@ -33,66 +38,178 @@ func attacked(impl harness.Impl, p *Position, s harness.Square, occ harness.Bitb
 		impl.RookAttacks(s, occ)&(p.pieces[Rook]|p.pieces[Queen]))&p.colors[by] != 0
 }
 
-// generate writes the legal moves of p to list and returns their number;
-// with a nil list it only counts them. The generator is fully legal: it
-// finds the checkers and the pinned pieces first, so no move needs to be
-// made and tested. After sizing up the position (checkers, evasion target,
-// pins) it applies the rules one helper each, in this order: king moves,
-// knight and slider moves, pawn moves, en passant, castling. The copies
-// inline the helpers (see above).
-func generate(impl harness.Impl, p *Position, list *moveList) int {
-	us, them := p.side, p.side^1
-	own, enemy := p.colors[us], p.colors[them]
-	occ := own | enemy
-	kingBB := p.pieces[King] & own
-	ksq := first(kingBB)
-	enemyRQ := (p.pieces[Rook] | p.pieces[Queen]) & enemy
-	enemyBQ := (p.pieces[Bishop] | p.pieces[Queen]) & enemy
-	checkers := impl.PawnAttacks(us, ksq)&p.pieces[Pawn]&enemy |
-		impl.KnightAttacks(ksq)&p.pieces[Knight]&enemy |
-		impl.BishopAttacks(ksq, occ)&enemyBQ |
-		impl.RookAttacks(ksq, occ)&enemyRQ
+// mover is the type of a template parameter that holds the side to move
+// and that internal/gen turns into a constant: a function with a mover
+// parameter us is copied once with "const us = harness.White" and once with
+// Black, and a call passing us or us^1 calls the copy of that colour, so
+// that the compiler folds every test of the side to move (which way pawns
+// push, which rank promotes) and indexes p.colors[us] without a bounds
+// check. A call passing anything else goes through a dispatcher on the
+// value. In the template itself, which the interface path compiles as it
+// stands, us is an ordinary harness.Color.
+type mover = harness.Color
 
-	n := kingMoves(impl, p, list, 0, ksq, own, occ&^kingBB)
-	if checkers&(checkers-1) != 0 {
-		return n // double check: only the king may move
+// node is what the rules need to know about a position before they apply:
+// its sets, the checkers of the side to move, where its other pieces may
+// go (target) and which of them are pinned.
+type node struct {
+	own, enemy, occ  harness.Bitboard
+	kingBB           harness.Bitboard // the king of the side to move
+	ksq              harness.Square
+	enemyRQ, enemyBQ harness.Bitboard // enemy sliders, by the lines they move on
+	checkers         harness.Bitboard
+	target           harness.Bitboard // where a piece other than the king may go
+	pinned           harness.Bitboard
+}
+
+// examine sizes up p, us to move, for generate and countMoves: the checkers
+// of us; the evasion target (anywhere but onto its own pieces; in check,
+// only onto the checker or between it and the king); and the pins. The
+// enemy sliders the king sees through its own pieces (snipers) give both
+// the sliders that check it, with nothing between, and the pins: an own
+// piece alone between the king and a sniper is pinned, and may only move
+// along the line through the king and itself (see pinLine). The lookup for
+// snipers is skipped along the lines (rookLines, bishopLines) that hold no
+// enemy slider.
+func examine(impl harness.Impl, p *sets, us mover) (nd node) {
+	nd.own, nd.enemy = p.colors[us], p.colors[us^1]
+	nd.occ = nd.own | nd.enemy
+	nd.kingBB = p.pieces[King] & nd.own
+	nd.ksq = first(nd.kingBB)
+	nd.enemyRQ = (p.pieces[Rook] | p.pieces[Queen]) & nd.enemy
+	nd.enemyBQ = (p.pieces[Bishop] | p.pieces[Queen]) & nd.enemy
+	nd.checkers = impl.PawnAttacks(us, nd.ksq)&p.pieces[Pawn]&nd.enemy |
+		impl.KnightAttacks(nd.ksq)&p.pieces[Knight]&nd.enemy
+	var snipers harness.Bitboard
+	if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
+		snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
 	}
-
-	// Evasions: a piece other than the king may go anywhere but onto its
-	// own pieces; in check, only onto the checker or between it and the
-	// king.
-	target := ^own
-	if checkers != 0 {
-		target = between[ksq][first(checkers)] | checkers
+	if rookLines[nd.ksq]&nd.enemyRQ != 0 {
+		snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
 	}
-
-	// Pins: an own piece alone between the king and an enemy slider that
-	// would attack the king without it is pinned. A pinned piece may only
-	// move along the line through the king and itself (pinLine).
-	var pinned harness.Bitboard
-	snipers := impl.BishopAttacks(ksq, enemy)&enemyBQ | impl.RookAttacks(ksq, enemy)&enemyRQ
 	for ; snipers != 0; snipers &= snipers - 1 {
-		b := between[ksq][first(snipers)] & occ
-		if b&(b-1) == 0 {
-			pinned |= b & own
+		s := first(snipers)
+		b := between[nd.ksq][s] & nd.occ
+		if b == 0 {
+			nd.checkers |= 1 << s
+		} else if b&(b-1) == 0 {
+			nd.pinned |= b & nd.own
 		}
 	}
-
-	n = pieceMoves(impl, p, list, n, own, occ, target, pinned, ksq)
-	n = pawnMoves(impl, p, list, n, occ, enemy&target, target, pinned, ksq)
-	if p.ep != harness.NoSquare {
-		n = enPassant(impl, p, list, n, occ, checkers, enemyBQ, enemyRQ, ksq)
+	nd.target = ^nd.own
+	if nd.checkers != 0 {
+		nd.target = between[nd.ksq][first(nd.checkers)] | nd.checkers
 	}
-	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		n = castlingMoves(impl, p, list, n, occ&^kingBB, ksq)
+	return nd
+}
+
+// generate writes the legal moves of p to list and returns their number;
+// with a nil list it only counts them. The generator is fully legal: it
+// finds the checkers and the pinned pieces first (examine), so no move needs
+// to be made and tested. It then applies the rules one helper each, in this
+// order: king moves, knight and slider moves, pawn moves, en passant,
+// castling. The copies inline the helpers (see above).
+func generate(impl harness.Impl, p *Position, list *moveList) int {
+	b := &p.sets
+	nd := examine(impl, b, p.side)
+	n := kingMoves(impl, b, list, 0, nd.ksq, nd.own, nd.occ&^nd.kingBB)
+	if nd.checkers&(nd.checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	n = pieceMoves(impl, b, list, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
+	n = pawnMoves(impl, b, list, n, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
+	if p.ep != harness.NoSquare {
+		n = enPassant(impl, b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
+	}
+	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
+		n = castlingMoves(impl, b, &p.castle, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
+}
+
+// countMoves returns the number of legal moves of p, us to move, without
+// listing them: the leaf counter of perft. It sizes up the position as
+// generate does and applies the same rules, as masks and counts: the king's
+// targets less the squares the enemy attacks, computed once (kingCount);
+// the targets of each knight and slider within target and its pin line,
+// counted (pieceMoves with no list); the pawns setwise, each set of pushes
+// or captures counted at once and promotions four times (pawnCount); en
+// passant and castling explicitly, as generate tries them.
+func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
+	nd := examine(impl, p, us)
+	n := kingCount(impl, p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB)
+	if nd.checkers&(nd.checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	n = pieceMoves(impl, p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
+	n = pawnCount(impl, p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
+	if p.ep != harness.NoSquare {
+		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
+	}
+	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		n = castlingMoves(impl, p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq)
+	}
+	return n
+}
+
+// kingCount: the king's targets off its own pieces, less every square the
+// enemy attacks with the king lifted off the board (occNoKing), so that the
+// king cannot hide behind itself from a slider checking it. The attacked
+// squares are computed once, and only when the king has a target at all.
+func kingCount(impl harness.Impl, p *sets, us mover, ksq harness.Square, own, occNoKing harness.Bitboard) int {
+	to := impl.KingAttacks(ksq) &^ own
+	if to != 0 {
+		to &^= attacks(impl, p, us^1, occNoKing, to)
+	}
+	return count(to)
+}
+
+// attacks returns the squares of near that colour by attacks when the
+// occupied squares are occ: its pawns setwise, then piece by piece; a
+// slider whose lines miss near is not looked up.
+func attacks(impl harness.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
+	theirs := p.colors[by]
+	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
+	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
+	for from := p.pieces[Knight] & theirs; from != 0; from &= from - 1 {
+		a |= impl.KnightAttacks(first(from))
+	}
+	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
+	}
+	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
+	}
+	return a & near
+}
+
+// pawnCount: pawnMoves as counts. Pushes as there, all pawns at once; the
+// captures of the unpinned pawns setwise, one set towards each side; a
+// pinned pawn captures only along its pin, pawn by pawn. Each move onto the
+// last rank counts four, one per promotion.
+func pawnCount(impl harness.Impl, p *sets, n int, us mover, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
+	pawns := p.pieces[Pawn] & p.colors[us]
+	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
+	single, double = single&target, double&target
+	west, east := pawnCaptures(pawns&^pinned, us)
+	west, east = west&captures, east&captures
+	for from := pawns & pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		to := impl.PawnAttacks(us, s) & captures & line[ksq][s]
+		n += count(to&^lastRanks) + 4*count(to&lastRanks)
+	}
+	n += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
+	return n + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
 }
 
 // kingMoves: the king may not step onto an attacked square, judged with the
 // king lifted off the board (occupied squares occNoKing) so that it cannot
 // hide behind itself from a slider checking it.
-func kingMoves(impl harness.Impl, p *Position, list *moveList, n int, ksq harness.Square, own, occNoKing harness.Bitboard) int {
+func kingMoves(impl harness.Impl, p *sets, list *moveList, n int, ksq harness.Square, own, occNoKing harness.Bitboard) int {
 	for to := impl.KingAttacks(ksq) &^ own; to != 0; to &= to - 1 {
 		if !attacked(impl, p, first(to), occNoKing, p.side^1) {
 			n = add(list, n, newMove(ksq, first(to), normalKind))
@@ -113,7 +230,7 @@ func pinLine(pinned harness.Bitboard, ksq, s harness.Square, to harness.Bitboard
 // pieceMoves: knights, bishops, rooks and queens go where they attack, onto
 // target. A pinned slider moves only along its pin; a pinned knight never
 // moves, for no knight move stays on a line through its square.
-func pieceMoves(impl harness.Impl, p *Position, list *moveList, n int, own, occ, target, pinned harness.Bitboard, ksq harness.Square) int {
+func pieceMoves(impl harness.Impl, p *sets, list *moveList, n int, own, occ, target, pinned harness.Bitboard, ksq harness.Square) int {
 	for from := p.pieces[Knight] & own &^ pinned; from != 0; from &= from - 1 {
 		s := first(from)
 		n = addTargets(list, n, s, impl.KnightAttacks(s)&target)
@@ -137,22 +254,13 @@ func pieceMoves(impl harness.Impl, p *Position, list *moveList, n int, own, occ,
 // pinned pawn may push only when pinned along its own file. Captures onto
 // captures, pawn by pawn, a pinned pawn only along its pin. A push or
 // capture onto the last rank is four promotions.
-func pawnMoves(impl harness.Impl, p *Position, list *moveList, n int, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
+func pawnMoves(impl harness.Impl, p *sets, list *moveList, n int, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) int {
 	us := p.side
 	pawns := p.pieces[Pawn] & p.colors[us]
-	kingFile := harness.Bitboard(0x0101010101010101) << (ksq & 7)
-	pushers := pawns &^ (pinned &^ kingFile)
-	if us == harness.White {
-		single := pushers << 8 &^ occ
-		double := (single & 0x0000000000ff0000) << 8 &^ occ
-		n = addPawnMoves(list, n, single&target, 8)
-		n = addPawnMoves(list, n, double&target, 16)
-	} else {
-		single := pushers >> 8 &^ occ
-		double := (single & 0x0000ff0000000000) >> 8 &^ occ
-		n = addPawnMoves(list, n, single&target, -8)
-		n = addPawnMoves(list, n, double&target, -16)
-	}
+	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	n = addPawnMoves(list, n, single&target, delta)
+	n = addPawnMoves(list, n, double&target, 2*delta)
 	promoting := harness.Bitboard(0x00ff000000000000) >> (40 * us) // rank 7 for White, 2 for Black
 	for from := pawns; from != 0; from &= from - 1 {
 		s := first(from)
@@ -172,7 +280,7 @@ func pawnMoves(impl harness.Impl, p *Position, list *moveList, n int, occ, captu
 // board and looking for a slider (of enemyBQ, enemyRQ) that then sees the
 // king. That covers the pinned capturer, the pawn pair pinned along the
 // rank, and the capture (or block) as an evasion of checkers.
-func enPassant(impl harness.Impl, p *Position, list *moveList, n int, occ, checkers, enemyBQ, enemyRQ harness.Bitboard, ksq harness.Square) int {
+func enPassant(impl harness.Impl, p *sets, list *moveList, n int, occ, checkers, enemyBQ, enemyRQ harness.Bitboard, ksq harness.Square) int {
 	victim := p.ep ^ 8 // the pawn that just moved, beside the capturer
 	for from := impl.PawnAttacks(p.side^1, p.ep) & p.pieces[Pawn] & p.colors[p.side]; from != 0; from &= from - 1 {
 		s := first(from)
@@ -190,26 +298,19 @@ func enPassant(impl harness.Impl, p *Position, list *moveList, n int, occ, check
 // square the king or rook crosses or reaches must be empty but for the two
 // castling pieces, and no square on the king's path, its own and its
 // destination included, may be attacked once king and rook are lifted off
-// the board (occNoKing is the board without the king). The king's own square
-// is tested again, lifted, because in Chess960 the rook can leave from
-// between the king and an enemy rook on the first rank.
-func castlingMoves(impl harness.Impl, p *Position, list *moveList, n int, occNoKing harness.Bitboard, ksq harness.Square) int {
+// the board (occNoKing is the board without the king): one set of attacked
+// squares per side, near the path. The king's own square is tested again,
+// lifted, because in Chess960 the rook can leave from between the king and
+// an enemy rook on the first rank.
+func castlingMoves(impl harness.Impl, p *sets, castle *castling, list *moveList, n int, us mover, occNoKing harness.Bitboard, ksq harness.Square) int {
 	occ := occNoKing | 1<<ksq
 	for side := range 2 {
-		right := 2*int(p.side) + side
-		if p.rights&(1<<right) == 0 || occ&p.castle.empty[right] != 0 {
+		right := 2*int(us) + side
+		if p.rights&(1<<right) == 0 || occ&castle.empty[right] != 0 {
 			continue
 		}
-		rook := p.castle.rook[right]
-		lifted := occNoKing &^ (1 << rook)
-		safe := true
-		for path := p.castle.kingPath[right]; path != 0; path &= path - 1 {
-			if attacked(impl, p, first(path), lifted, p.side^1) {
-				safe = false
-				break
-			}
-		}
-		if safe {
+		rook := castle.rook[right]
+		if attacks(impl, p, us^1, occNoKing&^(1<<rook), castle.kingPath[right]) == 0 {
 			n = add(list, n, newMove(ksq, rook, castleKind))
 		}
 	}
@@ -217,21 +318,57 @@ func castlingMoves(impl harness.Impl, p *Position, list *moveList, n int, occNoK
 }
 
 // perft counts the leaves of the legal move tree depth plies below p, depth
-// at least 1, counting the last ply without making its moves. s lends a move
-// list to each ply but the last; it grows the first time the search reaches
-// a ply and is reused from then on, so that the recursion neither allocates
-// nor clears once warm.
+// at least 1, counting the last ply without listing it (countMoves). s
+// lends a move list to each ply but the last; it grows the first time the
+// search reaches a ply and is reused from then on, so that the recursion
+// neither allocates nor clears once warm.
 func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
+	return perftSide(impl, p, depth, s, p.side)
+}
+
+// perftSide is perft with the side to move us, a constant in each copy (see
+// mover): the children of a White node are Black's.
+func perftSide(impl harness.Impl, p *Position, depth int, s *stack, us mover) uint64 {
 	if depth <= 1 {
-		return uint64(generate(impl, p, nil))
+		return uint64(countMoves(impl, &p.sets, &p.castle, us))
 	}
 	list := s.push()
 	n := generate(impl, p, list)
 	var nodes uint64
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		nodes += perft(impl, p, depth-1, s)
-		p.Unmake(m, u)
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMoves(impl, &child, &p.castle, us^1))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSide(impl, p, depth-1, s, us^1)
+			p.Unmake(m, u)
+		}
+	}
+	s.pop()
+	return nodes
+}
+
+// perftListed is perft with every ply listed by generate, the last
+// included: the move-list generator of LegalMoves and Divide, which the leaf
+// counter of perft is proven against.
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
+	list := s.push()
+	n := generate(impl, p, list)
+	var nodes uint64
+	if depth <= 1 {
+		nodes = uint64(n)
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftListed(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes

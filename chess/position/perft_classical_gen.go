@@ -12,11 +12,12 @@ func init() {
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generateClassical(impl, p, list) },
 		perft:    func(p *Position, depth int, s *stack) uint64 { return perftClassical(impl, p, depth, s) },
+		listed:   func(p *Position, depth int, s *stack) uint64 { return perftListedClassical(impl, p, depth, s) },
 	})
 }
 
 // attackedClassical is attacked specialised for classical.Impl.
-func attackedClassical(impl classical.Impl, p *Position, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
+func attackedClassical(impl classical.Impl, p *sets, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
 	// One test of the union: no branch to mispredict between lookups.
 	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
 		impl.KnightAttacks(s)&p.pieces[Knight]|
@@ -27,21 +28,53 @@ func attackedClassical(impl classical.Impl, p *Position, s harness.Square, occ h
 
 // generateClassical is generate specialised for classical.Impl.
 func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
-	us, them := p.side, p.side^1
-	own, enemy := p.colors[us], p.colors[them]
-	occ := own | enemy
-	kingBB := p.pieces[King] & own
-	ksq := first(kingBB)
-	enemyRQ := (p.pieces[Rook] | p.pieces[Queen]) & enemy
-	enemyBQ := (p.pieces[Bishop] | p.pieces[Queen]) & enemy
-	checkers := impl.PawnAttacks(us, ksq)&p.pieces[Pawn]&enemy |
-		impl.KnightAttacks(ksq)&p.pieces[Knight]&enemy |
-		impl.BishopAttacks(ksq, occ)&enemyBQ |
-		impl.RookAttacks(ksq, occ)&enemyRQ
+	b := &p.sets
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
 
+	{ // examine, inlined
+		p_examine, us_examine := b, p.side
+
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
+		}
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd_ksq][s] & nd_occ
+			if b == 0 {
+				nd_checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd_pinned |= b & nd_own
+			}
+		}
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
+		}
+	}
 	var n int
 	{ // kingMoves, inlined
-		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := p, list, 0, ksq, own, occ&^kingBB
+		p_kingMoves, list_kingMoves, n_kingMoves, ksq_kingMoves, own_kingMoves, occNoKing_kingMoves := b, list, 0, nd_ksq, nd_own, nd_occ&^nd_kingBB
 
 		for to := impl.KingAttacks(ksq_kingMoves) &^ own_kingMoves; to != 0; to &= to - 1 {
 			if !attackedClassical(impl, p_kingMoves, first(to), occNoKing_kingMoves, p_kingMoves.side^1) {
@@ -50,32 +83,11 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 		}
 		n = n_kingMoves
 	}
-	if checkers&(checkers-1) != 0 {
+	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-
-	// Evasions: a piece other than the king may go anywhere but onto its
-	// own pieces; in check, only onto the checker or between it and the
-	// king.
-	target := ^own
-	if checkers != 0 {
-		target = between[ksq][first(checkers)] | checkers
-	}
-
-	// Pins: an own piece alone between the king and an enemy slider that
-	// would attack the king without it is pinned. A pinned piece may only
-	// move along the line through the king and itself (pinLine).
-	var pinned harness.Bitboard
-	snipers := impl.BishopAttacks(ksq, enemy)&enemyBQ | impl.RookAttacks(ksq, enemy)&enemyRQ
-	for ; snipers != 0; snipers &= snipers - 1 {
-		b := between[ksq][first(snipers)] & occ
-		if b&(b-1) == 0 {
-			pinned |= b & own
-		}
-	}
-
 	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, list, n, own, occ, target, pinned, ksq
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := b, list, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
 		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
 			s := first(from)
@@ -96,23 +108,14 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 		n = n_pieceMoves
 	}
 	{ // pawnMoves, inlined
-		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := p, list, n, occ, enemy&target, target, pinned, ksq
+		p_pawnMoves, list_pawnMoves, n_pawnMoves, occ_pawnMoves, captures_pawnMoves, target_pawnMoves, pinned_pawnMoves, ksq_pawnMoves := b, list, n, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
 
 		us := p_pawnMoves.side
 		pawns := p_pawnMoves.pieces[Pawn] & p_pawnMoves.colors[us]
-		kingFile := harness.Bitboard(0x0101010101010101) << (ksq_pawnMoves & 7)
-		pushers := pawns &^ (pinned_pawnMoves &^ kingFile)
-		if us == harness.White {
-			single := pushers << 8 &^ occ_pawnMoves
-			double := (single & 0x0000000000ff0000) << 8 &^ occ_pawnMoves
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, 8)
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, 16)
-		} else {
-			single := pushers >> 8 &^ occ_pawnMoves
-			double := (single & 0x0000ff0000000000) >> 8 &^ occ_pawnMoves
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, -8)
-			n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, -16)
-		}
+		single, double := pawnPushes(pawns&^(pinned_pawnMoves&^(fileA<<(ksq_pawnMoves&7))), occ_pawnMoves, us)
+		delta := 8 - 16*int(us) // the step of a push: up the board for White
+		n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, single&target_pawnMoves, delta)
+		n_pawnMoves = addPawnMoves(list_pawnMoves, n_pawnMoves, double&target_pawnMoves, 2*delta)
 		promoting := harness.Bitboard(0x00ff000000000000) >> (40 * us) // rank 7 for White, 2 for Black
 		for from := pawns; from != 0; from &= from - 1 {
 			s := first(from)
@@ -129,7 +132,7 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
-			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, list, n, occ, checkers, enemyBQ, enemyRQ, ksq
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
 
 			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
 			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
@@ -144,26 +147,18 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 			n = n_enPassant
 		}
 	}
-	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+	if nd_checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, list_castlingMoves, n_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, list, n, occ&^kingBB, ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, nd_occ&^nd_kingBB, nd_ksq
 
 			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(p_castlingMoves.side) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&p_castlingMoves.castle.empty[right] != 0 {
+				right := 2*int(us_castlingMoves) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
 					continue
 				}
-				rook := p_castlingMoves.castle.rook[right]
-				lifted := occNoKing_castlingMoves &^ (1 << rook)
-				safe := true
-				for path := p_castlingMoves.castle.kingPath[right]; path != 0; path &= path - 1 {
-					if attackedClassical(impl, p_castlingMoves, first(path), lifted, p_castlingMoves.side^1) {
-						safe = false
-						break
-					}
-				}
-				if safe {
+				rook := castle_castlingMoves.rook[right]
+				if attacksClassical(impl, p_castlingMoves, us_castlingMoves^1, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
 				}
 			}
@@ -173,18 +168,412 @@ func generateClassical(impl classical.Impl, p *Position, list *moveList) int {
 	return n
 }
 
+// countMovesWhiteClassical is countMovesWhite specialised for classical.Impl.
+func countMovesWhiteClassical(impl classical.Impl, p *sets, castle *castling) int {
+	const us = harness.White
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
+	{ // examine, inlined
+		p_examine, us_examine := p, us
+
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
+		}
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd_ksq][s] & nd_occ
+			if b == 0 {
+				nd_checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd_pinned |= b & nd_own
+			}
+		}
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
+		}
+	}
+	var n int
+	{ // kingCount, inlined
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
+		_ = us_kingCount
+
+		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
+		if to != 0 {
+			to &^= attacksBlackClassical(impl, p_kingCount, occNoKing_kingCount, to)
+		}
+		n = count(to)
+	}
+	if nd_checkers&(nd_checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	{ // pieceMoves, inlined
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+
+		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		}
+		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		n = n_pieceMoves
+	}
+	{ // pawnCount, inlined
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
+
+		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
+		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
+		single, double = single&target_pawnCount, double&target_pawnCount
+		west, east := pawnCaptures(pawns&^pinned_pawnCount, us_pawnCount)
+		west, east = west&captures_pawnCount, east&captures_pawnCount
+		for from := pawns & pinned_pawnCount; from != 0; from &= from - 1 {
+			s := first(from)
+			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
+			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
+		}
+		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
+		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+	}
+	if p.ep != harness.NoSquare {
+		{ // enPassant, inlined
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
+
+			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+				s := first(from)
+				after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+				if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+					impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+					impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+					n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+				}
+			}
+			n = n_enPassant
+		}
+	}
+	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		{ // castlingMoves, inlined
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
+			_ = us_castlingMoves
+
+			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
+			for side := range 2 {
+				right := 2*int(us_castlingMoves) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+					continue
+				}
+				rook := castle_castlingMoves.rook[right]
+				if attacksBlackClassical(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
+					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				}
+			}
+			n = n_castlingMoves
+		}
+	}
+	return n
+}
+
+// countMovesBlackClassical is countMovesBlack specialised for classical.Impl.
+func countMovesBlackClassical(impl classical.Impl, p *sets, castle *castling) int {
+	const us = harness.Black
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
+	{ // examine, inlined
+		p_examine, us_examine := p, us
+
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
+		var snipers harness.Bitboard
+		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
+			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
+		}
+		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
+			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
+		}
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd_ksq][s] & nd_occ
+			if b == 0 {
+				nd_checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd_pinned |= b & nd_own
+			}
+		}
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
+		}
+	}
+	var n int
+	{ // kingCount, inlined
+		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
+		_ = us_kingCount
+
+		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
+		if to != 0 {
+			to &^= attacksWhiteClassical(impl, p_kingCount, occNoKing_kingCount, to)
+		}
+		n = count(to)
+	}
+	if nd_checkers&(nd_checkers-1) != 0 {
+		return n // double check: only the king may move
+	}
+	{ // pieceMoves, inlined
+		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+
+		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		}
+		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
+			s := first(from)
+			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		}
+		n = n_pieceMoves
+	}
+	{ // pawnCount, inlined
+		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
+
+		pawns := p_pawnCount.pieces[Pawn] & p_pawnCount.colors[us_pawnCount]
+		single, double := pawnPushes(pawns&^(pinned_pawnCount&^(fileA<<(ksq_pawnCount&7))), occ_pawnCount, us_pawnCount)
+		single, double = single&target_pawnCount, double&target_pawnCount
+		west, east := pawnCaptures(pawns&^pinned_pawnCount, us_pawnCount)
+		west, east = west&captures_pawnCount, east&captures_pawnCount
+		for from := pawns & pinned_pawnCount; from != 0; from &= from - 1 {
+			s := first(from)
+			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
+			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
+		}
+		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
+		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+	}
+	if p.ep != harness.NoSquare {
+		{ // enPassant, inlined
+			p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := p, (*moveList)(nil), n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
+
+			victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+			for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+				s := first(from)
+				after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+				if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+					impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+					impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+					n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+				}
+			}
+			n = n_enPassant
+		}
+	}
+	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		{ // castlingMoves, inlined
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
+			_ = us_castlingMoves
+
+			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
+			for side := range 2 {
+				right := 2*int(us_castlingMoves) + side
+				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+					continue
+				}
+				rook := castle_castlingMoves.rook[right]
+				if attacksWhiteClassical(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
+					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				}
+			}
+			n = n_castlingMoves
+		}
+	}
+	return n
+}
+
+// attacksClassical is attacks specialised for classical.Impl.
+func attacksClassical(impl classical.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
+	if by == harness.White {
+		return attacksWhiteClassical(impl, p, occ, near)
+	}
+	return attacksBlackClassical(impl, p, occ, near)
+}
+
+// attacksWhiteClassical is attacksWhite specialised for classical.Impl.
+func attacksWhiteClassical(impl classical.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.White
+	theirs := p.colors[by]
+	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
+	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
+	for from := p.pieces[Knight] & theirs; from != 0; from &= from - 1 {
+		a |= impl.KnightAttacks(first(from))
+	}
+	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
+	}
+	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
+	}
+	return a & near
+}
+
+// attacksBlackClassical is attacksBlack specialised for classical.Impl.
+func attacksBlackClassical(impl classical.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.Black
+	theirs := p.colors[by]
+	west, east := pawnCaptures(p.pieces[Pawn]&theirs, by)
+	a := west | east | impl.KingAttacks(first(p.pieces[King]&theirs))
+	for from := p.pieces[Knight] & theirs; from != 0; from &= from - 1 {
+		a |= impl.KnightAttacks(first(from))
+	}
+	for from := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); bishopLines[s]&near != 0 {
+			a |= impl.BishopAttacks(s, occ)
+		}
+	}
+	for from := (p.pieces[Rook] | p.pieces[Queen]) & theirs; from != 0; from &= from - 1 {
+		if s := first(from); rookLines[s]&near != 0 {
+			a |= impl.RookAttacks(s, occ)
+		}
+	}
+	return a & near
+}
+
 // perftClassical is perft specialised for classical.Impl.
 func perftClassical(impl classical.Impl, p *Position, depth int, s *stack) uint64 {
+	return perftSideClassical(impl, p, depth, s, p.side)
+}
+
+// perftSideClassical is perftSide specialised for classical.Impl.
+func perftSideClassical(impl classical.Impl, p *Position, depth int, s *stack, us mover) uint64 {
+	if us == harness.White {
+		return perftSideWhiteClassical(impl, p, depth, s)
+	}
+	return perftSideBlackClassical(impl, p, depth, s)
+}
+
+// perftSideWhiteClassical is perftSideWhite specialised for classical.Impl.
+func perftSideWhiteClassical(impl classical.Impl, p *Position, depth int, s *stack) uint64 {
+	const us = harness.White
 	if depth <= 1 {
-		return uint64(generateClassical(impl, p, nil))
+		return uint64(countMovesWhiteClassical(impl, &p.sets, &p.castle))
 	}
 	list := s.push()
 	n := generateClassical(impl, p, list)
 	var nodes uint64
-	for _, m := range list[:n] {
-		u := p.Make(m)
-		nodes += perftClassical(impl, p, depth-1, s)
-		p.Unmake(m, u)
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMovesBlackClassical(impl, &child, &p.castle))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSideBlackClassical(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
+	}
+	s.pop()
+	return nodes
+}
+
+// perftSideBlackClassical is perftSideBlack specialised for classical.Impl.
+func perftSideBlackClassical(impl classical.Impl, p *Position, depth int, s *stack) uint64 {
+	const us = harness.Black
+	if depth <= 1 {
+		return uint64(countMovesBlackClassical(impl, &p.sets, &p.castle))
+	}
+	list := s.push()
+	n := generateClassical(impl, p, list)
+	var nodes uint64
+	if depth == 2 {
+		// In bulk: each child's moves are counted from its sets alone,
+		// without making the move on p.
+		var child sets
+		for _, m := range list[:n] {
+			p.after(m, &child)
+			nodes += uint64(countMovesWhiteClassical(impl, &child, &p.castle))
+		}
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftSideWhiteClassical(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
+	}
+	s.pop()
+	return nodes
+}
+
+// perftListedClassical is perftListed specialised for classical.Impl.
+func perftListedClassical(impl classical.Impl, p *Position, depth int, s *stack) uint64 {
+	list := s.push()
+	n := generateClassical(impl, p, list)
+	var nodes uint64
+	if depth <= 1 {
+		nodes = uint64(n)
+	} else {
+		for _, m := range list[:n] {
+			u := p.Make(m)
+			nodes += perftListedClassical(impl, p, depth-1, s)
+			p.Unmake(m, u)
+		}
 	}
 	s.pop()
 	return nodes

@@ -60,16 +60,24 @@ type castling struct {
 // The zero Position is not valid: make positions with ParseFEN. Positions
 // are plain values; copying one (q := *p) gives an independent position.
 type Position struct {
-	board    [64]uint8 // piece | colour<<3 on each square, 0 when empty
-	colors   [2]harness.Bitboard
-	pieces   [7]harness.Bitboard // indexed by Piece; pieces[NoPiece] stays empty
-	side     harness.Color
-	rights   uint8          // bit 2*colour+side set when that castling right is held
-	ep       harness.Square // NoSquare when none
+	board [64]uint8 // piece | colour<<3 on each square, 0 when empty
+	sets
 	halfmove uint32
 	fullmove uint32
 	chess960 bool
 	castle   castling
+}
+
+// sets is the part of a Position that move generation reads: the bitboards,
+// the side to move, the castling rights held and the en passant square. It
+// is small, so that perft can count a child position's moves from a copy
+// (see Position.after) without making the move on the whole position.
+type sets struct {
+	colors [2]harness.Bitboard
+	pieces [7]harness.Bitboard // indexed by Piece; pieces[NoPiece] stays empty
+	side   harness.Color
+	rights uint8          // bit 2*colour+side set when that castling right is held
+	ep     harness.Square // NoSquare when none
 }
 
 func code(c harness.Color, pc Piece) uint8 { return uint8(pc) | uint8(c)<<3 }
@@ -147,7 +155,7 @@ func (p *Position) FullMoveNumber() int { return int(p.fullmove) }
 // InCheck reports whether the side to move is in check, with attacks taken
 // from impl.
 func (p *Position) InCheck(impl harness.Impl) bool {
-	return attacked(impl, p, p.kingSquare(p.side), p.Occupied(), p.side.Other())
+	return attacked(impl, &p.sets, p.kingSquare(p.side), p.Occupied(), p.side.Other())
 }
 
 // kingSquare returns the square of c's king.
@@ -169,17 +177,21 @@ var (
 	// line[a][b] holds the whole rank, file or diagonal through a and b,
 	// edge to edge, when they share one, and is empty otherwise.
 	line [64][64]harness.Bitboard
+	// rookLines[s] and bishopLines[s] hold the squares a rook or a bishop
+	// on s reaches on an empty board: where a slider can matter to s at
+	// all, so that a lookup that could find nothing is skipped.
+	rookLines, bishopLines [64]harness.Bitboard
 )
 
 func init() {
-	var rook, bishop [64]harness.Bitboard // the lines through s, less s
+	rook, bishop := &rookLines, &bishopLines
 	for s := range harness.Square(64) {
 		rook[s] = naive.Impl{}.RookAttacks(s, 0)
 		bishop[s] = naive.Impl{}.BishopAttacks(s, 0)
 	}
 	for a := range harness.Square(64) {
 		for b := range harness.Square(64) {
-			for _, lines := range []*[64]harness.Bitboard{&rook, &bishop} {
+			for _, lines := range []*[64]harness.Bitboard{rook, bishop} {
 				if lines[a]&b.Bitboard() == 0 {
 					continue
 				}
@@ -201,3 +213,33 @@ func span(a, b harness.Square) harness.Bitboard {
 
 // count returns the number of squares in b.
 func count(b harness.Bitboard) int { return bits.OnesCount64(uint64(b)) }
+
+// Masks of files and ranks.
+const (
+	fileA     harness.Bitboard = 0x0101010101010101
+	fileH     harness.Bitboard = 0x8080808080808080
+	rank3     harness.Bitboard = 0x0000000000ff0000
+	rank6     harness.Bitboard = 0x0000ff0000000000
+	lastRanks harness.Bitboard = 0xff000000000000ff // where a pawn promotes
+)
+
+// pawnPushes returns the squares the pawns of colour c reach by a single
+// push and by a double push when the occupied squares are occ.
+func pawnPushes(pawns, occ harness.Bitboard, c harness.Color) (single, double harness.Bitboard) {
+	if c == harness.White {
+		single = pawns << 8 &^ occ
+		return single, (single & rank3) << 8 &^ occ
+	}
+	single = pawns >> 8 &^ occ
+	return single, (single & rank6) >> 8 &^ occ
+}
+
+// pawnCaptures returns the squares the pawns of colour c attack, towards
+// the a-file (west) and towards the h-file (east): the whole set shifted at
+// once, as the pawns of each side attack the same way.
+func pawnCaptures(pawns harness.Bitboard, c harness.Color) (west, east harness.Bitboard) {
+	if c == harness.White {
+		return (pawns &^ fileA) << 7, (pawns &^ fileH) << 9
+	}
+	return (pawns &^ fileA) >> 9, (pawns &^ fileH) >> 7
+}

@@ -12,8 +12,11 @@
 // with position, under the implementation's registry name.
 //
 // Before copying, calls of the template's rule helpers are inlined (see
-// inline.go), and one more copy, for Dynamic, keeps impl a harness.Impl: the
-// interface path, which registers nothing.
+// inline.go), then each function with a parameter of type mover (the side
+// to move) is split into a White and a Black copy with that parameter a
+// constant, and a dispatcher (see sides.go), and each local variable of
+// the struct type node is split into its fields (see scalar.go). One more copy, for Dynamic,
+// keeps impl a harness.Impl: the interface path, which registers nothing.
 //
 // The package is a library so that position's tests can regenerate the files
 // in memory and fail when the checked-in ones are stale; the cmd
@@ -135,6 +138,10 @@ func identifier(name string) (suffix, file string) {
 	return s.String(), f.String()
 }
 
+// entries are the template functions package position calls through its
+// engine: each must exist, and the copy holds them and what they call.
+var entries = []string{"generate", "perft", "perftListed"}
+
 // implParam is the name every template function gives its Impl parameter.
 const implParam = "impl"
 
@@ -149,6 +156,17 @@ func isTemplate(fd *ast.FuncDecl) bool {
 		isIdent(sel.X, "harness") && sel.Sel.Name == "Impl"
 }
 
+// templateFuncs returns the template functions of f, in file order.
+func templateFuncs(f *ast.File) []*ast.FuncDecl {
+	var fds []*ast.FuncDecl
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
+			fds = append(fds, fd)
+		}
+	}
+	return fds
+}
+
 func isIdent(e ast.Expr, name string) bool {
 	id, ok := e.(*ast.Ident)
 	return ok && id.Name == name
@@ -161,6 +179,12 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	if template, err = sides(template); err != nil {
+		return nil, err
+	}
+	if template, err = scalarise(template); err != nil {
+		return nil, err
+	}
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
 	if err != nil {
@@ -168,21 +192,22 @@ func Generate(template []byte, t Target) ([]byte, error) {
 	}
 	all := map[string]*ast.FuncDecl{}
 	funcs := map[string]bool{}
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && isTemplate(fd) {
-			all[fd.Name.Name] = fd
-			funcs[fd.Name.Name] = true
-		}
+	for _, fd := range templateFuncs(f) {
+		all[fd.Name.Name] = fd
+		funcs[fd.Name.Name] = true
 	}
-	for _, entry := range []string{"generate", "perft"} {
+	for _, entry := range entries {
 		if !funcs[entry] {
 			return nil, fmt.Errorf("template: no function %s(impl harness.Impl, …)", entry)
 		}
 	}
 	// Copy the template functions the entry points still call, in template
 	// order; a helper inlined at every call is left out.
-	reached := map[string]bool{"generate": true, "perft": true}
-	for queue := []string{"generate", "perft"}; len(queue) > 0; queue = queue[1:] {
+	reached := map[string]bool{}
+	for _, entry := range entries {
+		reached[entry] = true
+	}
+	for queue := slices.Clone(entries); len(queue) > 0; queue = queue[1:] {
 		ast.Inspect(all[queue[0]], func(n ast.Node) bool {
 			if call, ok := n.(*ast.CallExpr); ok {
 				if id, ok := call.Fun.(*ast.Ident); ok && funcs[id.Name] && !reached[id.Name] {
@@ -194,8 +219,8 @@ func Generate(template []byte, t Target) ([]byte, error) {
 		})
 	}
 	var templates []*ast.FuncDecl
-	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && reached[fd.Name.Name] && isTemplate(fd) {
+	for _, fd := range templateFuncs(f) {
+		if reached[fd.Name.Name] {
 			templates = append(templates, fd)
 		}
 	}
@@ -252,6 +277,7 @@ func init() {
 	register(impl, engine{
 		generate: func(p *Position, list *moveList) int { return generate%[3]s(impl, p, list) },
 		perft:    func(p *Position, depth int, s *stack) uint64 { return perft%[3]s(impl, p, depth, s) },
+		listed:   func(p *Position, depth int, s *stack) uint64 { return perftListed%[3]s(impl, p, depth, s) },
 	})
 }
 `, t.Pkg, t.Type, t.Suffix)

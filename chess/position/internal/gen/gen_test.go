@@ -38,6 +38,8 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 func twice(impl harness.Impl, n int) int { return 2 * n * int(harness.NumSquares) }
 
 func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return uint64(generate(impl, p, nil)) }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return perft(impl, p, depth, s) }
 `
 
 // fake is an implementation whose registered value is not its type's zero
@@ -134,8 +136,18 @@ func early(impl harness.Impl, n int) int {
 
 func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
 	x := early(impl, depth)
-	return uint64(generate(impl, p, nil) + x)
+	q := both(impl, x)
+	q = both(impl, q.a)
+	return uint64(generate(impl, p, nil) + x + q.b)
 }
+
+// both has a named result: inlined, it is the caller's new variable.
+func both(impl harness.Impl, v int) (r pair) {
+	r.a, r.b = v, v
+	return r
+}
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
 `
 
 func TestGenerateInlines(t *testing.T) {
@@ -154,6 +166,8 @@ func TestGenerateInlines(t *testing.T) {
 		"x := earlyFancy(impl, depth)",
 		"func countFancy(impl fancy.Impl",
 		"func earlyFancy(impl fancy.Impl",
+		"var q pair\n\t{ // both, inlined\n\t\tv_both := x\n\n\t\tq.a, q.b = v_both, v_both\n\t}",
+		"{ // both, inlined\n\t\tv_both := q.a\n\t\tvar r_both pair\n\n\t\tr_both.a, r_both.b = v_both, v_both\n\t\tq = r_both\n\t}",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("generated source lacks %q:\n%s", want, got)
@@ -183,5 +197,131 @@ func TestGenerateDynamic(t *testing.T) {
 		if strings.Contains(got, unwanted) {
 			t.Errorf("generated source contains %q:\n%s", unwanted, got)
 		}
+	}
+}
+
+// fancyTarget is the target the template tests generate for.
+var fancyTarget = Target{Name: "fancy", PkgPath: "example.com/impl/fancy", Pkg: "fancy", Type: "Impl", Suffix: "Fancy", File: "perft_fancy_gen.go"}
+
+// generated returns the copy of template for fancyTarget and fails t when
+// it lacks one of wants or holds one of unwanted.
+func generated(t *testing.T, template string, wants, unwanted []string) string {
+	t.Helper()
+	src, err := Generate([]byte(template), fancyTarget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(src)
+	for _, want := range wants {
+		if !strings.Contains(got, want) {
+			t.Errorf("generated source lacks %q:\n%s", want, got)
+		}
+	}
+	for _, u := range unwanted {
+		if strings.Contains(got, u) {
+			t.Errorf("generated source contains %q:\n%s", u, got)
+		}
+	}
+	return got
+}
+
+// sidesTemplate has functions with a mover parameter: walk, called with the
+// side to move (the dispatcher), with us^1 and harness.White (its copies);
+// leaf, also reached through pass, an inlined helper binding its own mover
+// parameter.
+const sidesTemplate = `package position
+
+import "github.com/bitbench/bitbench/harness"
+
+func generate(impl harness.Impl, p *Position, list *moveList) int { return 0 }
+
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 {
+	return walk(impl, p, depth, p.side)
+}
+
+func walk(impl harness.Impl, p *Position, depth int, us mover) uint64 {
+	if depth <= 1 {
+		return leaf(impl, p, us)
+	}
+	k := pass(impl, us^1)
+	return walk(impl, p, depth-1, (us ^ 1)) + walk(impl, p, depth-2, harness.White) + k
+}
+
+func pass(impl harness.Impl, c mover) uint64 {
+	x := leaf(impl, nil, c)
+	return x
+}
+
+func leaf(impl harness.Impl, p *Position, us mover) uint64 { return uint64(impl.PawnAttacks(us, 0)) }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+`
+
+func TestGenerateSides(t *testing.T) {
+	generated(t, sidesTemplate, []string{
+		"return walkFancy(impl, p, depth, p.side)",
+		"func walkFancy(impl fancy.Impl, p *Position, depth int, us mover) uint64 {\n\tif us == harness.White {\n\t\treturn walkWhiteFancy(impl, p, depth)\n\t}\n\treturn walkBlackFancy(impl, p, depth)\n}",
+		"func walkWhiteFancy(impl fancy.Impl, p *Position, depth int) uint64 {\n\tconst us = harness.White\n",
+		"return leafWhiteFancy(impl, p)",
+		"c_pass := us ^ 1\n\t\t_ = c_pass\n",
+		"x := leafBlackFancy(impl, nil)",
+		"return walkBlackFancy(impl, p, depth-1) + walkWhiteFancy(impl, p, depth-2) + k",
+		"func walkBlackFancy(impl fancy.Impl, p *Position, depth int) uint64 {\n\tconst us = harness.Black\n",
+		"return leafBlackFancy(impl, p)",
+		"x := leafWhiteFancy(impl, nil)",
+		"return walkBlackFancy(impl, p, depth-1) + walkWhiteFancy(impl, p, depth-2) + k",
+		"func leafWhiteFancy(impl fancy.Impl, p *Position) uint64 {\n\tconst us = harness.White\n\treturn uint64(impl.PawnAttacks(us, 0))",
+	}, []string{"func leafFancy(", "func passWhiteFancy(", "walkFancy(impl, p, depth-1"})
+	for _, tt := range []struct{ name, from, to, err string }{
+		{"grouped", "depth int, us mover", "depth int, us, them mover", "declared alone"},
+		{"two", "depth int, us mover", "us mover, depth int, them mover", "declared alone"},
+		{"no result", "func leaf(impl harness.Impl, p *Position, us mover) uint64 { return uint64(impl.PawnAttacks(us, 0)) }",
+			"func leaf(impl harness.Impl, p *Position, us mover) {}", "must return a value"},
+		{"short call", "return leaf(impl, p, us)", "return leaf(impl)", "without its mover argument"},
+	} {
+		bad := strings.Replace(sidesTemplate, tt.from, tt.to, 1)
+		if _, err := Generate([]byte(bad), fancyTarget); err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("%s: Generate error %v; want one saying %q", tt.name, err, tt.err)
+		}
+	}
+}
+
+// scalarTemplate declares a node variable, fills it through an inlined
+// helper with a named result and reads its fields.
+const scalarTemplate = `package position
+
+import "github.com/bitbench/bitbench/harness"
+
+type node struct {
+	a, b harness.Bitboard
+	s    harness.Square
+}
+
+func fill(impl harness.Impl, p *Position) (nd node) {
+	nd.a = impl.RookAttacks(0, 0)
+	nd.b, nd.s = nd.a, 3
+	return nd
+}
+
+func generate(impl harness.Impl, p *Position, list *moveList) int {
+	nd := fill(impl, p)
+	return int(nd.a|nd.b) + int(nd.s)
+}
+
+func perft(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+
+func perftListed(impl harness.Impl, p *Position, depth int, s *stack) uint64 { return 0 }
+`
+
+func TestGenerateScalarises(t *testing.T) {
+	generated(t, scalarTemplate, []string{
+		"var nd_a harness.Bitboard\n\tvar nd_b harness.Bitboard\n\tvar nd_s harness.Square\n",
+		"nd_a = impl.RookAttacks(0, 0)",
+		"nd_b, nd_s = nd_a, 3",
+		"return int(nd_a|nd_b) + int(nd_s)",
+	}, []string{"nd.", "var nd node"})
+	whole := strings.Replace(scalarTemplate, "return int(nd.a|nd.b) + int(nd.s)", "return use(nd)", 1)
+	if _, err := Generate([]byte(whole), fancyTarget); err == nil || !strings.Contains(err.Error(), "used whole") {
+		t.Errorf("Generate with a node variable used whole: error %v; want one saying it is used whole", err)
 	}
 }

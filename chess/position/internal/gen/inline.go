@@ -6,6 +6,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"regexp"
 	"slices"
 )
 
@@ -21,7 +22,9 @@ import (
 // block of its own, its parameters bound to the arguments (renamed with the
 // suffix _f so that they cannot capture the caller's names) and its return
 // value assigned to x. A template function is inlinable when it has one
-// result and a single return statement, its last. Calls in other forms (an
+// result and a single return statement, its last. A named result, in
+// "x := f(impl, …)", is x itself in the block: the body fills the caller's
+// variable, with no copy of a large result at the end. Calls in other forms (an
 // if condition, an expression) stay calls. The copies so hold the same code
 // as a generate written in one piece; the template itself, which the
 // interface path compiles, keeps its calls.
@@ -34,6 +37,7 @@ type helper struct {
 	body    string   // its statements before the return, parameters renamed
 	returns string   // the returned expression, parameters renamed
 	unused  []string // parameters the body does not use
+	named   string   // the named result, renamed, or ""
 }
 
 // inlinable reports whether the template function fd can be inlined: one
@@ -79,21 +83,29 @@ func apply(src []byte, edits []edit) []byte {
 	return out.Bytes()
 }
 
-// expand returns template with the calls of inlinable template functions
-// inlined (see above).
-func expand(template []byte) ([]byte, error) {
+// parseTemplate parses template (movegen.go, as a pass before has left it)
+// for a rewriting pass, and returns with it the byte offset of a position.
+func parseTemplate(template []byte) (*token.FileSet, *ast.File, func(token.Pos) int, error) {
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, "movegen.go", template, parser.ParseComments)
 	if err != nil {
-		return nil, fmt.Errorf("template: %w", err)
+		return nil, nil, nil, fmt.Errorf("template: %w", err)
 	}
-	off := func(p token.Pos) int { return fset.Position(p).Offset }
+	return fset, f, func(p token.Pos) int { return fset.Position(p).Offset }, nil
+}
+
+// expand returns template with the calls of inlinable template functions
+// inlined (see above).
+func expand(template []byte) ([]byte, error) {
+	fset, f, off, err := parseTemplate(template)
+	if err != nil {
+		return nil, err
+	}
 	text := func(n ast.Node) string { return string(template[off(n.Pos()):off(n.End())]) }
 
 	helpers := map[string]*helper{}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) || !inlinable(fd) {
+	for _, fd := range templateFuncs(f) {
+		if !inlinable(fd) {
 			continue
 		}
 		h := &helper{fd: fd, result: text(fd.Type.Results.List[0].Type)}
@@ -109,6 +121,12 @@ func expand(template []byte) ([]byte, error) {
 				h.params = append(h.params, name.Name)
 				params[name.Obj] = name.Name
 			}
+		}
+		// A named result is renamed like a parameter, so that the copy can
+		// make it the caller's variable itself.
+		if names := fd.Type.Results.List[0].Names; len(names) == 1 && names[0].Name != "_" {
+			params[names[0].Obj] = names[0].Name
+			h.named = names[0].Name + "_" + fd.Name.Name
 		}
 		// Rename the parameters where the body refers to them.
 		var renames []edit
@@ -143,11 +161,7 @@ func expand(template []byte) ([]byte, error) {
 	}
 
 	var edits []edit
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || !isTemplate(fd) {
-			continue
-		}
+	for _, fd := range templateFuncs(f) {
 		var bad error
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
 			block, ok := n.(*ast.BlockStmt)
@@ -210,7 +224,21 @@ func (h *helper) inline(lhs string, define bool, args []ast.Expr, text func(ast.
 			fmt.Fprintf(&b, "_ = %s_%s\n", p, name)
 		}
 	}
-	b.WriteString(h.body)
-	fmt.Fprintf(&b, "%s = %s\n}", lhs, h.returns)
+	if h.named != "" && !define {
+		// The result starts as its zero value, not as the caller's.
+		fmt.Fprintf(&b, "var %s %s\n", h.named, h.result)
+	}
+	if h.named == "" || !define {
+		b.WriteString(h.body)
+		fmt.Fprintf(&b, "%s = %s\n}", lhs, h.returns)
+		return b.String()
+	}
+	// The named result is the caller's new variable: no copy at the end.
+	result := regexp.MustCompile(`\b` + h.named + `\b`)
+	b.WriteString(result.ReplaceAllLiteralString(h.body, lhs))
+	if returns := result.ReplaceAllLiteralString(h.returns, lhs); returns != lhs {
+		fmt.Fprintf(&b, "%s = %s\n", lhs, returns)
+	}
+	b.WriteString("}")
 	return b.String()
 }
