@@ -31,7 +31,8 @@ func TestReadHostile(t *testing.T) {
 		{name: "huge normalised value (#3)", in: "BenchmarkA\t1\t2e18 B/op\n", want: ErrValue, msg: "above 1e+18"},
 		// Defect 5: the same lines repeated 5× counted as 15 runs.
 		{name: "file repeated 5 times (#5)", in: strings.Repeat(three, 5), msg: "h.txt:5: BenchmarkA: a copy of earlier lines; 12 copied sample(s) ignored", samples: 3},
-		{name: "block pasted twice (#5)", in: "count: 5\n" + three + three, msg: "h.txt:6: BenchmarkA: a copy of earlier lines", samples: 3},
+		{name: "block pasted three times (#5)", in: "count: 5\n" + three + three + three, msg: "h.txt:6: BenchmarkA: a copy of earlier lines; 6 copied sample(s) ignored", samples: 3},
+		{name: "four lines repeated are kept", in: three + three, samples: 6},
 		{name: "constant rows are kept", in: "BenchmarkB\t1\t5 table-B\nBenchmarkB\t1\t5 table-B\nBenchmarkA\t1\t5 ns/op\n", samples: 1},
 		{name: "one repeated value is a real sample", in: "BenchmarkA\t100\t10 ns/op\nBenchmarkB\t1\t9 ns/op\nBenchmarkA\t100\t10 ns/op\nBenchmarkA\t100\t11 ns/op\n", samples: 3},
 		// Defects 5 and 8: more samples than the count line says.

@@ -32,8 +32,10 @@ func resultSig(rec *benchfmt.Result) string {
 }
 
 // minCopied is the fewest consecutive repeated lines copiedLines takes for
-// a copy: hand-written files with round values repeat a line or two.
-const minCopied = 4
+// a copy: hand-written files with round values repeat a few lines (the
+// gate's testdata repeats four in a row), a pasted block or a repeated
+// file many more.
+const minCopied = 8
 
 // copiedLines returns the line numbers of the result lines that are part
 // of a copied block: at least minCopied consecutive result lines, each
