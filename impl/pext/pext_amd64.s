@@ -35,7 +35,10 @@ soft:
 
 // func pextHard(x, mask uint64) uint64
 //
-// PEXT(x, mask) for Hard: PEXTQ wherever ·haveBMI2, else pextLoop.
+// PEXT(x, mask) for Hard: PEXTQ wherever ·haveBMI2, else pextLoop. The
+// same body as pextAuto with another path byte, written out: the assembler
+// has no conditional jump to another function, and a shared tail would
+// cost the hardware path one more jump per lookup.
 TEXT ·pextHard(SB), NOSPLIT, $0-24
 	CMPB  ·haveBMI2(SB), $0
 	JEQ   soft
