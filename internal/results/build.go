@@ -153,10 +153,14 @@ type BuildFile struct {
 // in dir (NewestWithResults), in BuildOrder, and the messages naming the
 // files passed over; none is an empty list.
 func NewestBuilds(dir string) ([]BuildFile, []string, error) {
+	files, err := Files(dir)
+	if err != nil {
+		return nil, nil, err
+	}
 	var out []BuildFile
 	var skipped []string
 	for _, b := range BuildOrder {
-		p, s, err := NewestWithResults(dir, b)
+		p, s, err := newestWithResults(dir, files, b)
 		skipped = append(skipped, s...)
 		if errors.Is(err, os.ErrNotExist) {
 			continue

@@ -21,6 +21,13 @@ func NewestWithResults(dir, build string) (path string, skipped []string, err er
 	if err != nil {
 		return "", nil, err
 	}
+	return newestWithResults(dir, files, build)
+}
+
+// newestWithResults is NewestWithResults over files, dir's results files
+// in Files order, so that a caller asking about several builds lists the
+// folder (and asks git for the commit order) once.
+func newestWithResults(dir string, files []string, build string) (path string, skipped []string, err error) {
 	for i := len(files) - 1; i >= 0; i-- {
 		if b, _ := BuildOfName(files[i]); b != build {
 			continue
