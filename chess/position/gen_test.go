@@ -9,7 +9,7 @@ import (
 
 	"github.com/bitbench/bitbench/chess/position/internal/gen"
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/internal/buildcon"
+	"github.com/bitbench/bitbench/harness/buildcon"
 )
 
 // TestGeneratedUpToDate regenerates the specialised move generators in

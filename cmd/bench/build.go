@@ -51,7 +51,7 @@ func checkBuildName(name string) error {
 
 // resolveBuild checks that build can run here, before anything is built:
 // v3 and pgo need amd64 (arch, runtime.GOARCH) and a CPU of x86-64 level 3
-// or more (level, internal/cpuid.X86Level); pgo needs a readable, valid
+// or more (level, harness/cpuid.X86Level); pgo needs a readable, valid
 // profile at profile, whose hash it records.
 func resolveBuild(build, profile, arch string, level int) (buildSpec, error) {
 	s := buildSpec{name: build}

@@ -7,10 +7,10 @@
 //	go run ./cmd/bench -quick     one count, short benchtime, shallow perft; writes nothing
 //	go run ./cmd/bench -compare   newest result of every CPU, side by side
 //
-// The folder. <slug> names the CPU's identity (internal/cpuid: brand plus
+// The folder. <slug> names the CPU's identity (harness/cpuid: brand plus
 // microarchitecture, such as amd-epyc-zen3), or is given with -cpu-slug.
 // Before building anything, bench checks every flag, that BITBENCH_PEXT is
-// valid, that internal/cpuid can give this CPU's identity lines (without
+// valid, that harness/cpuid can give this CPU's identity lines (without
 // them a file could not be told apart from another CPU's), that the folder
 // can be written (it creates it and writes and
 // removes a probe file), and that every results file already in it records
@@ -74,9 +74,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/benchexpr"
-	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 )
@@ -107,7 +107,7 @@ type env struct {
 	allowed   func() ([]int, error)   // CPUs this process may run on
 	taskset   bool                    // taskset can pin a process
 	arch      string                  // GOARCH of this machine and of the test binary
-	level     func() int              // x86-64 level of this CPU (internal/cpuid.X86Level)
+	level     func() int              // x86-64 level of this CPU (harness/cpuid.X86Level)
 	build     func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error
 	benchstat func(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	tmpRoot   string // where the temporary folder goes ("": the system's)
@@ -379,7 +379,7 @@ func prepare(o options, e env) (prepared, error) {
 		}
 	} else {
 		if len(e.lines(id)) == 0 {
-			return p, usageError{errors.New("this build cannot record the CPU's identity (internal/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
+			return p, usageError{errors.New("this build cannot record the CPU's identity (harness/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
 		}
 		if p.dir, err = results.Folder(o.root, o.slug, id); err != nil {
 			if o.slug == "" {

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/harness/cpuid"
 )
 
 // TestMain lets the tests run this package's main in a child process (the

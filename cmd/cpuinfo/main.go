@@ -6,7 +6,7 @@
 //
 //	cpuinfo [-config | -slug] [-no-calibrate] [-calibrate D]
 //
-// The identity is internal/cpuid's: vendor, brand, family/model/stepping
+// The identity is harness/cpuid's: vendor, brand, family/model/stepping
 // (decimal and hex; on arm64 the MIDR implementer, part, variant and
 // revision), the microarchitecture from bitbench's table, cache sizes,
 // whether a hypervisor is present, the logical CPU count, and the results
@@ -33,8 +33,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/pext"
-	"github.com/bitbench/bitbench/internal/cpuid"
 	"github.com/bitbench/bitbench/internal/limits"
 )
 

@@ -11,14 +11,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/pext"
-	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// inputs is where internal/cpuid keeps its captured inputs.
-const inputs = "../../internal/cpuid/testdata"
+// inputs is where harness/cpuid keeps its captured inputs.
+const inputs = "../../harness/cpuid/testdata"
 
 // fake is an env with a captured identity, decided as impl/pext decides
 // in a build with the assembly, and a fixed calibration.
@@ -42,7 +42,7 @@ func (f *fake) Decision() (current, auto pext.Decision) {
 }
 func (f *fake) Calibrate(d time.Duration) pext.Calibration { f.asked = d; return f.cal }
 
-// captured parses every input file of internal/cpuid: name → identity.
+// captured parses every input file of harness/cpuid: name → identity.
 func captured(t *testing.T) map[string]cpuid.ID {
 	t.Helper()
 	parsers := map[string]func(string) (cpuid.ID, error){

@@ -56,7 +56,7 @@
 //
 // Having the instruction is not enough: on AMD before Zen 3 (Excavator, Zen
 // 1, Zen+, Zen 2) PEXT is microcoded and slower than the portable loop. So
-// Auto mode decides from the CPU's identity (internal/cpuid, which reads the
+// Auto mode decides from the CPU's identity (harness/cpuid, which reads the
 // CPUID family and model and names the microarchitecture): the instruction
 // where the CPU has BMI2 and it is fast (Intel since Haswell, AMD since Zen
 // 3), the portable loop elsewhere. Decide is that policy as a pure function
@@ -87,7 +87,7 @@
 //
 // # Layering
 //
-// impl/pext imports internal/cpuid, which imports nothing of the project:
+// impl/pext imports harness/cpuid, which imports nothing of the project:
 // that package belongs to the bottom layer with harness, although it lives
 // under internal/.
 //

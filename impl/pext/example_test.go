@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/pext"
-	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
 // The worked example of the package comment: a rook on d4 among pieces on

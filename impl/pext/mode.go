@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/harness/cpuid"
 )
 
 // Mode selects how the package computes PEXT: Auto, Hardware or Software.

@@ -38,7 +38,7 @@ func TestParseMode(t *testing.T) {
 }
 
 // autoPath is the path Auto mode takes on this machine: the instruction
-// where it runs and internal/cpuid calls it fast.
+// where it runs and harness/cpuid calls it fast.
 func autoPath() string {
 	if fast, _ := cpu.PEXT(); fast && HasBMI2() {
 		return "bmi2"

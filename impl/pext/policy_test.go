@@ -8,11 +8,11 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/naive"
-	"github.com/bitbench/bitbench/internal/cpuid"
 )
 
-// Identities as internal/cpuid reports them for the CPUs of its testdata.
+// Identities as harness/cpuid reports them for the CPUs of its testdata.
 var (
 	idZen1   = cpuid.ID{Arch: "amd64", Vendor: cpuid.VendorAMD, Family: 23, Model: 1, Stepping: 2, Uarch: "zen1", BMI2: true}
 	idZen2   = cpuid.ID{Arch: "amd64", Vendor: cpuid.VendorAMD, Family: 23, Model: 49, Stepping: 0, Uarch: "zen2", BMI2: true}

@@ -520,7 +520,7 @@ func reachError(r *Report, family []int) []string {
 
 // machineKeys are the file configuration keys that describe the machine and
 // the build rather than the code: when they differ, so do the timings. The
-// identity keys are internal/cpuid's (results files carry them).
+// identity keys are harness/cpuid's (results files carry them).
 var machineKeys = []string{"cpu", "cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch", "goos", "goarch", "goamd64", "go", "pext"}
 
 // machineValue is the part of a machine key's value that matters: for pext

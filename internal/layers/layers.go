@@ -6,7 +6,8 @@
 // The floors, bottom first (a path prefix names a package and everything
 // under it):
 //
-//	0 base         harness; internal/cpuid and internal/buildcon (leaves)
+//	0 base         harness: the types and the registry, with two leaves of
+//	               their own, harness/cpuid and harness/buildcon
 //	1 impl         impl: the techniques
 //	2 chess        chess: positions, FEN/EPD, move generation, perft
 //	3 conformance  conformance: the proof as a kit for any harness.Impl
@@ -15,8 +16,8 @@
 //	6 root         the module's root package (test files only)
 //
 // A package may import packages on its own floor or below. The base floor
-// is stricter: each of its trees (harness, internal/cpuid,
-// internal/buildcon) imports no other package of the module, so that the
+// is stricter: each of its trees (harness, harness/cpuid,
+// harness/buildcon) imports no other package of the module, so that the
 // types and the registry stand on nothing and the two leaves can be used
 // from any floor. Test files count like the rest, in-package and external
 // (_test) alike: a test of impl/naive may use impl/internal/impltest (same
@@ -25,8 +26,7 @@
 // A generator command sits under the package it writes for
 // (<pkg>/internal/gen) and is on that package's floor: what it imports must
 // be on that floor or below. chess/position/internal/gen uses
-// internal/buildcon, which is why that leaf is on the base floor rather than
-// among the internal packages.
+// harness/buildcon, which is why that leaf is on the base floor.
 //
 // A package of the module on no floor is an error, so a new top-level
 // folder must be placed here before it can be built on.
@@ -54,7 +54,7 @@ type Floor struct {
 // Floors are the module's floors, bottom first. The root package, Module
 // itself, is on the top floor.
 var Floors = []Floor{
-	{0, "base", []string{"harness", "internal/cpuid", "internal/buildcon"}, true},
+	{0, "base", []string{"harness", "harness/cpuid", "harness/buildcon"}, true},
 	{1, "impl", []string{"impl"}, false},
 	{2, "chess", []string{"chess"}, false},
 	{3, "conformance", []string{"conformance"}, false},
@@ -73,7 +73,7 @@ type Place struct {
 // Locate returns the place of the package with import path path. ok is
 // false for a path outside the module (the standard library, dependencies)
 // and for a module package on no floor. The longest matching prefix wins, so
-// internal/cpuid is on the base floor although internal is on floor 4.
+// harness/cpuid is its own tree of the base floor, apart from harness.
 func Locate(path string) (place Place, inModule, ok bool) {
 	rel, found := strings.CutPrefix(path, Module)
 	if !found || rel != "" && rel[0] != '/' {
@@ -129,4 +129,31 @@ func Check(pkgs []Package) []string {
 	}
 	slices.Sort(bad)
 	return slices.Compact(bad)
+}
+
+// MixedFolders returns one message per top-level folder that floors puts on
+// more than one floor, sorted. The folders show the floors when it returns
+// nothing: every package under a top-level folder is on that folder's
+// floor, so no folder-level arrow can run upward.
+func MixedFolders(floors []Floor) []string {
+	on := map[string][]string{}
+	for _, f := range floors {
+		for _, p := range f.Prefixes {
+			if p == "" {
+				continue
+			}
+			top, _, _ := strings.Cut(p, "/")
+			if !slices.Contains(on[top], f.Name) {
+				on[top] = append(on[top], f.Name)
+			}
+		}
+	}
+	var bad []string
+	for top, names := range on {
+		if len(names) > 1 {
+			bad = append(bad, fmt.Sprintf("%s/ holds packages of floors %s: move them so that one folder is one floor", top, strings.Join(names, " and ")))
+		}
+	}
+	slices.Sort(bad)
+	return bad
 }

@@ -104,9 +104,10 @@ func TestLocate(t *testing.T) {
 		{Module, "root", true},
 		{Module + "/harness", "base", true},
 		{Module + "/harness/sub", "base", true},
-		{Module + "/internal/cpuid", "base", true},
-		{Module + "/internal/buildcon", "base", true},
-		{Module + "/internal/cpuidx", "internal", true},
+		{Module + "/harness/cpuid", "base", true},
+		{Module + "/harness/buildcon", "base", true},
+		{Module + "/harness/cpuidx", "base", true},
+		{Module + "/internal/cpuid", "internal", true},
 		{Module + "/impl/magic/internal/gen", "impl", true},
 		{Module + "/chess/position/internal/gen/cmd", "chess", true},
 		{Module + "/conformance", "conformance", true},
@@ -138,16 +139,16 @@ func TestCheck(t *testing.T) {
 	}{
 		{"harness on the standard library", Package{m("harness"), []string{"fmt", "math/bits"}}, ""},
 		{"impl on harness", Package{m("impl/magic"), []string{m("harness"), m("impl/internal/geometry")}}, ""},
-		{"impl on a leaf", Package{m("impl/pext"), []string{m("internal/cpuid")}}, ""},
-		{"chess on impl", Package{m("chess/position"), []string{m("impl/all"), m("internal/buildcon")}}, ""},
+		{"impl on a leaf", Package{m("impl/pext"), []string{m("harness/cpuid")}}, ""},
+		{"chess on impl", Package{m("chess/position"), []string{m("impl/all"), m("harness/buildcon")}}, ""},
 		{"cmd on everything", Package{m("cmd/perft"), []string{m("chess/epd"), m("internal/peers"), m("impl/all")}}, ""},
 		{"root on cmd", Package{Module, []string{m("cmd/bench")}}, ""},
 		{"harness test on impl", Package{m("harness"), []string{m("impl/naive")}}, "harness (floor 0, base) imports " + m("impl/naive") + " (floor 1, impl): an arrow up"},
 		{"impl on chess", Package{m("impl/magic"), []string{m("chess/position")}}, "an arrow up"},
 		{"chess on internal", Package{m("chess/position"), []string{m("internal/peers")}}, "(floor 4, internal): an arrow up"},
 		{"internal on cmd", Package{m("internal/gate"), []string{m("cmd/regress")}}, "an arrow up"},
-		{"leaf on harness", Package{m("internal/cpuid"), []string{m("harness")}}, "internal/cpuid may import nothing of the module outside itself"},
-		{"harness on a leaf", Package{m("harness"), []string{m("internal/cpuid")}}, "harness may import nothing of the module outside itself"},
+		{"leaf on harness", Package{m("harness/cpuid"), []string{m("harness")}}, "harness/cpuid may import nothing of the module outside itself"},
+		{"harness on a leaf", Package{m("harness"), []string{m("harness/cpuid")}}, "harness may import nothing of the module outside itself"},
 		{"package on no floor", Package{m("tools/x"), nil}, "tools/x is on no floor"},
 		{"import on no floor", Package{m("cmd/x"), []string{m("tools/y")}}, "tools/y, which is on no floor"},
 	} {
@@ -158,5 +159,19 @@ func TestCheck(t *testing.T) {
 		case tt.want != "" && (len(got) != 1 || !strings.Contains(got[0], tt.want)):
 			t.Errorf("%s: Check == %q; want one message containing %q", tt.name, got, tt.want)
 		}
+	}
+}
+
+func TestFoldersShowFloors(t *testing.T) {
+	for _, msg := range MixedFolders(Floors) {
+		t.Error(msg)
+	}
+	// The layout before the leaves moved: the check must see it.
+	old := slices.Clone(Floors)
+	old[0].Prefixes = []string{"harness", "internal/cpuid", "internal/buildcon"}
+	got := MixedFolders(old)
+	want := []string{"internal/ holds packages of floors base and internal: move them so that one folder is one floor"}
+	if !slices.Equal(got, want) {
+		t.Errorf("MixedFolders(old layout) = %q, want %q", got, want)
 	}
 }

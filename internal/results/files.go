@@ -6,7 +6,7 @@
 // configuration lines ("commit: …", "go: …", "goamd64: …", "pext: bmi2",
 // "cpu: …") that golang.org/x/perf/benchfmt reads as file keys. Files live
 // at results/<cpu-slug>/<YYYY-MM-DD>-<commit>.txt, one directory per CPU
-// microarchitecture (the slug of internal/cpuid, such as "amd-epyc-zen3");
+// microarchitecture (the slug of harness/cpuid, such as "amd-epyc-zen3");
 // a file, once written, is never overwritten: a second run of the same
 // commit on the same day gets the suffix -2, then -3, and so on. A run
 // streams its output to <name>.txt.partial first (PartialSuffix) and only a

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/harness/cpuid"
 )
 
 // write creates root/rel (and its folder) holding data.

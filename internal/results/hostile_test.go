@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/harness/cpuid"
 )
 
 // TestReadHostile covers the reader's answers to hostile input of issue 22:

@@ -8,7 +8,7 @@ import (
 
 	"golang.org/x/perf/benchfmt"
 
-	"github.com/bitbench/bitbench/internal/cpuid"
+	"github.com/bitbench/bitbench/harness/cpuid"
 )
 
 // ErrUnknownIdentity is wrapped by CheckIdentity's error when a file in the

@@ -25,7 +25,7 @@
 // A package built under a constraint (impl/simd: GOEXPERIMENT=simd on amd64)
 // gets copies with the same //go:build line. A generator run that does not
 // see the package (another build, or a CPU it does not register on) leaves
-// those copies alone (see package internal/buildcon).
+// those copies alone (see package harness/buildcon).
 package gen
 
 import (
@@ -43,7 +43,7 @@ import (
 	"unicode"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/internal/buildcon"
+	"github.com/bitbench/bitbench/harness/buildcon"
 )
 
 // Target is one implementation to specialise for.

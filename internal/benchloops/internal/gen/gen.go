@@ -46,7 +46,7 @@ import (
 	"unicode"
 
 	"github.com/bitbench/bitbench/harness"
-	"github.com/bitbench/bitbench/internal/buildcon"
+	"github.com/bitbench/bitbench/harness/buildcon"
 )
 
 // Module is the import path of the module whose implementations are
@@ -230,7 +230,7 @@ func generate(specs []Spec, constraint string) ([]byte, error) {
 // (loops_*_gen.go) on disk that files lacks and that have no build
 // constraint. A file with a constraint that files lacks is not judged: it
 // belongs to another build (GOEXPERIMENT=simd) or to a package not
-// registered on this CPU, which this run cannot see (see internal/buildcon).
+// registered on this CPU, which this run cannot see (see harness/buildcon).
 func Stale(root string, files []File) ([]string, error) {
 	var stale []string
 	want := map[string]bool{}

@@ -2,7 +2,7 @@
 // generate), a specialised copy of movegen.go for each implementation that
 // impl/all registers, and removes copies for implementations no longer
 // registered, among the copies without a build constraint (see package
-// internal/buildcon). See package gen.
+// harness/buildcon). See package gen.
 package main
 
 import (
@@ -13,8 +13,8 @@ import (
 
 	"github.com/bitbench/bitbench/chess/position/internal/gen"
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/harness/buildcon"
 	_ "github.com/bitbench/bitbench/impl/all"
-	"github.com/bitbench/bitbench/internal/buildcon"
 )
 
 func main() {
