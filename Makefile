@@ -18,7 +18,7 @@ SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/nu
 BUILD ?= v1
 PGO_PROFILE ?= pgo/bench.pprof
 
-.PHONY: pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: help pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the native references (when cgo has a C compiler),
 ## the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
@@ -202,7 +202,7 @@ regress: regress-binary
 	echo "$$word (bin/regress exit status $$code; make reports any failure as its own status 2, so CI runs bin/regress: make regress-binary)"; \
 	exit $$code
 
-## gate-campaign: measure the gate itself (README, "The gate's specification sheet"): 10 runs each of
+## gate-campaign: measure the gate itself (docs/gate.md, the specification sheet): 10 runs each of
 ## an A/A, an A/A beside a competing load, a layout-only change, a pure speed-up, and 10% and 20%
 ## slowdowns of magic's rook lookup (idle and loaded), in a scratch worktree; about 70 minutes on
 ## 2 cores. CAMPAIGN_OUT (default /tmp/gate-campaign) gets runs.tsv and summary.txt.
@@ -268,3 +268,8 @@ fuzz-mask:
 ## fuzz-epd: the perft suite reader (FuzzParseLine, FuzzParse), FUZZTIME each.
 fuzz-epd:
 	$(call fuzz-run,./chess/epd,$(FUZZTIME))
+
+## help: every target with its description, cut to a line (the ## comments of this Makefile).
+help:
+	@awk '/^## [a-z0-9-]+:/ { sub(/^## /, ""); t = $$0; sub(/:.*/, "", t); d = substr($$0, length(t) + 3); \
+		if (length(d) > 62) { d = substr(d, 1, 62); sub(/ [^ ]*$$/, "", d); d = d " …" }; printf "  %-16s %s\n", t, d }' $(firstword $(MAKEFILE_LIST))

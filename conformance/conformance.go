@@ -33,6 +33,23 @@
 // check. The run is deterministic: the same seed gives the same cases, and
 // every property failure names its seed. examples/outoftree is a module
 // that does this from outside bitbench.
+//
+// # Options, generators and the kit's own proof
+//
+// The options are [Seed], [Scale] (a factor on the cases), [Reference] and
+// [Only]; [FromEnv] reads them from BITBENCH_SEED (default 20261129) and
+// BITBENCH_PROPS_SCALE. The generators, with their shrinkers, live in
+// conformance/internal/arb and draw sparse, dense, quarter-full, uniform and
+// game-like occupancies. Test returns every failure joined in one error,
+// each a [*Failure] with the shrunk counterexample drawn as board diagrams
+// and the seed ([Failures] unpacks them).
+//
+// In bitbench itself, `go test -run 'Props|Exhaustive' .` runs the kit on
+// every registered technique (the exhaustive check on both pext paths), and
+// `make props-long` runs it with 100 times the cases. `go test
+// ./conformance` proves the kit: meta_test.go hands it deliberately broken
+// implementations, one per kind of mistake, and fails unless each is caught
+// by the check meant for it.
 package conformance
 
 import (

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # gate-campaign.sh: measure the regression gate (cmd/regress) the way the
-# README's gate section reports it: false alarms, power and duration, with
+# docs/gate.md reports it: false alarms, power and duration, with
 # changes of known kind committed on a scratch branch and, for half of the
 # runs, a competing CPU-bound load that the script starts and stops itself.
 #

@@ -76,7 +76,7 @@ shift $((OPTIND - 1))
 bin=$1
 [[ $bin == */* ]] || bin=./$bin # run it from here, not from $PATH
 [ -f "$bin" ] && [ -x "$bin" ] || die "$bin: not an executable file (build it with make bench-binary, see the head of this script)"
-# The ranges are cmd/bench's (README, "Limits"): -n 1 to 1000; -t a
+# The ranges are cmd/bench's (docs/limits.md): -n 1 to 1000; -t a
 # duration from 1ns to 1h, or a count from 1x to 1000000000x.
 [[ $count =~ ^[1-9][0-9]{0,3}$ ]] && ((10#$count <= 1000)) || die "-n $count: out of range: want 1 to 1000"
 benchtime_ok() {

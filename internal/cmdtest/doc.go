@@ -7,5 +7,5 @@
 // the commands with go build into a temporary folder.
 //
 // The ranges themselves are internal/limits's flag values, declared in each
-// command; README.md ("Limits") lists them.
+// command; docs/limits.md lists them.
 package cmdtest
