@@ -58,12 +58,13 @@
 // against the naive reference (or, for perft, against published node counts)
 // before timing, and fails if they differ.
 //
-// Optional capabilities of a technique are methods of its registered value,
-// found by type assertion: TableBytes() int (a BenchmarkTableBytes row),
-// BuildTables() int (a BenchmarkTableBuild row), Path() string (a
-// configuration line such as "pext: bmi2"), Unavailable() string (its rows
-// are skipped where it says why it cannot run), and RookBatch and
-// BishopBatch (the impl=X-batch rows).
+// Optional capabilities of a technique are the interfaces package harness
+// declares beside Impl, found by type assertion on its registered value:
+// harness.TableByter (a BenchmarkTableBytes row), harness.TableBuilder (a
+// BenchmarkTableBuild row), harness.Pather (a configuration line such as
+// "pext: bmi2"), harness.Unavailabler (its rows are skipped where it says
+// why it cannot run), and harness.Batcher (the impl=X-batch rows).
+// Package conformance checks their contracts.
 package benchloops
 
 //go:generate go run ./internal/gen/cmd
@@ -159,16 +160,13 @@ func registered(name string) bool {
 
 // unavailable returns why the implementation called name cannot run
 // its technique on this machine ("no BMI2" for pext-hw there), or "" when it
-// can or does not say (interface{ Unavailable() string }).
+// can or does not say (harness.WhyUnavailable).
 func unavailable(name string) string {
 	impl, err := harness.Lookup(name)
 	if err != nil {
 		return ""
 	}
-	if u, ok := impl.(interface{ Unavailable() string }); ok {
-		return u.Unavailable()
-	}
-	return ""
+	return harness.WhyUnavailable(impl)
 }
 
 // init drops the loops of every implementation that cannot run its
@@ -404,13 +402,6 @@ func ifaceImpl() harness.Impl {
 	return all[len(all)-1]
 }
 
-// batcher is a package's batched slider lookup (impl/pext's): dst[i] =
-// attacks(sqs[i], occs[i]) for all i, returning how many were written.
-type batcher interface {
-	RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
-	BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
-}
-
 // Slider is BenchmarkSlider.
 func Slider(b *testing.B) {
 	CheckEnv(b)
@@ -435,7 +426,7 @@ func Slider(b *testing.B) {
 		})
 	}
 	for _, impl := range harness.All() {
-		bt, ok := impl.(batcher)
+		bt, ok := impl.(harness.Batcher)
 		if !ok {
 			continue
 		}
@@ -454,7 +445,7 @@ func Slider(b *testing.B) {
 	nativeSlider(b)
 }
 
-// batchFunc is a batched slider lookup (batcher's methods): dst[i] =
+// batchFunc is a batched slider lookup (harness.Batcher's methods): dst[i] =
 // attacks(sqs[i], occs[i]) for all i, returning how many were written.
 type batchFunc = func(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
 
@@ -588,19 +579,6 @@ func Set(b *testing.B) {
 	}
 }
 
-// Optional capabilities of a technique, checked by type assertion on its
-// registered value.
-type (
-	// tableByter reports the bytes of the technique's lookup tables.
-	tableByter interface{ TableBytes() int }
-	// tableBuilder builds a fresh copy of the technique's tables with the
-	// code its initialisation runs, discards it and returns the bytes built.
-	tableBuilder interface{ BuildTables() int }
-	// pather names the path the technique's package takes on this machine
-	// ("bmi2"), printed as a configuration line keyed by the package name.
-	pather interface{ Path() string }
-)
-
 // capability returns the registered implementation called name as a T,
 // and whether it is one.
 func capability[T any](name string) (T, bool) {
@@ -614,11 +592,11 @@ func capability[T any](name string) (T, bool) {
 }
 
 // TableBytes is BenchmarkTableBytes: the table-B of every technique with
-// lookup tables (tableByter).
+// lookup tables (harness.TableByter).
 func TableBytes(b *testing.B) {
 	CheckEnv(b)
 	for _, g := range genImpls {
-		tb, ok := capability[tableByter](g.name)
+		tb, ok := capability[harness.TableByter](g.name)
 		if !ok {
 			continue
 		}
@@ -635,16 +613,16 @@ func TableBytes(b *testing.B) {
 
 // TableBuild is BenchmarkTableBuild: it times building a fresh copy of
 // each technique's tables with the code its initialisation runs
-// (tableBuilder), the start-up cost, and reports the bytes built as
+// (harness.TableBuilder), the start-up cost, and reports the bytes built as
 // table-B. A build whose bytes differ from the technique's TableBytes
 // fails.
 func TableBuild(b *testing.B) {
 	for _, g := range genImpls {
-		bt, ok := capability[tableBuilder](g.name)
+		bt, ok := capability[harness.TableBuilder](g.name)
 		if !ok {
 			continue
 		}
-		tb, hasBytes := capability[tableByter](g.name)
+		tb, hasBytes := capability[harness.TableByter](g.name)
 		b.Run("impl="+g.name, func(b *testing.B) {
 			n := bt.BuildTables()
 			if n <= 0 || hasBytes && n != tb.TableBytes() {
@@ -828,7 +806,7 @@ func PrintTarget(root, slug string) int {
 // benchmark run: commit (when not empty), go version, GOAMD64, the
 // profile-guided optimisation of the build (PGOLine), the CPU's
 // identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
-// lines implementation packages report (pather: "pext: bmi2"), when
+// lines implementation packages report (harness.Pather: "pext: bmi2"), when
 // BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails),
 // and the native references' build (native.ConfigLines: "cc: gcc 12.2.0",
 // "cflags: -O3 -march=native", "cc-target: …", or "native: unavailable: …").
@@ -898,13 +876,13 @@ func PGOLine(profile, hash string) string {
 }
 
 // pathLines returns a (package name, path) pair for each package with a
-// registered implementation that is a pather, once per package, in
+// registered implementation that is a harness.Pather, once per package, in
 // registry order.
 func pathLines() [][2]string {
 	var out [][2]string
 	seen := map[string]bool{}
 	for _, impl := range harness.All() {
-		p, ok := impl.(pather)
+		p, ok := impl.(harness.Pather)
 		if !ok {
 			continue
 		}

@@ -18,12 +18,12 @@ func TestCapabilities(t *testing.T) {
 	tables := []string{"blackmagic", "classical", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
-		_, hasBytes := impl.(tableByter)
-		_, hasBuild := impl.(tableBuilder)
+		_, hasBytes := impl.(harness.TableByter)
+		_, hasBuild := impl.(harness.TableBuilder)
 		if want := slices.Contains(tables, name); hasBytes != want || hasBuild != want {
 			t.Errorf("%s (%T): TableBytes method %v, BuildTables method %v; want %v, %v", name, impl, hasBytes, hasBuild, want, want)
 		}
-		_, hasPath := impl.(pather)
+		_, hasPath := impl.(harness.Pather)
 		if want := name == "simd" || name == "pext" || name == "pext-hw" || name == "pext-soft"; hasPath != want {
 			t.Errorf("%s (%T): Path method %v; want %v", name, impl, hasPath, want)
 		}
@@ -38,15 +38,15 @@ func TestCapabilities(t *testing.T) {
 }
 
 // TestBatchers fails when an implementation has a batched lookup
-// whose signature batcher does not match: its -batch rows would
+// whose signature harness.Batcher does not match: its -batch rows would
 // silently vanish from the benchmarks.
 func TestBatchers(t *testing.T) {
 	for _, impl := range harness.All() {
 		typ := reflect.TypeOf(impl)
 		for _, m := range []string{"RookBatch", "BishopBatch"} {
 			if _, has := typ.MethodByName(m); has {
-				if _, ok := impl.(batcher); !ok {
-					t.Errorf("%s (%T) has a %s method, but not the signature of batcher in benchloops.go", impl.Name(), impl, m)
+				if _, ok := impl.(harness.Batcher); !ok {
+					t.Errorf("%s (%T) has a %s method, but not the signature of harness.Batcher", impl.Name(), impl, m)
 				}
 			}
 		}
