@@ -174,6 +174,7 @@ func TestCapabilityReports(t *testing.T) {
 		{bugShortOccs, []string{"RookBatch with occs shorter than sqs", "returned 1, short input; want 0 and an error wrapping harness.ErrLength"}},
 		{bugTableBytes, []string{"BuildTables() == 4096; want TableBytes() == 512"}},
 		{bugNoLengthCheck, []string{"RookBatch with occs shorter than sqs", "panicked: runtime error: index out of range", "a batch never panics"}},
+		{bugLengthUnwrapped, []string{"RookBatch with occs shorter than sqs", "returned 0, slices of different lengths; want 0 and an error wrapping harness.ErrLength"}},
 		{bugWritesOnLength, []string{"RookBatch with occs shorter than sqs", "dst[0] == 0x0 after the call; want 0x5eed5eed5eed5eed (untouched)"}},
 		{bugEmptyErrors, []string{"RookBatch with empty batch", "want 0 and a nil error"}},
 		{bugUnnamedSquare, []string{"RookBatch with sqs[2] = 64", `error "batch: not a square" does not name sqs[2]`}},

@@ -183,15 +183,16 @@ const (
 	// technique whose table grew without its count following would.
 	bugTableBytes = "table-bytes-disagree"
 	// The other bugs, for TestCapabilityReports.
-	bugNoLengthCheck  = "batch-no-length-check" // indexes occs and dst unchecked: panics
-	bugWritesOnLength = "batch-writes-before-length-error"
-	bugEmptyErrors    = "batch-empty-errors"
-	bugUnnamedSquare  = "batch-square-unnamed"
-	bugWritesBadSlot  = "batch-writes-bad-slot"
-	bugCountsBadSlot  = "batch-counts-bad-square"
-	bugTableBytesZero = "table-bytes-zero"
-	bugPathEmpty      = "path-empty"
-	bugUnavailable2   = "unavailable-two-lines"
+	bugNoLengthCheck   = "batch-no-length-check"        // indexes occs and dst unchecked: panics
+	bugLengthUnwrapped = "batch-length-error-unwrapped" // 0 and an error of its own
+	bugWritesOnLength  = "batch-writes-before-length-error"
+	bugEmptyErrors     = "batch-empty-errors"
+	bugUnnamedSquare   = "batch-square-unnamed"
+	bugWritesBadSlot   = "batch-writes-bad-slot"
+	bugCountsBadSlot   = "batch-counts-bad-square"
+	bugTableBytesZero  = "table-bytes-zero"
+	bugPathEmpty       = "path-empty"
+	bugUnavailable2    = "unavailable-two-lines"
 )
 
 func (b brokenCapability) Name() string { return "broken-capability-" + b.bug }
@@ -208,6 +209,8 @@ func (b brokenCapability) BishopBatch(dst []harness.Bitboard, sqs []harness.Squa
 func (b brokenCapability) batch(f func(harness.Square, harness.Bitboard) harness.Bitboard, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
 	err := harness.CheckBatchLengths(len(dst), len(sqs), len(occs))
 	switch {
+	case b.bug == bugLengthUnwrapped && err != nil:
+		return 0, errors.New("slices of different lengths")
 	case b.bug == bugEmptyErrors && len(sqs) == 0:
 		return 0, harness.CheckBatchLengths(0, 1, 0)
 	case b.bug == bugWritesOnLength && err != nil && len(dst) > 0:
