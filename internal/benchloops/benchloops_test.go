@@ -2,8 +2,11 @@ package benchloops
 
 import (
 	"flag"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -207,6 +210,36 @@ func TestPGOLine(t *testing.T) {
 	} {
 		if got := PGOLine(tt.profile, tt.hash); got != tt.want {
 			t.Errorf("PGOLine(%q, %q) == %q; want %q", tt.profile, tt.hash, got, tt.want)
+		}
+	}
+}
+
+// TestTarget checks the results folder a run goes to: the named folder
+// under root, and errors naming a bad slug or a folder of files without
+// a CPU identity; it prints nothing (the root test binary's -bench.target
+// prints, as TestBenchTarget there checks).
+func TestTarget(t *testing.T) {
+	root := t.TempDir()
+	old := filepath.Join(root, "old-cpu", "2026-11-29-abc1234.txt")
+	if err := os.MkdirAll(filepath.Dir(old), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(old, []byte("cpu: AMD EPYC\nBenchmarkX\t1\t2 ns/op\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		slug, want, wantErr string
+	}{
+		{"some-cpu", filepath.Join(root, "some-cpu"), ""},
+		{"old-cpu", "", "no CPU identity"},
+		{"Not A Slug", "", "Not A Slug"},
+	} {
+		dir, err := Target(root, tt.slug)
+		if tt.wantErr == "" && (err != nil || dir != tt.want) {
+			t.Errorf("Target(root, %q) == %q, %v; want %q, nil", tt.slug, dir, err, tt.want)
+		}
+		if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+			t.Errorf("Target(root, %q) == %q, %v; want an error containing %q", tt.slug, dir, err, tt.wantErr)
 		}
 	}
 }
