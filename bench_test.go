@@ -49,11 +49,18 @@ func BenchmarkParallelPerft(b *testing.B) { benchloops.ParallelPerft(b, *benchQu
 // TestMain prints the run's configuration lines (benchloops.ConfigLines)
 // before any benchmark result when benchmarks are asked for. With
 // -bench.target ROOT it prints the results folder of this CPU and exits
-// instead (benchloops.PrintTarget), running nothing.
+// instead (benchloops.Target), running nothing; when there is none it
+// prints why to stderr and exits 2.
 func TestMain(m *testing.M) {
 	flag.Parse()
 	if *benchTarget != "" {
-		os.Exit(benchloops.PrintTarget(*benchTarget, *benchSlug))
+		dir, err := benchloops.Target(*benchTarget, *benchSlug)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bench.target:", err)
+			os.Exit(2)
+		}
+		fmt.Println(dir)
+		os.Exit(0)
 	}
 	if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
 		commit := *benchCommit

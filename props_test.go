@@ -12,7 +12,6 @@ package bitbench_test
 // deliberately broken implementations.
 
 import (
-	"errors"
 	"os"
 	"slices"
 	"strings"
@@ -50,12 +49,13 @@ func TestProps(t *testing.T) {
 	}
 }
 
-// TestExhaustiveSliders runs the exhaustive slider check (and the batched
-// lookups of pext and pext-soft) on every registered implementation, once
-// per pext path this machine has: the other implementations do not depend
-// on the path, so they run on the first only.
+// TestExhaustiveSliders runs the exhaustive slider check (batched lookups
+// included) and the capability check (a batch's errors on bad input, table
+// bytes against the tables built, …) on every registered implementation,
+// once per pext path this machine has: the other implementations do not
+// depend on the path, so they run on the first only.
 func TestExhaustiveSliders(t *testing.T) {
-	opts := propOptions(t, conformance.Exhaustive)
+	opts := propOptions(t, conformance.Exhaustive|conformance.Capabilities)
 	defer propRestorePextMode()()
 	modes := propPextModes()
 	impls := harness.All()
@@ -93,28 +93,4 @@ func propRestorePextMode() func() {
 		m = pext.Hardware
 	}
 	return func() { _ = pext.SetMode(m) }
-}
-
-// TestExhaustiveBatchErrors checks the batch contract on bad input, for
-// pext.Impl on each path and pext.Soft: a length mismatch and a value that
-// is not a square give errors, not panics or silent answers.
-func TestExhaustiveBatchErrors(t *testing.T) {
-	defer propRestorePextMode()()
-	check := func(what string, b conformance.Batcher) {
-		dst := make([]harness.Bitboard, 3)
-		if _, err := b.RookBatch(dst, []harness.Square{harness.A1, harness.B1}, []harness.Bitboard{0}); !errors.Is(err, pext.ErrLength) {
-			t.Errorf("%s: rook batch with 2 squares and 1 occupancy: error %v; want one wrapping pext.ErrLength", what, err)
-		}
-		n, err := b.BishopBatch(dst, []harness.Square{harness.C1, harness.NoSquare, harness.A1}, []harness.Bitboard{0, 0, 0})
-		if n != 1 || !errors.Is(err, pext.ErrSquare) {
-			t.Errorf("%s: bishop batch with NoSquare at index 1 == %d, %v; want 1 and an error wrapping pext.ErrSquare", what, n, err)
-		}
-	}
-	for _, m := range propPextModes() {
-		if err := pext.SetMode(m); err != nil {
-			t.Fatalf("pext.SetMode(%v): %v", m, err)
-		}
-		check("pext.Impl, mode "+m.String(), pext.Impl{})
-	}
-	check("pext.Soft", pext.Soft{})
 }

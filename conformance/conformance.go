@@ -2,7 +2,7 @@
 // checks any harness.Impl, inside or outside this module, and returns every
 // failure with its counterexample drawn as board diagrams.
 //
-// Test runs three checks, in the manner of testing/fstest.TestFS and
+// Test runs four checks, in the manner of testing/fstest.TestFS and
 // testing/slogtest:
 //
 //   - Properties: 54 laws, each on 10,000 generated cases (gopter, with
@@ -13,13 +13,18 @@
 //     of its relevant occupancy (102,400 and 5,248 cases), alone and with
 //     every irrelevant square added, against the reference, which is itself
 //     checked against an independent ray walker. A technique with batched
-//     lookups (RookBatch and BishopBatch with the signature of
-//     impl/pext.Impl's) has them checked on every case too.
+//     lookups (harness.Batcher) has them checked on every case too.
 //   - Perft: the Chess Programming Wiki's perft positions (chess/perftsuite's
 //     CPW suite), every published count up to 100,000 nodes, counted with the
 //     chess rules of chess/position through the technique's attacks. A wrong
 //     count comes with the position, found by walking the divide against
 //     the reference, where the technique's moves differ.
+//   - Capabilities: the contract of each optional capability of package
+//     harness that the technique has, as testing/fstest checks each optional
+//     fs interface a file system has: a Batcher's errors on bad input
+//     (harness.ErrLength with dst untouched, harness.ErrSquare naming the
+//     index, never a panic), TableBytes against what BuildTables builds,
+//     Path and Unavailable as one line each. See capabilities.go.
 //
 // A researcher proves a technique with one call:
 //
@@ -81,7 +86,8 @@ const (
 	Properties Check = 1 << iota
 	Exhaustive
 	Perft
-	All = Properties | Exhaustive | Perft
+	Capabilities
+	All = Properties | Exhaustive | Perft | Capabilities
 )
 
 // config is what the options set.
@@ -123,7 +129,7 @@ func newConfig(opts []Option) (config, error) {
 	case cfg.ref == nil:
 		return cfg, errors.New("conformance: Reference(nil): want an implementation")
 	case cfg.checks == 0 || cfg.checks&^All != 0:
-		return cfg, fmt.Errorf("conformance: Only(%d): want a non-empty union of Properties, Exhaustive and Perft", cfg.checks)
+		return cfg, fmt.Errorf("conformance: Only(%d): want a non-empty union of Properties, Exhaustive, Perft and Capabilities", cfg.checks)
 	}
 	return cfg, nil
 }
@@ -155,7 +161,8 @@ func FromEnv(getenv func(string) string) ([]Option, error) {
 // Failure is one check that an implementation failed.
 type Failure struct {
 	// Check names what failed: a property ("agree/RookAttacks",
-	// "law/De Morgan"; PropertyNames lists them), "exhaustive" or "perft".
+	// "law/De Morgan"; PropertyNames lists them), "exhaustive", "perft" or
+	// "capabilities".
 	Check string
 	// Impl is the implementation's Name.
 	Impl string
@@ -198,7 +205,8 @@ func PropertyNames() []string {
 	return names
 }
 
-// unit is one named check: a property, the exhaustive check or perft.
+// unit is one named check: a property, the exhaustive check, perft or the
+// capability check.
 type unit struct {
 	name string
 	run  func(impl harness.Impl) []*Failure
@@ -227,6 +235,11 @@ func units(cfg config) []unit {
 			return failures("perft", impl, perftSmoke(impl, cfg.ref))
 		}})
 	}
+	if cfg.checks&Capabilities != 0 {
+		us = append(us, unit{"capabilities", func(impl harness.Impl) []*Failure {
+			return failures("capabilities", impl, capabilityChecks(impl, cfg.ref))
+		}})
+	}
 	return us
 }
 
@@ -239,7 +252,7 @@ func failures(check string, impl harness.Impl, reports []string) []*Failure {
 	return out
 }
 
-// Test runs the checks on impl (all three unless Only says otherwise) and
+// Test runs the checks on impl (all four unless Only says otherwise) and
 // returns nil when it passes them, else every failure joined with
 // errors.Join, each a *Failure (see Failures). A bad option is an error
 // and checks nothing.
@@ -258,7 +271,7 @@ func Test(impl harness.Impl, opts ...Option) error {
 }
 
 // Run runs the checks of Test as subtests of t, one per property (named
-// as the property), "exhaustive" and "perft", each reporting its failures
+// as the property), "exhaustive", "perft" and "capabilities", each reporting its failures
 // with t.Error. A bad option fails t.
 func Run(t *testing.T, impl harness.Impl, opts ...Option) {
 	t.Helper()

@@ -7,8 +7,11 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/conformance"
+	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/classical"
+	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/naive"
+	"github.com/bitbench/bitbench/impl/pext"
 )
 
 // TestNaive runs every check on the reference itself: it must pass its
@@ -84,7 +87,7 @@ func TestOptions(t *testing.T) {
 		{conformance.Scale(10001), "Scale(10001)"},
 		{conformance.Reference(nil), "Reference(nil)"},
 		{conformance.Only(0), "Only(0)"},
-		{conformance.Only(conformance.All + 1), "Only(8)"},
+		{conformance.Only(conformance.All + 1), "Only(16)"},
 	} {
 		err := conformance.Test(brokenRookOwnSquare{}, tt.opt)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || conformance.Failures(err) != nil {
@@ -154,6 +157,47 @@ func TestPerftCounterexample(t *testing.T) {
 	for _, want := range []string{"perft(", "counterexample after [", "moves only the reference naive generates: [", "occupied"} {
 		if !strings.Contains(fs[0].Report, want) {
 			t.Errorf("perft report lacks %q:\n%s", want, fs[0].Report)
+		}
+	}
+}
+
+// TestCapabilityReports checks the capability check on each bug of
+// brokenCapability (one report naming what broke), on the same type
+// without a bug (no report), and on techniques of this module that have
+// capabilities (no report).
+func TestCapabilityReports(t *testing.T) {
+	only := conformance.Only(conformance.Capabilities)
+	for _, tt := range []struct {
+		bug  string
+		want []string // in the first report
+	}{
+		{bugShortOccs, []string{"RookBatch with occs shorter than sqs", "returned 1, short input; want 0 and an error wrapping harness.ErrLength"}},
+		{bugTableBytes, []string{"BuildTables() == 4096; want TableBytes() == 512"}},
+		{bugNoLengthCheck, []string{"RookBatch with occs shorter than sqs", "panicked: runtime error: index out of range", "a batch never panics"}},
+		{bugLengthUnwrapped, []string{"RookBatch with occs shorter than sqs", "returned 0, slices of different lengths; want 0 and an error wrapping harness.ErrLength"}},
+		{bugWritesOnLength, []string{"RookBatch with occs shorter than sqs", "dst[0] == 0x0 after the call; want 0x5eed5eed5eed5eed (untouched)"}},
+		{bugEmptyErrors, []string{"RookBatch with empty batch", "want 0 and a nil error"}},
+		{bugUnnamedSquare, []string{"RookBatch with sqs[2] = 64", `error "batch: not a square" does not name sqs[2]`}},
+		{bugWritesBadSlot, []string{"RookBatch with sqs[2] = 64", "dst[2] == 0x0 after the call; want 0x5eed5eed5eed5eed (untouched)"}},
+		{bugCountsBadSlot, []string{"RookBatch with sqs[2] = 64", "returned 3, ", "want 2 and an error wrapping harness.ErrSquare"}},
+		{bugTableBytesZero, []string{"TableBytes() == 0, then 0; want the same number, more than 0"}},
+		{bugPathEmpty, []string{`Path() == ""; want one non-empty line`}},
+		{bugUnavailable2, []string{`Unavailable() == "no BMI2\nand no AVX2"`}},
+	} {
+		fs := conformance.Failures(conformance.Test(brokenCapability{bug: tt.bug}, only))
+		if len(fs) == 0 {
+			t.Errorf("capability check of bug %s: no failure", tt.bug)
+			continue
+		}
+		for _, want := range tt.want {
+			if f := fs[0]; f.Check != "capabilities" || !strings.Contains(f.Report, want) {
+				t.Errorf("capability check of bug %s: first failure %s: %s; want one from capabilities containing %q", tt.bug, f.Check, f.Report, want)
+			}
+		}
+	}
+	for _, impl := range []harness.Impl{brokenCapability{}, magic.Impl{}, pext.Impl{}, pext.Soft{}, classical.Impl{}} {
+		if err := conformance.Test(impl, only); err != nil {
+			t.Errorf("capability check of %s: %v; want nil", impl.Name(), err)
 		}
 	}
 }

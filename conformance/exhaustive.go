@@ -12,7 +12,7 @@ package conformance
 // implementation: with the subset alone, and with the subset plus every
 // square outside the relevant mask (the attacker's own square and the ray
 // ends included), which must not change the answer. Batched lookups
-// (Batcher) get every case too, in batches of many lengths.
+// (harness.Batcher) get every case too, in batches of many lengths.
 
 import (
 	"fmt"
@@ -29,17 +29,7 @@ type propPiece struct {
 
 var propPieces = []propPiece{{propRook, 102400}, {propBishop, 5248}}
 
-// Batcher is the optional batched lookup of a technique (impl/pext's):
-// dst[i] = attacks(sqs[i], occs[i]) for i < len(sqs), returning how many
-// were written, and an error for unequal lengths or a value that is not a
-// square. The exhaustive check checks both methods of an implementation
-// that has them.
-type Batcher interface {
-	RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
-	BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
-}
-
-// propBatchFunc is one method of a Batcher.
+// propBatchFunc is one method of a harness.Batcher.
 type propBatchFunc = func(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error)
 
 // propWalk is the independent ray walker: from s, shift a one-square set one
@@ -108,10 +98,10 @@ func (t *propTally) failure() string {
 }
 
 // exhaustiveSliders runs the exhaustive check on impl (and its batches,
-// when it is a Batcher) against ref, and returns a report per failing
+// when it is a harness.Batcher) against ref, and returns a report per failing
 // (reference, implementation or batch; piece).
 func exhaustiveSliders(impl harness.Impl, ref harness.Impl) (failures []string) {
-	batch, _ := impl.(Batcher)
+	batch, _ := impl.(harness.Batcher)
 	for _, pc := range propPieces {
 		sqs, occs := propSubsets(&pc.relevant)
 		if len(sqs) != pc.cases {

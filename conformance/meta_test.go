@@ -1,12 +1,14 @@
 package conformance_test
 
 // The meta-test: the kit must catch bugs. Each broken implementation below
-// is the naive reference (or, for the last, a technique's own code) with
+// is the naive reference (or, for brokenHQNoReverse, impl/hq) with
 // one deliberate, realistic bug; the test runs the whole kit against it and
 // fails unless the kit reports it, and unless each named check in
 // mustCatch is among those that do.
 
 import (
+	"errors"
+	"fmt"
 	"iter"
 	"os"
 	"slices"
@@ -159,8 +161,118 @@ func (b brokenHQNoReverse) RookAttacks(s harness.Square, occ harness.Bitboard) h
 	return b.Impl.RookAttacks(s, occ)&^file | ((o-s.Bitboard())^o)&file
 }
 
+// brokenCapability is the naive reference with every optional capability
+// of package harness, each right but for one bug: its Name is
+// "broken-capability-" followed by the bug. The meta-test uses two of the
+// bugs; TestCapabilityReports (conformance_test.go) checks the report of
+// each.
+type brokenCapability struct {
+	naive.Impl
+	bug string
+}
+
+// The bugs of brokenCapability.
+const (
+	// bugShortOccs: a short occs is taken for the end of the input: the
+	// batch makes min(len(sqs), len(occs)) lookups and returns an error of
+	// its own that does not wrap harness.ErrLength, as a batch that checks
+	// one length only and says "short input" in words might.
+	bugShortOccs = "batch-short-occs"
+	// bugTableBytes: TableBytes counts a table of 64 entries of 8 bytes,
+	// while BuildTables builds (and counts) 8 directions of them, as a
+	// technique whose table grew without its count following would.
+	bugTableBytes = "table-bytes-disagree"
+	// The other bugs, for TestCapabilityReports.
+	bugNoLengthCheck   = "batch-no-length-check"        // indexes occs and dst unchecked: panics
+	bugLengthUnwrapped = "batch-length-error-unwrapped" // 0 and an error of its own
+	bugWritesOnLength  = "batch-writes-before-length-error"
+	bugEmptyErrors     = "batch-empty-errors"
+	bugUnnamedSquare   = "batch-square-unnamed"
+	bugWritesBadSlot   = "batch-writes-bad-slot"
+	bugCountsBadSlot   = "batch-counts-bad-square"
+	bugTableBytesZero  = "table-bytes-zero"
+	bugPathEmpty       = "path-empty"
+	bugUnavailable2    = "unavailable-two-lines"
+)
+
+func (b brokenCapability) Name() string { return "broken-capability-" + b.bug }
+
+func (b brokenCapability) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return b.batch(b.Impl.RookAttacks, dst, sqs, occs)
+}
+
+func (b brokenCapability) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	return b.batch(b.Impl.BishopAttacks, dst, sqs, occs)
+}
+
+// batch is the loop of both batches over the lookup f, with b's bug.
+func (b brokenCapability) batch(f func(harness.Square, harness.Bitboard) harness.Bitboard, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	err := harness.CheckBatchLengths(len(dst), len(sqs), len(occs))
+	switch {
+	case b.bug == bugLengthUnwrapped && err != nil:
+		return 0, errors.New("slices of different lengths")
+	case b.bug == bugEmptyErrors && len(sqs) == 0:
+		return 0, harness.CheckBatchLengths(0, 1, 0)
+	case b.bug == bugWritesOnLength && err != nil && len(dst) > 0:
+		dst[0] = 0
+	case b.bug == bugShortOccs && len(dst) >= len(sqs), b.bug == bugNoLengthCheck:
+		err = nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	for i, s := range sqs {
+		if b.bug == bugShortOccs && i == len(occs) {
+			return i, errors.New("short input")
+		}
+		if s >= harness.NoSquare {
+			switch b.bug {
+			case bugUnnamedSquare:
+				return i, fmt.Errorf("batch: %w", harness.ErrSquare)
+			case bugWritesBadSlot:
+				dst[i] = 0
+			case bugCountsBadSlot:
+				i++
+			}
+			return i, harness.BatchSquareError(i, s)
+		}
+		dst[i] = f(s, occs[i])
+	}
+	return len(sqs), nil
+}
+
+func (b brokenCapability) TableBytes() int {
+	switch b.bug {
+	case bugTableBytes:
+		return 64 * 8
+	case bugTableBytesZero:
+		return 0
+	}
+	return b.BuildTables()
+}
+
+func (b brokenCapability) BuildTables() int {
+	rays := make([][8]harness.Bitboard, 64)
+	return len(rays) * len(rays[0]) * 8
+}
+
+func (b brokenCapability) Path() string {
+	if b.bug == bugPathEmpty {
+		return ""
+	}
+	return "portable"
+}
+
+func (b brokenCapability) Unavailable() string {
+	if b.bug == bugUnavailable2 {
+		return "no BMI2\nand no AVX2"
+	}
+	return ""
+}
+
 // propBroken lists the broken implementations with the checks that must
-// catch each: property names, or "exhaustive" for the exhaustive check.
+// catch each: property names, "exhaustive" for the exhaustive check,
+// "perft", or "capabilities" for the capability check.
 var propBroken = []struct {
 	impl      harness.Impl
 	mustCatch []string
@@ -175,6 +287,8 @@ var propBroken = []struct {
 	{brokenPawnColours{}, []string{"agree/PawnAttacks(white)", "agree/PawnAttacks(black)"}},
 	{brokenQueen{}, []string{"agree/QueenAttacks", "attack/queen is rook union bishop"}},
 	{brokenHQNoReverse{}, []string{"agree/RookAttacks", "attack/RookAttacks symmetric", "exhaustive"}},
+	{brokenCapability{bug: bugShortOccs}, []string{"capabilities"}},
+	{brokenCapability{bug: bugTableBytes}, []string{"capabilities"}},
 }
 
 // TestMetaProps runs the kit (properties, exhaustive check and perft)
@@ -198,7 +312,7 @@ func TestMetaProps(t *testing.T) {
 				if _, seen := caught[f.Check]; !seen {
 					order = append(order, f.Check)
 				}
-				caught[f.Check] += f.Report
+				caught[f.Check] += f.Report + "\n"
 			}
 			if len(order) == 0 {
 				t.Fatalf("%s: no check of the kit caught the bug", b.impl.Name())
@@ -215,9 +329,10 @@ func TestMetaProps(t *testing.T) {
 }
 
 // TestMetaPropsNamesExist guards the mustCatch lists against typos: each
-// name must be a property of the kit, "exhaustive" or "perft".
+// name must be a property of the kit, "exhaustive", "perft" or
+// "capabilities".
 func TestMetaPropsNamesExist(t *testing.T) {
-	names := append(conformance.PropertyNames(), "exhaustive", "perft")
+	names := append(conformance.PropertyNames(), "exhaustive", "perft", "capabilities")
 	for _, b := range propBroken {
 		for _, n := range b.mustCatch {
 			if !slices.Contains(names, n) {

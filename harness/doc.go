@@ -39,4 +39,16 @@
 // technique's package directly. Each implementation package registers itself
 // with Register from an init function; the package impl/all imports every
 // implementation, so importing it fills the registry.
+//
+// # Capabilities
+//
+// Beyond Impl, a technique may have optional capabilities, each an
+// interface declared here once with its contract and found by type
+// assertion on the registered value, as io/fs finds a file system's
+// optional interfaces: Batcher (batched slider lookups, whose errors wrap
+// ErrLength or ErrSquare), TableByter and TableBuilder (its tables' bytes
+// and their construction), Pather (the code path its package takes here),
+// Unavailabler (why it cannot run its technique here) and Familied (its
+// family). The benchmarks add rows for them, and package conformance
+// checks the contract of each one a technique has.
 package harness

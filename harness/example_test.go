@@ -47,5 +47,5 @@ func ExampleParseSquare() {
 	fmt.Println(err)
 	// Output:
 	// 28 e4 <nil>
-	// square "i9": bad square name: file 'i' is not a–h
+	// square "i9": not a square: file 'i' is not a–h
 }

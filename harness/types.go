@@ -70,8 +70,10 @@ func (s Square) String() string {
 	return fmt.Sprintf("Square(%d)", uint8(s))
 }
 
-// ErrSquare is wrapped by every error ParseSquare returns.
-var ErrSquare = errors.New("bad square name")
+// ErrSquare is wrapped by every error about a value that is not a square:
+// each error ParseSquare returns (a name that is not one), and that of a
+// batch (Batcher) meeting a Square of NoSquare or more.
+var ErrSquare = errors.New("not a square")
 
 // ParseSquare parses an algebraic square name, a lower-case file letter a–h
 // followed by a rank digit 1–8 ("e4" is 28). Anything else, including

@@ -40,7 +40,7 @@ func TestParseSquareErrorText(t *testing.T) {
 		{"é4", "file 'é' is not a–h"},
 		{"e８", "rank '８' is not 1–8"},
 		{"e4e4", "want 2 characters, got 4"},
-		{strings.Repeat("e", 10000), "…(10000 bytes): bad square name: want 2 characters, got 10000"},
+		{strings.Repeat("e", 10000), "…(10000 bytes): not a square: want 2 characters, got 10000"},
 	} {
 		_, err := ParseSquare(tt.name)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || len(err.Error()) > 300 {

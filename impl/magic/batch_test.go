@@ -62,12 +62,12 @@ func TestBatchErrors(t *testing.T) {
 		wantErr error
 	}{
 		{"empty", nil, nil, nil, 0, nil},
-		{"occs short", bb(2), sq(0, 1), bb(1), 0, ErrLength},
-		{"occs long", bb(3), sq(0, 1), bb(3), 0, ErrLength},
-		{"dst short", bb(1), sq(0, 1), bb(2), 0, ErrLength},
+		{"occs short", bb(2), sq(0, 1), bb(1), 0, harness.ErrLength},
+		{"occs long", bb(3), sq(0, 1), bb(3), 0, harness.ErrLength},
+		{"dst short", bb(1), sq(0, 1), bb(2), 0, harness.ErrLength},
 		{"dst long", bb(5), sq(0, 1), bb(2), 2, nil},
-		{"square 64 third", bb(4), sq(0, 63, 64, 5), bb(4), 2, ErrSquare},
-		{"square 255 first", bb(1), sq(255), bb(1), 0, ErrSquare},
+		{"square 64 third", bb(4), sq(0, 63, 64, 5), bb(4), 2, harness.ErrSquare},
+		{"square 255 first", bb(1), sq(255), bb(1), 0, harness.ErrSquare},
 	}
 	for _, b := range batches {
 		for _, tt := range tests {

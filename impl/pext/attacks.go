@@ -1,7 +1,6 @@
 package pext
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/bitbench/bitbench/harness"
@@ -19,20 +18,12 @@ func (t *slider) soft(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	return t.attacks[e.base+softPEXT(uint64(occ), e.mask)]
 }
 
-// ErrLength is wrapped by the error of a batch whose slices do not fit.
-var ErrLength = errors.New("batch slice lengths differ")
-
-// ErrSquare is wrapped by the error of a batch that meets a value that is
-// not a square (64 or more).
-var ErrSquare = errors.New("not a square")
-
 // batch fills dst[i] for each of sqs[i], occs[i]; name is the caller's name
 // for errors. See Impl.RookBatch for the contract.
 func (t *slider) batch(name string, hw bool, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
 	n := len(sqs)
-	if len(occs) != n || len(dst) < n {
-		return 0, fmt.Errorf("pext: %s: len(dst) = %d, len(sqs) = %d, len(occs) = %d: %w (want len(occs) == len(sqs) <= len(dst))",
-			name, len(dst), n, len(occs), ErrLength)
+	if err := harness.CheckBatchLengths(len(dst), n, len(occs)); err != nil {
+		return 0, fmt.Errorf("pext: %s: %w", name, err)
 	}
 	var done int
 	if hw {
@@ -41,7 +32,7 @@ func (t *slider) batch(name string, hw bool, dst []harness.Bitboard, sqs []harne
 		done = t.batchSoft(dst[:n], sqs, occs)
 	}
 	if done < n {
-		return done, fmt.Errorf("pext: %s: sqs[%d] = %d: %w", name, done, sqs[done], ErrSquare)
+		return done, fmt.Errorf("pext: %s: %w", name, harness.BatchSquareError(done, sqs[done]))
 	}
 	return n, nil
 }
@@ -88,11 +79,10 @@ func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitbo
 // len(sqs), on the path Path reports; on the BMI2 path the whole loop runs in
 // assembly, one call for the batch instead of one per lookup.
 //
-// Contract: len(occs) must equal len(sqs) and len(dst) must be at least that;
-// otherwise nothing is written and the error wraps ErrLength. A value of sqs
-// that is not a square stops the batch there: the result is its index and an
-// error wrapping ErrSquare that names it, with dst written below that index
-// only. On success the result is len(sqs) and nil. It never panics.
+// The contract is harness.Batcher's: unequal lengths are an error wrapping
+// harness.ErrLength with nothing written, a value of sqs that is not a
+// square stops the batch at its index with an error wrapping
+// harness.ErrSquare, and it never panics.
 func (Impl) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
 	return rook.batch("RookBatch", hardware, dst, sqs, occs)
 }

@@ -35,8 +35,8 @@ func TestBatchContract(t *testing.T) {
 		for _, b := range bad {
 			dst := fill(b.dst)
 			n, err := f(dst, make([]harness.Square, b.sqs), repeat(occ, b.occ))
-			if n != 0 || !errors.Is(err, ErrLength) {
-				t.Errorf("%s %s == %d, %v; want 0, ErrLength", label, b.name, n, err)
+			if n != 0 || !errors.Is(err, harness.ErrLength) {
+				t.Errorf("%s %s == %d, %v; want 0, harness.ErrLength", label, b.name, n, err)
 			}
 			if err != nil && !strings.Contains(err.Error(), fmt.Sprintf("len(dst) = %d, len(sqs) = %d, len(occs) = %d", b.dst, b.sqs, b.occ)) {
 				t.Errorf("%s %s: error %q does not name the lengths", label, b.name, err)
@@ -65,8 +65,8 @@ func TestBatchContract(t *testing.T) {
 			dst := fill(4)
 			sqs := []harness.Square{harness.D4, harness.E1, badSq, harness.A1}
 			n, err := f(dst, sqs, repeat(occ, 4))
-			if n != 2 || !errors.Is(err, ErrSquare) {
-				t.Errorf("%s with sqs[2] = %d == %d, %v; want 2, ErrSquare", label, badSq, n, err)
+			if n != 2 || !errors.Is(err, harness.ErrSquare) {
+				t.Errorf("%s with sqs[2] = %d == %d, %v; want 2, harness.ErrSquare", label, badSq, n, err)
 			}
 			if msg := fmt.Sprintf("sqs[2] = %d", badSq); err != nil && !strings.Contains(err.Error(), msg) {
 				t.Errorf("%s: error %q does not contain %q", label, err, msg)
@@ -128,7 +128,7 @@ func TestBatchLengths(t *testing.T) {
 				}
 				dst := repeat(sentinel, n+1)
 				got, err := f(dst, sqs, occs)
-				if got != wantN || (err == nil) != (bad < 0) || (bad >= 0 && !errors.Is(err, ErrSquare)) {
+				if got != wantN || (err == nil) != (bad < 0) || (bad >= 0 && !errors.Is(err, harness.ErrSquare)) {
 					t.Errorf("%s: %d elements, bad square at %d: == %d, %v; want %d", label, n, bad, got, err, wantN)
 				}
 				for i := range dst {

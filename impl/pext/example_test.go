@@ -33,7 +33,7 @@ func ExampleImpl_RookBatch() {
 	occs := []harness.Bitboard{0, 1 << harness.H1, 0}
 	dst := make([]harness.Bitboard, len(sqs))
 	n, err := pext.Impl{}.RookBatch(dst, sqs, occs)
-	fmt.Println(n, errors.Is(err, pext.ErrSquare))
+	fmt.Println(n, errors.Is(err, harness.ErrSquare))
 	fmt.Println(err)
 	fmt.Println(dst[0])
 	fmt.Println(dst[1])

@@ -2,8 +2,11 @@ package benchloops
 
 import (
 	"flag"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -18,12 +21,12 @@ func TestCapabilities(t *testing.T) {
 	tables := []string{"blackmagic", "classical", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
-		_, hasBytes := impl.(tableByter)
-		_, hasBuild := impl.(tableBuilder)
+		_, hasBytes := impl.(harness.TableByter)
+		_, hasBuild := impl.(harness.TableBuilder)
 		if want := slices.Contains(tables, name); hasBytes != want || hasBuild != want {
 			t.Errorf("%s (%T): TableBytes method %v, BuildTables method %v; want %v, %v", name, impl, hasBytes, hasBuild, want, want)
 		}
-		_, hasPath := impl.(pather)
+		_, hasPath := impl.(harness.Pather)
 		if want := name == "simd" || name == "pext" || name == "pext-hw" || name == "pext-soft"; hasPath != want {
 			t.Errorf("%s (%T): Path method %v; want %v", name, impl, hasPath, want)
 		}
@@ -38,15 +41,15 @@ func TestCapabilities(t *testing.T) {
 }
 
 // TestBatchers fails when an implementation has a batched lookup
-// whose signature batcher does not match: its -batch rows would
+// whose signature harness.Batcher does not match: its -batch rows would
 // silently vanish from the benchmarks.
 func TestBatchers(t *testing.T) {
 	for _, impl := range harness.All() {
 		typ := reflect.TypeOf(impl)
 		for _, m := range []string{"RookBatch", "BishopBatch"} {
 			if _, has := typ.MethodByName(m); has {
-				if _, ok := impl.(batcher); !ok {
-					t.Errorf("%s (%T) has a %s method, but not the signature of batcher in benchloops.go", impl.Name(), impl, m)
+				if _, ok := impl.(harness.Batcher); !ok {
+					t.Errorf("%s (%T) has a %s method, but not the signature of harness.Batcher", impl.Name(), impl, m)
 				}
 			}
 		}
@@ -207,6 +210,36 @@ func TestPGOLine(t *testing.T) {
 	} {
 		if got := PGOLine(tt.profile, tt.hash); got != tt.want {
 			t.Errorf("PGOLine(%q, %q) == %q; want %q", tt.profile, tt.hash, got, tt.want)
+		}
+	}
+}
+
+// TestTarget checks the results folder a run goes to: the named folder
+// under root, and errors naming a bad slug or a folder of files without
+// a CPU identity; it prints nothing (the root test binary's -bench.target
+// prints, as TestBenchTarget there checks).
+func TestTarget(t *testing.T) {
+	root := t.TempDir()
+	old := filepath.Join(root, "old-cpu", "2026-11-29-abc1234.txt")
+	if err := os.MkdirAll(filepath.Dir(old), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(old, []byte("cpu: AMD EPYC\nBenchmarkX\t1\t2 ns/op\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		slug, want, wantErr string
+	}{
+		{"some-cpu", filepath.Join(root, "some-cpu"), ""},
+		{"old-cpu", "", "no CPU identity"},
+		{"Not A Slug", "", "Not A Slug"},
+	} {
+		dir, err := Target(root, tt.slug)
+		if tt.wantErr == "" && (err != nil || dir != tt.want) {
+			t.Errorf("Target(root, %q) == %q, %v; want %q, nil", tt.slug, dir, err, tt.want)
+		}
+		if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+			t.Errorf("Target(root, %q) == %q, %v; want an error containing %q", tt.slug, dir, err, tt.wantErr)
 		}
 	}
 }

@@ -32,9 +32,9 @@
 // gathers and per-lane shifts), the throughput of a batch.
 //
 // Each reference has RookBatch, BishopBatch and QueenBatch, with the
-// signature and error contract of impl/magic's RookBatch (a
-// conformance.Batcher), and Latency, the chain in which each occupancy
-// depends on the previous result (internal/benchloops' load=latency). One
+// signature and error contract of harness.Batcher, and Latency, the chain
+// in which each occupancy depends on the previous result
+// (internal/benchloops' load=latency). One
 // call makes the whole batch in C: a benchmark row makes one cgo call per
 // 1,024 lookups, so the call's cost (tens of nanoseconds) is spread to a
 // few hundredths of a nanosecond per lookup. Squares are checked in C before

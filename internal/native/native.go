@@ -7,13 +7,6 @@ import (
 	"github.com/bitbench/bitbench/harness"
 )
 
-// ErrLength is wrapped by the error of a batch whose slices do not fit.
-var ErrLength = errors.New("batch slice lengths differ")
-
-// ErrSquare is wrapped by the error of a batch that meets a value that is
-// not a square (64 or more).
-var ErrSquare = errors.New("not a square")
-
 // ErrUnavailable is wrapped by the error of a lookup of a reference that
 // cannot run in this build (Ref.Unavailable says why).
 var ErrUnavailable = errors.New("native reference unavailable")
@@ -112,13 +105,10 @@ func (r Ref) Unavailable() string { return unavailable(r.tech) }
 // RookBatch sets dst[i] to the rook attacks from sqs[i] given occs[i] for
 // every i below len(sqs), in one call into C whose loop makes every lookup.
 //
-// Contract (that of impl/magic's RookBatch): len(occs) must equal len(sqs)
-// and len(dst) must be at least that; otherwise nothing is written and the
-// error wraps ErrLength. A value of sqs that is not a square stops the batch
-// there: the result is its index and an error wrapping ErrSquare that names
-// it, with dst written below that index only. Where r is unavailable the
-// result is 0 and an error wrapping ErrUnavailable. On success the result is
-// len(sqs) and nil. It never panics.
+// The contract is harness.Batcher's (unequal lengths: harness.ErrLength,
+// nothing written; a value that is not a square: harness.ErrSquare at its
+// index; never a panic), with one addition: where r is unavailable the
+// result is 0 and an error wrapping ErrUnavailable.
 func (r Ref) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
 	return r.batch("RookBatch", Rook, dst, sqs, occs)
 }
@@ -141,9 +131,9 @@ func (r Ref) QueenBatch(dst []harness.Bitboard, sqs []harness.Square, occs []har
 // last result, the xor of all results and the number of lookups made. The
 // chain is a dependent one and never vectorised; a -native-vec reference runs
 // the scalar loop. Errors as for RookBatch (there is no dst): unequal
-// lengths (ErrLength), a value that is not a square (ErrSquare; the chain
-// stops before it, and n is its index), an unavailable reference
-// (ErrUnavailable), or a Piece that is not one.
+// lengths (harness.ErrLength), a value that is not a square
+// (harness.ErrSquare; the chain stops before it, and n is its index), an
+// unavailable reference (ErrUnavailable), or a Piece that is not one.
 func (r Ref) Latency(p Piece, sqs []harness.Square, occs []harness.Bitboard) (last, sum harness.Bitboard, n int, err error) {
 	what := "Latency(" + p.String() + ")"
 	if err := r.check(what, p, len(sqs), len(sqs), len(occs)); err != nil || len(sqs) == 0 {
@@ -176,9 +166,9 @@ func (r Ref) check(name string, p Piece, dst, sqs, occs int) error {
 		return fmt.Errorf("native: Ref{tech: %d}: not a reference (use Refs or Lookup)", r.tech)
 	case p < Rook || p > Queen:
 		return fmt.Errorf("native: %s %s: %v is not a piece (want Rook, Bishop or Queen)", r.Name(), name, p)
-	case occs != sqs || dst < sqs:
-		return fmt.Errorf("native: %s %s: len(dst) = %d, len(sqs) = %d, len(occs) = %d: %w (want len(occs) == len(sqs) <= len(dst))",
-			r.Name(), name, dst, sqs, occs, ErrLength)
+	}
+	if err := harness.CheckBatchLengths(dst, sqs, occs); err != nil {
+		return fmt.Errorf("native: %s %s: %w", r.Name(), name, err)
 	}
 	if why := r.Unavailable(); why != "" {
 		return fmt.Errorf("native: %s %s: %w: %s", r.Name(), name, ErrUnavailable, why)
@@ -192,7 +182,7 @@ func (r Ref) squareError(name string, sqs []harness.Square, k int) error {
 	if k < 0 || k >= len(sqs) {
 		return fmt.Errorf("native: %s %s: the C loop made %d of %d lookups and names no bad square", r.Name(), name, k, len(sqs))
 	}
-	return fmt.Errorf("native: %s %s: sqs[%d] = %d: %w", r.Name(), name, k, sqs[k], ErrSquare)
+	return fmt.Errorf("native: %s %s: %w", r.Name(), name, harness.BatchSquareError(k, sqs[k]))
 }
 
 // ConfigLines returns the "key: value" lines that describe the native

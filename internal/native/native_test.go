@@ -17,7 +17,7 @@ import (
 )
 
 // refImpl proves a reference with the conformance kit: its slider methods
-// are one-element batches through C, its batches (conformance.Batcher) the
+// are one-element batches through C, its batches (harness.Batcher) the
 // reference's own, and set algebra and leapers are naive's.
 type refImpl struct {
 	naive.Impl
@@ -64,7 +64,7 @@ func (w refImpl) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs 
 	return w.ref.BishopBatch(dst, sqs, occs)
 }
 
-var _ conformance.Batcher = refImpl{}
+var _ harness.Batcher = refImpl{}
 
 // available skips t where r cannot run, saying why.
 func available(t *testing.T, r native.Ref) {
@@ -214,7 +214,7 @@ func TestBatchContract(t *testing.T) {
 			} {
 				dst := fill(c.dst)
 				n, err := pc.batch(dst, make([]harness.Square, c.sqs), make([]harness.Bitboard, c.occs))
-				if n != 0 || !errors.Is(err, native.ErrLength) {
+				if n != 0 || !errors.Is(err, harness.ErrLength) {
 					t.Errorf("%s %s == %d, %v; want 0, ErrLength", label, c.name, n, err)
 				}
 				if err != nil && !strings.Contains(err.Error(), fmt.Sprintf("len(dst) = %d, len(sqs) = %d, len(occs) = %d", c.dst, c.sqs, c.occs)) {
@@ -224,7 +224,7 @@ func TestBatchContract(t *testing.T) {
 					t.Errorf("%s %s wrote dst on error: %#x", label, c.name, dst)
 				}
 			}
-			if _, _, n, err := r.Latency(pc.p, make([]harness.Square, 3), make([]harness.Bitboard, 2)); n != 0 || !errors.Is(err, native.ErrLength) {
+			if _, _, n, err := r.Latency(pc.p, make([]harness.Square, 3), make([]harness.Bitboard, 2)); n != 0 || !errors.Is(err, harness.ErrLength) {
 				t.Errorf("%s Latency with 3 squares, 2 occupancies == %d, %v; want 0, ErrLength", label, n, err)
 			}
 			if why := r.Unavailable(); why != "" {
@@ -264,7 +264,7 @@ func TestBatchContract(t *testing.T) {
 				}
 				dst := fill(len(sqs))
 				n, err := pc.batch(dst, sqs, occs)
-				if n != bad.at || !errors.Is(err, native.ErrSquare) || !strings.Contains(err.Error(), fmt.Sprintf("sqs[%d] = %d", bad.at, bad.sq)) {
+				if n != bad.at || !errors.Is(err, harness.ErrSquare) || !strings.Contains(err.Error(), fmt.Sprintf("sqs[%d] = %d", bad.at, bad.sq)) {
 					t.Errorf("%s with sqs[%d] = %d == %d, %v; want %d and ErrSquare naming sqs[%d] = %d", label, bad.at, bad.sq, n, err, bad.at, bad.at, bad.sq)
 				}
 				for i := range dst {
@@ -273,7 +273,7 @@ func TestBatchContract(t *testing.T) {
 						break
 					}
 				}
-				if _, _, n, err := r.Latency(pc.p, sqs, occs); n != bad.at || !errors.Is(err, native.ErrSquare) {
+				if _, _, n, err := r.Latency(pc.p, sqs, occs); n != bad.at || !errors.Is(err, harness.ErrSquare) {
 					t.Errorf("%s Latency with sqs[%d] = %d == %d, %v; want %d, ErrSquare", label, bad.at, bad.sq, n, err, bad.at)
 				}
 			}

@@ -14,9 +14,10 @@
 // the blank imports of impl/all: Specs finds each registered value's Go
 // type by reflection, so a new technique needs one registry line and a
 // `go generate`, nothing else. What a technique may have besides its
-// lookups (table bytes, table construction, a path line) is found at run
-// time by type assertion on its registered value (see internal/benchloops),
-// not here.
+// lookups (table bytes, table construction, a path line: the capabilities
+// package harness declares beside Impl, such as harness.TableByter) is
+// found at run time by type assertion on its registered value (see
+// internal/benchloops), not here.
 //
 // A package built under a build constraint (impl/simd: GOEXPERIMENT=simd on
 // amd64, read from the //go:build line of the file declaring its type) gets

@@ -1,0 +1,152 @@
+package benchloops
+
+// The perft benchmarks: BenchmarkPerft and BenchmarkParallelPerft.
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+	"testing"
+
+	"github.com/bitbench/bitbench/chess/perftsuite"
+	"github.com/bitbench/bitbench/chess/position"
+	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/peers"
+)
+
+// perftPosition is one perft row: a position of chess/perftsuite's CPW
+// suite (named by its comment, which the benchmark name carries) and the
+// depths of a full run, a quick one and the parallel rows (0: none).
+type perftPosition struct {
+	name                    string
+	depth, quickDepth       int
+	parDepth, parQuickDepth int
+}
+
+// perftPositions are the perft rows. Their FENs and counts are read from
+// chess/perftsuite, the one place the project writes them.
+var perftPositions = []perftPosition{
+	{name: "start", depth: 5, quickDepth: 4, parDepth: 6, parQuickDepth: 5},
+	{name: "kiwipete", depth: 4, quickDepth: 3},
+}
+
+// perftEntry returns the suite entry of pos and its count at depth; a
+// missing position or count fails b: the suite and the table disagree.
+func perftEntry(b *testing.B, pos perftPosition, depth int) (fen string, nodes uint64) {
+	e := perftsuite.Find(b, perftsuite.CPW, pos.name)
+	n, ok := e.Nodes(depth)
+	if !ok {
+		b.Fatalf("perft suite %s: %q has no count at depth %d", perftsuite.CPW, pos.name, depth)
+	}
+	return e.FEN, n
+}
+
+// perftChecked holds the perft runs (by description) whose counts have
+// been checked, so that -count repetitions of a slow perft check it once.
+var perftChecked sync.Map
+
+// timePerft checks one perft function's count (once per process), then
+// times it, reporting Mnodes/s and, when oneThread (perft runs on the
+// benchmark's goroutine alone), cpu-Mnodes/s from the thread's CPU time
+// (threadLoop).
+func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft func() uint64) {
+	if _, done := perftChecked.Load(what); !done {
+		if got := perft(); got != want {
+			b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
+		}
+		perftChecked.Store(what, true)
+	}
+	var cpu threadTimes
+	if oneThread {
+		cpu = threadLoop(b, func() { perft() })
+	} else {
+		for b.Loop() {
+			perft()
+		}
+	}
+	b.ReportMetric(float64(want)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
+	if cpu.total > 0 {
+		b.ReportMetric(float64(want)*float64(b.N)/cpu.total.Seconds()/1e6, cPUPrefix+"Mnodes/s")
+		b.ReportMetric(float64(want)/cpu.best*1e3, bestPrefix+cPUPrefix+"Mnodes/s")
+	}
+	b.ReportMetric(0, "ns/op")
+}
+
+// Perft is BenchmarkPerft; quick searches one ply less.
+func Perft(b *testing.B, quick bool) {
+	CheckEnv(b)
+	iface := ifaceImpl()
+	for _, pos := range perftPositions {
+		depth := pos.depth
+		if quick {
+			depth = pos.quickDepth
+		}
+		fen, nodes := perftEntry(b, pos, depth)
+		what := func(impl string) string { return fmt.Sprintf("%s perft(%s, %d)", impl, pos.name, depth) }
+		for _, impl := range harness.All() {
+			if unavailable(impl.Name()) != "" {
+				continue
+			}
+			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+				p := mustParse(b, fen)
+				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
+			})
+		}
+		b.Run("impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
+			p := mustParse(b, fen)
+			timePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
+		})
+		b.Run("impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
+			d, err := peers.NewDragon(fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			timePerft(b, what("dragontoothmg"), nodes, true, func() uint64 { return d.Perft(depth) })
+		})
+		b.Run("impl=notnil/pos="+pos.name, func(b *testing.B) {
+			n, err := peers.NewNotnil(fen)
+			if err != nil {
+				b.Fatal(err)
+			}
+			timePerft(b, what("notnil"), nodes, true, func() uint64 { return n.Perft(depth) })
+		})
+	}
+}
+
+// ParallelPerft is BenchmarkParallelPerft: it runs position.PerftParallel with GOMAXPROCS
+// workers, one level deeper than BenchmarkPerft so that the work splits
+// well. Run it with -cpu 1,N: the ratio of the two rows is the parallel
+// speed-up.
+func ParallelPerft(b *testing.B, quick bool) {
+	CheckEnv(b)
+	workers := runtime.GOMAXPROCS(0)
+	for _, pos := range perftPositions {
+		if pos.parDepth == 0 {
+			continue
+		}
+		depth := pos.parDepth
+		if quick {
+			depth = pos.parQuickDepth
+		}
+		fen, nodes := perftEntry(b, pos, depth)
+		for _, impl := range harness.All() {
+			if impl.Name() == "naive" || unavailable(impl.Name()) != "" {
+				continue
+			}
+			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+				p := mustParse(b, fen)
+				what := fmt.Sprintf("%s perft(%s, %d) on %d workers", impl.Name(), pos.name, depth, workers)
+				timePerft(b, what, nodes, false, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })
+			})
+		}
+	}
+}
+
+func mustParse(b *testing.B, fen string) *position.Position {
+	b.Helper()
+	p, err := position.ParseFEN(fen)
+	if err != nil {
+		b.Fatalf("position.ParseFEN(%q): %v", fen, err)
+	}
+	return p
+}
