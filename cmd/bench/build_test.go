@@ -1,61 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
-	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bitbench/bitbench/internal/testbin"
 )
-
-// gz returns data gzip-compressed.
-func gz(t *testing.T, data []byte) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	w := gzip.NewWriter(&b)
-	w.Write(data)
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// tinyProfile is a hand-made pprof protocol buffer: one sample_type (field
-// 1, empty) and one sample (field 2, holding value 7 as field 2, varint).
-var tinyProfile = []byte{0x0a, 0x00, 0x12, 0x02, 0x10, 0x07}
-
-func TestCheckProfile(t *testing.T) {
-	good := gz(t, tinyProfile)
-	for _, tt := range []struct {
-		name string
-		data []byte
-		want string // in the error; "" for none
-	}{
-		{"pprof", good, ""},
-		{"preprocessed", []byte("GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n"), ""},
-		{"empty", nil, "empty"},
-		{"not gzip", []byte("hello, profile"), "not gzip"},
-		{"truncated gzip", good[:len(good)-6], "gzip"},
-		{"bad protocol buffer", gz(t, []byte{0x12, 0x09, 0x01}), "protocol buffer"},
-		{"bad wire type", gz(t, []byte{0x0f}), "wire type"},
-		{"no samples", gz(t, []byte{0x0a, 0x00}), "no samples"},
-	} {
-		err := checkProfile(tt.data)
-		if tt.want == "" {
-			if err != nil {
-				t.Errorf("checkProfile(%s) == %v; want nil", tt.name, err)
-			}
-			continue
-		}
-		if !errors.Is(err, errProfile) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("checkProfile(%s) == %v; want errProfile mentioning %q", tt.name, err, tt.want)
-		}
-	}
-}
 
 // TestBuilds runs each build with the fake environment: the build spec the
 // test binary is built with, the file's name and its pgo line; and every
@@ -63,14 +17,17 @@ func TestCheckProfile(t *testing.T) {
 func TestBuilds(t *testing.T) {
 	dir := t.TempDir()
 	profile := filepath.Join(dir, "bench.pprof")
-	if err := os.WriteFile(profile, gz(t, tinyProfile), 0o644); err != nil {
+	// A preprocessed profile, which go build -pgo reads too
+	// (internal/testbin's tests check the pprof form).
+	good := []byte("GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n")
+	if err := os.WriteFile(profile, good, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	corrupt := filepath.Join(dir, "corrupt.pprof")
-	if err := os.WriteFile(corrupt, gz(t, tinyProfile)[:10], 0o644); err != nil {
+	if err := os.WriteFile(corrupt, []byte("not a profile"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	hash := profileHash(gz(t, tinyProfile))
+	hash := testbin.ProfileHash(good)
 	for _, tt := range []struct {
 		name  string
 		args  []string
@@ -104,7 +61,7 @@ func TestBuilds(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("run(%q) == %d; want 0\n%s", tt.args, code, stderr)
 			}
-			if got := "GOAMD64=" + f.last.goamd64 + " " + f.last.pgoFlag(); got != tt.want {
+			if got := "GOAMD64=" + f.last.GOAMD64 + " " + f.last.PGOFlag(); got != tt.want {
 				t.Errorf("run(%q) built with %s; want %s", tt.args, got, tt.want)
 			}
 			if got := listDir(t, filepath.Join(root, "some-cpu")); got != tt.file {
@@ -124,9 +81,9 @@ func TestBuildMismatch(t *testing.T) {
 	root := t.TempDir()
 	f := newFake(t, "exit 0")
 	build := f.build
-	f.build = func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
-		b.goamd64 = "v1" // as if GOAMD64 had not reached the build
-		return build(ctx, bin, commit, b, log)
+	f.build = func(ctx context.Context, b testbin.Binary, log io.Writer) error {
+		b.GOAMD64 = "v1" // as if GOAMD64 had not reached the build
+		return build(ctx, b, log)
 	}
 	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1", "-build", "v3")
 	if code != 1 || !strings.Contains(stderr, "reports build v1") {

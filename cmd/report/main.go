@@ -47,7 +47,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -55,38 +54,33 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
-}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// run is the command: it returns the exit status.
-func run(args []string, stderr io.Writer) int {
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// run is the command; report prints nothing on stdout but its usage (-h).
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := cli.NewFlagSet("report", "usage: report [-results dir] [-charts=false] [-readme=false] [-png dir]")
+	fs.Footer = "exit status: 0 written; 2 bad usage, or a results file that cannot be read or shown"
 	root := fs.String("results", "results", "results `directory`, one subdirectory per CPU")
 	charts := fs.Bool("charts", true, "write the SVG charts")
 	readme := fs.Bool("readme", true, "write README.md")
 	png := fs.String("png", "", "also write every chart as PNG into `dir`, to look at")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := fs.Parse(args, stdout, stderr); err != nil {
+		return cli.ParseStatus(err)
 	}
 	if fs.NArg() != 0 {
 		fmt.Fprintf(stderr, "report: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
-		return 2
+		fs.PrintUsage(stderr)
+		return cli.ExitUsage
 	}
 	if err := report(*root, *charts, *readme, *png, registryFamily, stderr); err != nil {
 		fmt.Fprintln(stderr, "report:", err)
-		return 2
+		return cli.ExitUsage
 	}
-	return 0
+	return cli.ExitOK
 }
 
 // cpu is one CPU's newest results and their summary: set is the file of
