@@ -15,24 +15,16 @@ import (
 // and "/v3", "/pgo" for builds other than the default), the configuration
 // keys of the files ignored so that all rows share one table.
 func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) error {
-	latest, err := results.Latest(o.root)
+	sets, err := results.ReadLatest(o.root, "bench", stderr, nil)
 	if err != nil {
 		return usageError{err}
 	}
-	var ignore, files []string
-	for _, f := range latest {
-		for _, w := range f.Skipped {
-			fmt.Fprintln(stderr, "bench: warning:", w)
-		}
+	latest := make([]results.CPUFile, len(sets))
+	for i, c := range sets {
+		latest[i] = c.CPUFile
 	}
+	var ignore, files []string
 	for _, f := range latestBuilds(latest) {
-		set, err := results.ReadFile(f.Path)
-		if err != nil {
-			return usageError{err}
-		}
-		for _, w := range set.Warnings {
-			fmt.Fprintln(stderr, "bench: warning:", w)
-		}
 		cfg, err := results.Config(f.Path)
 		if err != nil {
 			return usageError{err}

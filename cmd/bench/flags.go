@@ -38,7 +38,7 @@ const pinDefault = -2
 func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	var o options
 	fs := cli.NewFlagSet("bench", "usage: bench [-quick | -compare] [flags]\n"+
-		"       bench -build-only [-o file] [-build v1|v3|pgo] [-pgo-profile file] [-commit c]")
+		"       bench -build-only [-o file] [-build b] [-pgo-profile file] [-commit c]")
 	fs.Footer = "exit status: 0 done; 1 a benchmark, the build or the run failed or was interrupted; 2 bad usage or input"
 	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")

@@ -124,9 +124,7 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	if err != nil {
 		return err
 	}
-	for _, w := range set.Warnings {
-		fmt.Fprintln(stderr, "bench: warning:", w)
-	}
+	results.Warn(stderr, "bench", set.Warnings)
 	fmt.Fprintf(stdout, "\nSummary (%s, medians of %d run(s) each): %s\n", p.slug, o.count, results.Summarize(set).Paragraph())
 	fmt.Fprintf(stderr, "bench: done in %s\n", e.now().Sub(start).Round(time.Second))
 	return nil

@@ -322,14 +322,17 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	fs := cli.NewFlagSet("regress", "usage: regress [flags]                  the working tree against -base\n"+
 		"       regress -baseline PATH [flags]   the working tree against a results file\n"+
 		"       regress [flags] old.txt new.txt  two results files")
-	fs.Footer = "exit status, and the word that begins the last line of standard output: 0 PASS; 1 REGRESSION (a significant regression, a missing benchmark, failing tests or benchmarks of the new tree); 2 ERROR (bad usage or input, or the gate could not decide)"
+	fs.Footer = "the gate set, -bench's default:\n    " + strings.ReplaceAll(defaultBench, "|^", "\n    |^") + "\n\n" +
+		"exit status, and the word that begins the last line of standard output: 0 PASS; 1 REGRESSION (a significant regression, a missing benchmark, failing tests or benchmarks of the new tree); 2 ERROR (bad usage or input, or the gate could not decide)"
 	minEffect := percent(gate.DefaultMinEffect)
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	limits.IntVar(fs.FlagSet, &cfg.rounds, "rounds", 10, 1, maxRounds, "", "runs of each binary (`n` samples per benchmark and side)")
 	limits.IntVar(fs.FlagSet, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
-	fs.StringVar(&cfg.bench, "bench", defaultBench, "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set)")
+	// -bench's default, the gate set, is one regexp too long for a help
+	// line: the footer shows it broken at its '|'.
+	fs.StringVar(&cfg.bench, "bench", "", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set, below)")
 	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime; "+limits.BenchtimeRange+")")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
@@ -343,6 +346,11 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	benchSet := false
+	fs.Visit(func(f *flag.Flag) { benchSet = benchSet || f.Name == "bench" })
+	if !benchSet {
+		cfg.bench = defaultBench
+	}
 	if cfg.maxRounds == 0 {
 		cfg.maxRounds = 2 * cfg.rounds
 	}
@@ -421,8 +429,4 @@ func readFile(ctx context.Context, path string, log io.Writer) (*gate.Set, error
 	return set, nil
 }
 
-func printWarnings(set *gate.Set, log io.Writer) {
-	for _, w := range set.Warnings {
-		fmt.Fprintf(log, "regress: warning: %s\n", w)
-	}
-}
+func printWarnings(set *gate.Set, log io.Writer) { results.Warn(log, "regress", set.Warnings) }
