@@ -93,3 +93,55 @@ func TestBuildMismatch(t *testing.T) {
 		t.Errorf("folder holds %q; want no results file", got)
 	}
 }
+
+// TestBuildOnly: -build-only builds the test binary as -o for the
+// environment's GOARCH, with the commit stamp, and runs nothing; flags of a
+// benchmark run, -o without -build-only, and a build the target cannot
+// take are exit 2 before anything is built.
+func TestBuildOnly(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		goarch string
+		want   string // the build's GOAMD64, -pgo flag, commit and file; or the error
+	}{
+		{"default", []string{"-build-only"}, "amd64", "GOAMD64=v1 -pgo=off abc1234 bin/bitbench.test"},
+		{"v3 and -o", []string{"-build-only", "-build", "v3", "-o", "x.test"}, "amd64", "GOAMD64=v3 -pgo=off abc1234 x.test"},
+		{"v3 on a v1 CPU", []string{"-build-only", "-build", "v3"}, "amd64", "GOAMD64=v3 -pgo=off abc1234 bin/bitbench.test"},
+		{"arm64", []string{"-build-only", "-commit", "c0ffee"}, "arm64", "GOAMD64= -pgo=off c0ffee bin/bitbench.test"},
+		{"v3 for arm64", []string{"-build-only", "-build", "v3"}, "arm64", "amd64 only, and this is arm64"},
+		{"with -quick", []string{"-build-only", "-quick"}, "amd64", "-quick does not apply"},
+		{"with -results", []string{"-build-only", "-results", "r"}, "amd64", "-results does not apply"},
+		{"-o alone", []string{"-o", "x.test"}, "amd64", "-o applies to -build-only only"},
+		{"empty -o", []string{"-build-only", "-o", ""}, "amd64", "file name is empty"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFake(t, "exit 0")
+			f.goarch = func() (string, error) { return tt.goarch, nil }
+			f.level = func() int { return 1 } // the binary's CPU is not this one
+			var out string
+			build := f.build
+			f.build = func(ctx context.Context, b testbin.Binary, log io.Writer) error {
+				out = b.Out
+				b.Out = filepath.Join(t.TempDir(), "bin.test")
+				return build(ctx, b, log)
+			}
+			code, stderr := runFake(context.Background(), f, tt.args...)
+			if !strings.HasPrefix(tt.want, "GOAMD64=") {
+				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
+					t.Errorf("bench %q: exit %d after %d builds, stderr %q; want 2 before any build, saying %q", tt.args, code, f.builds, stderr, tt.want)
+				}
+				return
+			}
+			if code != 0 || f.builds != 1 {
+				t.Fatalf("bench %q: exit %d after %d builds; want 0 after 1\n%s", tt.args, code, f.builds, stderr)
+			}
+			if got := "GOAMD64=" + f.last.GOAMD64 + " " + f.last.PGOFlag() + " " + f.lastCommit + " " + out; got != tt.want {
+				t.Errorf("bench %q built %s; want %s", tt.args, got, tt.want)
+			}
+			if strings.Contains(stderr, "BenchmarkSlider") {
+				t.Errorf("bench %q ran the benchmarks:\n%s", tt.args, stderr)
+			}
+		})
+	}
+}
