@@ -46,7 +46,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
-	fs.StringVar(&o.commit, "commit", "", "commit to record (default: git rev-parse --short HEAD, with -dirty for local changes)")
+	fs.StringVar(&o.commit, "commit", "", "commit to record (default: the short hash of HEAD, with -dirty when git status lists a change, untracked files that are not ignored included)")
 	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
 	fs.StringVar(&o.build, "build", "v1", "`build` of the test binary: v1 (Go's default, GOAMD64=v1), v3 (GOAMD64=v3, where the CPU has x86-64-v3) or pgo (v3 with the CPU profile -pgo-profile); the file name ends in -v3 or -pgo")
 	fs.BoolVar(&o.buildOnly, "build-only", false, "build the test binary as -o and stop: a binary for a machine without Go, for the environment's GOOS and GOARCH (make bench-binary)")

@@ -60,8 +60,10 @@
 // (a wrong answer), the build or the test binary failed, or the run was
 // interrupted; 2 for bad usage or input, found before anything is built:
 // a bad flag, a bad BITBENCH_PEXT, an unusable results folder, a folder of
-// another CPU, an unreadable results file for -compare. Under make, any
-// failure is make's status 2; the status above is the command's own.
+// another CPU, an unreadable results file for -compare. -h prints the
+// usage on standard output, status 0 (internal/cli, as every command).
+// Under make, any failure is make's status 2; the status above is the
+// command's own.
 package main
 
 import (

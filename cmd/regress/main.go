@@ -19,7 +19,8 @@
 // test binary there ("old") first, so that a base that does not build
 // fails in seconds, then in the working tree, uncommitted changes included
 // ("new"), with go test -c -trimpath -ldflags=-funcalign=64 (see "Code
-// layout" below). Unless -layout-rounds is 0 it builds the base a
+// layout" below) through internal/testbin, the builder cmd/bench uses too:
+// -pgo=off, and GOAMD64 as go env reports it. Unless -layout-rounds is 0 it builds the base a
 // second time with padding code (see "Code layout" below) right after the
 // first. It then runs the correctness tests of the new tree (-check,
 // default 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if

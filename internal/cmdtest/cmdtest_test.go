@@ -17,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/bitbench/bitbench/internal/cli"
 )
 
 // moduleRoot is the module's root, from this package's folder.
@@ -193,24 +195,6 @@ func TestFlagRanges(t *testing.T) {
 	}
 }
 
-// helpWidth is the widest line a command's help may print: an 80-column
-// terminal.
-const helpWidth = 80
-
-// columns is how many columns line takes on a terminal: a tab runs to the
-// next multiple of 8.
-func columns(line string) int {
-	n := 0
-	for _, r := range line {
-		if r == '\t' {
-			n += 8 - n%8
-		} else {
-			n++
-		}
-	}
-	return n
-}
-
 // TestHelpAndBadFlag: every command shares one skeleton (internal/cli).
 // -h and -help exit 0 with the usage on stdout, its first line naming the
 // command, nothing on stderr, and no line wider than 80 columns; a flag
@@ -233,8 +217,8 @@ func TestHelpAndBadFlag(t *testing.T) {
 					cmd, help, code, stdout.String(), stderr.String(), cmd)
 			}
 			for i, line := range strings.Split(stdout.String(), "\n") {
-				if w := columns(line); w > helpWidth {
-					t.Errorf("%s %s: line %d is %d columns wide; want at most %d (wrap the flag's description):\n%s", cmd, help, i+1, w, helpWidth, line)
+				if w := cli.Columns(line); w > cli.Width {
+					t.Errorf("%s %s: line %d is %d columns wide; want at most %d (wrap the flag's description):\n%s", cmd, help, i+1, w, cli.Width, line)
 				}
 			}
 		}
