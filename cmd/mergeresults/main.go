@@ -42,6 +42,7 @@ import (
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
+// run is the command: it parses args, merges, and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("mergeresults", "usage: mergeresults [-results dir] artifacts...")
 	fs.Footer = "exit status: 0 merged (or nothing new); 2 a clash, a duplicate name, an unreadable or malformed file, or bad usage"

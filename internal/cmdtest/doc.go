@@ -5,7 +5,8 @@
 // TestSignalsEndCommands checks that SIGINT and SIGTERM end a command that
 // blocks on its input, and TestHelpAndBadFlag checks the skeleton every
 // command shares (internal/cli): -h exits 0 with the usage on stdout, its
-// lines at most 80 columns, and a bad flag exits 2. The package has no code of its own; its tests build
+// lines at most 80 columns, and a bad flag exits 2; TestCommandShape reads
+// each command's source for the same main and run. The package has no code of its own; its tests build
 // the commands with go build into a temporary folder.
 //
 // The ranges themselves are internal/limits's flag values, declared in each
