@@ -18,7 +18,7 @@ SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/nu
 BUILD ?= v1
 PGO_PROFILE ?= pgo/bench.pprof
 
-.PHONY: help pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: help bench-tool pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: gofmt + vet, the workflows' lint (actionlint), every test, the native references (when cgo has a C compiler),
 ## the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
@@ -115,18 +115,15 @@ test-arm64:
 ## With GOEXPERIMENT=simd when this machine can run impl/simd, so that its rows are included.
 ## BUILD=v3 or BUILD=pgo measures that build instead (file <date>-<commit>-v3.txt, -pgo.txt); a bad
 ## BUILD, v3 on a CPU without x86-64-v3 or off amd64, a missing or corrupt PGO_PROFILE: status 2, before building.
-bench:
-	@$(GO) build -o bin/bench ./cmd/bench
+bench: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
 
 ## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
-bench-quick:
-	@$(GO) build -o bin/bench ./cmd/bench
+bench-quick: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
 
 ## compare-cpus: the newest result of every CPU folder side by side, one column per folder.
-compare-cpus:
-	@$(GO) build -o bin/bench ./cmd/bench
+compare-cpus: bench-tool
 	bin/bench -compare
 
 ## report: regenerate results/README.md and the charts (results/<cpu>/slider-<piece>.svg, perft.svg,
@@ -152,16 +149,18 @@ merge-results:
 ## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
 ## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
 ## BUILD=v3|pgo as for make bench (GOARCH must be amd64; the target CPU's level is not checked here).
+## cmd/bench -build-only builds it, with the build settings and the commit stamp (-dirty for local
+## changes, untracked files included) of make bench, and exits 2 on a bad BUILD or profile.
 ## Built without cgo: the native references' C is compiled with -march=native for the machine that
 ## builds it and could stop another CPU on an illegal instruction, so this binary has no native rows
 ## (they report Unavailable; make bench on the machine itself has them).
-bench-binary:
-	@case '$(BUILD)' in v1|v3|pgo) ;; *) echo "bench-binary: BUILD='$(BUILD)': want v1, v3 or pgo"; exit 2 ;; esac
-	@[ '$(BUILD)' = v1 ] || [ "$$($(GO) env GOARCH)" = amd64 ] || { echo "bench-binary: BUILD=$(BUILD): GOAMD64 levels exist on amd64 only, not $$($(GO) env GOARCH)"; exit 2; }
-	@[ '$(BUILD)' != pgo ] || [ -s '$(PGO_PROFILE)' ] || { echo "bench-binary: BUILD=pgo: profile $(PGO_PROFILE) missing or empty (make pgo-profile writes it)"; exit 2; }
-	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )$(if $(filter v3 pgo,$(BUILD)),GOAMD64=v3,$(if $(filter amd64,$(shell $(GO) env GOARCH)),GOAMD64=v1)) CGO_ENABLED=0 $(GO) test -c -o bin/bitbench.test \
-		$(if $(filter pgo,$(BUILD)),-pgo='$(abspath $(PGO_PROFILE))',-pgo=off) \
-		-ldflags "-X github.com/bitbench/bitbench_test.benchBuildCommit=$$(git rev-parse --short HEAD)$(if $(filter pgo,$(BUILD)), -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=$(notdir $(PGO_PROFILE)) -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:$$(sha256sum '$(PGO_PROFILE)' | cut -c1-12))" .
+bench-binary: bench-tool
+	$(if $(filter yes,$(SIMD_GO)),GOEXPERIMENT=simd )CGO_ENABLED=0 bin/bench -build-only -o bin/bitbench.test -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)'
+
+# bench-tool: bin/bench, built for this machine even when GOOS and GOARCH
+# name another (make bench-binary cross-compiles only the test binary).
+bench-tool:
+	@GOOS=$$($(GO) env GOHOSTOS) GOARCH=$$($(GO) env GOHOSTARCH) $(GO) build -o bin/bench ./cmd/bench
 
 ## pgo-profile: write PGO_PROFILE (default pgo/bench.pprof), the CPU profile BUILD=pgo builds with:
 ## one short run (-count 1, 100ms each, shallow perft) of the single-threaded benchmarks (Slider, Leaper,

@@ -1,61 +1,15 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
 	"context"
-	"errors"
 	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bitbench/bitbench/internal/testbin"
 )
-
-// gz returns data gzip-compressed.
-func gz(t *testing.T, data []byte) []byte {
-	t.Helper()
-	var b bytes.Buffer
-	w := gzip.NewWriter(&b)
-	w.Write(data)
-	if err := w.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// tinyProfile is a hand-made pprof protocol buffer: one sample_type (field
-// 1, empty) and one sample (field 2, holding value 7 as field 2, varint).
-var tinyProfile = []byte{0x0a, 0x00, 0x12, 0x02, 0x10, 0x07}
-
-func TestCheckProfile(t *testing.T) {
-	good := gz(t, tinyProfile)
-	for _, tt := range []struct {
-		name string
-		data []byte
-		want string // in the error; "" for none
-	}{
-		{"pprof", good, ""},
-		{"preprocessed", []byte("GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n"), ""},
-		{"empty", nil, "empty"},
-		{"not gzip", []byte("hello, profile"), "not gzip"},
-		{"truncated gzip", good[:len(good)-6], "gzip"},
-		{"bad protocol buffer", gz(t, []byte{0x12, 0x09, 0x01}), "protocol buffer"},
-		{"bad wire type", gz(t, []byte{0x0f}), "wire type"},
-		{"no samples", gz(t, []byte{0x0a, 0x00}), "no samples"},
-	} {
-		err := checkProfile(tt.data)
-		if tt.want == "" {
-			if err != nil {
-				t.Errorf("checkProfile(%s) == %v; want nil", tt.name, err)
-			}
-			continue
-		}
-		if !errors.Is(err, errProfile) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("checkProfile(%s) == %v; want errProfile mentioning %q", tt.name, err, tt.want)
-		}
-	}
-}
 
 // TestBuilds runs each build with the fake environment: the build spec the
 // test binary is built with, the file's name and its pgo line; and every
@@ -63,14 +17,17 @@ func TestCheckProfile(t *testing.T) {
 func TestBuilds(t *testing.T) {
 	dir := t.TempDir()
 	profile := filepath.Join(dir, "bench.pprof")
-	if err := os.WriteFile(profile, gz(t, tinyProfile), 0o644); err != nil {
+	// A preprocessed profile, which go build -pgo reads too
+	// (internal/testbin's tests check the pprof form).
+	good := []byte("GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n")
+	if err := os.WriteFile(profile, good, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	corrupt := filepath.Join(dir, "corrupt.pprof")
-	if err := os.WriteFile(corrupt, gz(t, tinyProfile)[:10], 0o644); err != nil {
+	if err := os.WriteFile(corrupt, []byte("not a profile"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	hash := profileHash(gz(t, tinyProfile))
+	hash := testbin.ProfileHash(good)
 	for _, tt := range []struct {
 		name  string
 		args  []string
@@ -104,7 +61,7 @@ func TestBuilds(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("run(%q) == %d; want 0\n%s", tt.args, code, stderr)
 			}
-			if got := "GOAMD64=" + f.last.goamd64 + " " + f.last.pgoFlag(); got != tt.want {
+			if got := "GOAMD64=" + f.last.GOAMD64 + " " + f.last.PGOFlag(); got != tt.want {
 				t.Errorf("run(%q) built with %s; want %s", tt.args, got, tt.want)
 			}
 			if got := listDir(t, filepath.Join(root, "some-cpu")); got != tt.file {
@@ -124,9 +81,9 @@ func TestBuildMismatch(t *testing.T) {
 	root := t.TempDir()
 	f := newFake(t, "exit 0")
 	build := f.build
-	f.build = func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
-		b.goamd64 = "v1" // as if GOAMD64 had not reached the build
-		return build(ctx, bin, commit, b, log)
+	f.build = func(ctx context.Context, b testbin.Binary, log io.Writer) error {
+		b.GOAMD64 = "v1" // as if GOAMD64 had not reached the build
+		return build(ctx, b, log)
 	}
 	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1", "-build", "v3")
 	if code != 1 || !strings.Contains(stderr, "reports build v1") {
@@ -134,5 +91,57 @@ func TestBuildMismatch(t *testing.T) {
 	}
 	if got := listDir(t, filepath.Join(root, "some-cpu")); strings.Contains(got, ".txt ") || strings.HasSuffix(got, ".txt") {
 		t.Errorf("folder holds %q; want no results file", got)
+	}
+}
+
+// TestBuildOnly: -build-only builds the test binary as -o for the
+// environment's GOARCH, with the commit stamp, and runs nothing; flags of a
+// benchmark run, -o without -build-only, and a build the target cannot
+// take are exit 2 before anything is built.
+func TestBuildOnly(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		args   []string
+		goarch string
+		want   string // the build's GOAMD64, -pgo flag, commit and file; or the error
+	}{
+		{"default", []string{"-build-only"}, "amd64", "GOAMD64=v1 -pgo=off abc1234 bin/bitbench.test"},
+		{"v3 and -o", []string{"-build-only", "-build", "v3", "-o", "x.test"}, "amd64", "GOAMD64=v3 -pgo=off abc1234 x.test"},
+		{"v3 on a v1 CPU", []string{"-build-only", "-build", "v3"}, "amd64", "GOAMD64=v3 -pgo=off abc1234 bin/bitbench.test"},
+		{"arm64", []string{"-build-only", "-commit", "c0ffee"}, "arm64", "GOAMD64= -pgo=off c0ffee bin/bitbench.test"},
+		{"v3 for arm64", []string{"-build-only", "-build", "v3"}, "arm64", "amd64 only, and this is arm64"},
+		{"with -quick", []string{"-build-only", "-quick"}, "amd64", "-quick does not apply"},
+		{"with -results", []string{"-build-only", "-results", "r"}, "amd64", "-results does not apply"},
+		{"-o alone", []string{"-o", "x.test"}, "amd64", "-o applies to -build-only only"},
+		{"empty -o", []string{"-build-only", "-o", ""}, "amd64", "file name is empty"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFake(t, "exit 0")
+			f.goarch = func() (string, error) { return tt.goarch, nil }
+			f.level = func() int { return 1 } // the binary's CPU is not this one
+			var out string
+			build := f.build
+			f.build = func(ctx context.Context, b testbin.Binary, log io.Writer) error {
+				out = b.Out
+				b.Out = filepath.Join(t.TempDir(), "bin.test")
+				return build(ctx, b, log)
+			}
+			code, stderr := runFake(context.Background(), f, tt.args...)
+			if !strings.HasPrefix(tt.want, "GOAMD64=") {
+				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
+					t.Errorf("bench %q: exit %d after %d builds, stderr %q; want 2 before any build, saying %q", tt.args, code, f.builds, stderr, tt.want)
+				}
+				return
+			}
+			if code != 0 || f.builds != 1 {
+				t.Fatalf("bench %q: exit %d after %d builds; want 0 after 1\n%s", tt.args, code, f.builds, stderr)
+			}
+			if got := "GOAMD64=" + f.last.GOAMD64 + " " + f.last.PGOFlag() + " " + f.lastCommit + " " + out; got != tt.want {
+				t.Errorf("bench %q built %s; want %s", tt.args, got, tt.want)
+			}
+			if strings.Contains(stderr, "BenchmarkSlider") {
+				t.Errorf("bench %q ran the benchmarks:\n%s", tt.args, stderr)
+			}
+		})
 	}
 }

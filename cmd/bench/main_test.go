@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/harness/cpuid"
+	"github.com/bitbench/bitbench/internal/testbin"
 )
 
 // TestMain lets the tests run this package's main in a child process (the
@@ -46,8 +47,9 @@ const fakeParallel = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CP
 // sleep 30"). builds counts the builds.
 type fakeEnv struct {
 	env
-	builds int
-	last   buildSpec // of the last build
+	builds     int
+	last       testbin.Spec // of the last build
+	lastCommit string       // baked into the last build
 }
 
 func newFake(t *testing.T, tail string) *fakeEnv {
@@ -72,15 +74,18 @@ func newFakeOutput(t *testing.T, pass1, pass2, tail string) *fakeEnv {
 		taskset:   false,
 		arch:      "amd64",
 		level:     func() int { return 3 },
-		build: func(ctx context.Context, bin, commit string, b buildSpec, log io.Writer) error {
+		goarch:    func() (string, error) { return "amd64", nil },
+		build: func(ctx context.Context, tb testbin.Binary, log io.Writer) error {
 			f.builds++
-			f.last = b
+			f.last = tb.Spec
+			f.lastCommit = tb.Commit
+			b, bin := tb.Spec, tb.Out
 			head := "" // the default build's header is the fake output's
-			if b.goamd64 != "" && b.goamd64 != "v1" {
-				head += "goamd64: " + b.goamd64 + "\n"
+			if b.GOAMD64 != "" && b.GOAMD64 != "v1" {
+				head += "goamd64: " + b.GOAMD64 + "\n"
 			}
-			if b.profile != "" {
-				head += "pgo: " + filepath.Base(b.profile) + " " + b.hash + "\n"
+			if b.Profile != "" {
+				head += "pgo: " + filepath.Base(b.Profile) + " " + b.Hash + "\n"
 			}
 			script := "#!/bin/sh\ncase \" $* \" in\n*\" -test.skip \"*) cat <<'EOF'\n" + head + pass1 + "EOF\n;;\n*) cat <<'EOF'\n" + head + pass2 + "EOF\n;;\nesac\n" + tail + "\n"
 			return os.WriteFile(bin, []byte(script), 0o755)
@@ -95,7 +100,7 @@ func newFakeOutput(t *testing.T, pass1, pass2, tail string) *fakeEnv {
 // runFake runs the command with env f and returns its exit code and stderr.
 func runFake(ctx context.Context, f *fakeEnv, args ...string) (int, string) {
 	var stdout, stderr bytes.Buffer
-	code := run(ctx, args, &stdout, &stderr, f.env)
+	code := runWith(ctx, args, &stdout, &stderr, f.env)
 	return code, stderr.String()
 }
 
@@ -222,7 +227,7 @@ func TestRunWritesFile(t *testing.T) {
 		return nil
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, &stdout, &stderr, f.env); code != 0 {
+	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, &stdout, &stderr, f.env); code != 0 {
 		t.Fatalf("run == %d; want 0\n%s", code, stderr.String())
 	}
 	dir := filepath.Join(root, "amd-epyc-7b13-zen3")
@@ -240,7 +245,7 @@ func TestRunWritesFile(t *testing.T) {
 		t.Errorf("summary does not use the magic-batch ceiling:\n%s", stdout.String())
 	}
 	// A second run the same day: a new file, never an overwrite.
-	if code := run(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, io.Discard, io.Discard, f.env); code != 0 {
+	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, io.Discard, io.Discard, f.env); code != 0 {
 		t.Fatalf("second run == %d; want 0", code)
 	}
 	if got := listDir(t, dir); got != "2026-11-30-abc1234-2.txt 2026-11-30-abc1234.txt" {
@@ -270,7 +275,7 @@ func TestFailureKeepsPartial(t *testing.T) {
 	}
 	// A failed build: nothing measured, no partial file.
 	f = newFake(t, "")
-	f.build = func(context.Context, string, string, buildSpec, io.Writer) error { return errors.New("exit status 1") }
+	f.build = func(context.Context, testbin.Binary, io.Writer) error { return errors.New("exit status 1") }
 	root = t.TempDir()
 	if code, _ := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"); code != 1 {
 		t.Errorf("failed build: exit %d; want 1", code)
@@ -309,7 +314,7 @@ func TestInterruptKeepsPartial(t *testing.T) {
 	defer cancel()
 	stderr := &lineWatcher{want: "magic-batch", fire: cancel}
 	start := time.Now()
-	code := run(ctx, []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, stderr, f.env)
+	code := runWith(ctx, []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, stderr, f.env)
 	if took := time.Since(start); took > 10*time.Second {
 		t.Errorf("interrupted run took %v; want the test binary stopped at once", took)
 	}
@@ -384,7 +389,7 @@ func TestFlagDefaults(t *testing.T) {
 		{[]string{"-quick", "-count", "3", "-benchtime", "100x"}, 3, "100x"},
 	}
 	for _, tt := range tests {
-		o, err := parseFlags(tt.args, &bytes.Buffer{})
+		o, err := parseFlags(tt.args, io.Discard, io.Discard)
 		if err != nil || o.count != tt.count || o.benchtime != tt.benchtime {
 			t.Errorf("parseFlags(%q) == count %d, benchtime %q, %v; want %d, %q, nil", tt.args, o.count, o.benchtime, err, tt.count, tt.benchtime)
 		}
@@ -530,11 +535,13 @@ func TestCompareArgs(t *testing.T) {
 }
 
 func TestUsageMentionsModes(t *testing.T) {
-	var stderr bytes.Buffer
-	run(context.Background(), []string{"-h"}, &bytes.Buffer{}, &stderr, env{})
-	for _, want := range []string{"-quick", "-compare", "-cpu-slug", "exit status"} {
-		if !strings.Contains(stderr.String(), want) {
-			t.Errorf("usage lacks %s:\n%s", want, stderr.String())
+	var stdout, stderr bytes.Buffer
+	if code := runWith(context.Background(), []string{"-h"}, &stdout, &stderr, env{}); code != 0 || stderr.Len() != 0 {
+		t.Errorf("bench -h: exit %d, stderr %q; want 0, nothing", code, stderr.String())
+	}
+	for _, want := range []string{"-quick", "-compare", "-build-only", "-cpu-slug", "exit status"} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("usage lacks %s:\n%s", want, stdout.String())
 		}
 	}
 }

@@ -26,8 +26,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -35,12 +33,14 @@ import (
 
 	"github.com/bitbench/bitbench/harness/cpuid"
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/limits"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr, system{}))
-}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run is the command on this machine.
+func run(args []string, stdout, stderr io.Writer) int { return runWith(args, stdout, stderr, system{}) }
 
 // env is what the command reads from the machine, so that tests can
 // substitute captured identities and a fixed calibration.
@@ -61,37 +61,30 @@ func (system) Decision() (current, auto pext.Decision) {
 }
 func (system) Calibrate(d time.Duration) pext.Calibration { return pext.Calibrate(d) }
 
-// run is the command: it parses args, writes to stdout and stderr, and
-// returns the exit status.
-func run(args []string, stdout, stderr io.Writer, sys env) int {
-	flags := flag.NewFlagSet("cpuinfo", flag.ContinueOnError)
-	flags.SetOutput(stderr)
+// runWith is the command with the system sys: it parses args, writes to
+// stdout and stderr, and returns the exit status.
+func runWith(args []string, stdout, stderr io.Writer, sys env) int {
+	flags := cli.NewFlagSet("cpuinfo", "usage: cpuinfo [-config | -slug] [-no-calibrate] [-calibrate D]")
+	flags.Footer = "exit status: 0 printed; 2 bad usage or a bad BITBENCH_PEXT"
 	configOnly := flags.Bool("config", false, "print only the benchfmt configuration lines")
 	slugOnly := flags.Bool("slug", false, "print only the results folder slug")
 	noCal := flags.Bool("no-calibrate", false, "skip the calibration of the PEXT decision")
 	calTime := new(time.Duration)
-	limits.DurationVar(flags, calTime, "calibrate", 100*time.Millisecond, time.Nanosecond, time.Minute, "time the calibration may take, both paths together")
-	flags.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cpuinfo [-config | -slug] [-no-calibrate] [-calibrate D]")
-		flags.PrintDefaults()
-	}
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2 // the flag package has printed the problem and the usage
+	limits.DurationVar(flags.FlagSet, calTime, "calibrate", 100*time.Millisecond, time.Nanosecond, time.Minute, "time the calibration may take, both paths together")
+	if err := flags.Parse(args, stdout, stderr); err != nil {
+		return cli.ParseStatus(err)
 	}
 	switch {
 	case flags.NArg() > 0:
 		fmt.Fprintf(stderr, "cpuinfo: unexpected argument %q (cpuinfo takes flags only)\n", flags.Arg(0))
-		return 2
+		return cli.ExitUsage
 	case *configOnly && *slugOnly:
 		fmt.Fprintln(stderr, "cpuinfo: -config and -slug exclude each other")
-		return 2
+		return cli.ExitUsage
 	}
 	if err := sys.EnvError(); err != nil {
 		fmt.Fprintln(stderr, "cpuinfo:", err)
-		return 2
+		return cli.ExitUsage
 	}
 	id := sys.CPU()
 	switch {
@@ -99,10 +92,10 @@ func run(args []string, stdout, stderr io.Writer, sys env) int {
 		for _, l := range id.ConfigLines() {
 			fmt.Fprintln(stdout, l)
 		}
-		return 0
+		return cli.ExitOK
 	case *slugOnly:
 		fmt.Fprintln(stdout, id.Slug())
-		return 0
+		return cli.ExitOK
 	}
 	current, auto := sys.Decision()
 	var cal *pext.Calibration
@@ -111,7 +104,7 @@ func run(args []string, stdout, stderr io.Writer, sys env) int {
 		cal = &c
 	}
 	report(stdout, id, current, auto, cal)
-	return 0
+	return cli.ExitOK
 }
 
 // report writes the identity, the PEXT decision and, when cal is not nil,

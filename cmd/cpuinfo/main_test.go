@@ -101,7 +101,7 @@ func TestGolden(t *testing.T) {
 			args   []string
 		}{{"", []string{"-no-calibrate"}}, {".config", []string{"-config"}}} {
 			var stdout, stderr bytes.Buffer
-			if code := run(mode.args, &stdout, &stderr, &fake{id: id}); code != 0 || stderr.Len() > 0 {
+			if code := runWith(mode.args, &stdout, &stderr, &fake{id: id}); code != 0 || stderr.Len() > 0 {
 				t.Errorf("%s: cpuinfo %s exited %d, stderr %q; want 0, nothing", name, strings.Join(mode.args, " "), code, stderr.String())
 			}
 			golden(t, name+mode.suffix, stdout.Bytes())
@@ -119,7 +119,7 @@ func TestCalibrationReport(t *testing.T) {
 		Auto: pext.Decision{Hardware: false, Reason: "microcoded on zen1"}, HardwareNs: 33.5, SoftwareNs: 33.9, Lookups: 4096, Measured: true, Tie: true, Agrees: true,
 	}}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"-calibrate", "250ms"}, &stdout, &stderr, f); code != 0 {
+	if code := runWith([]string{"-calibrate", "250ms"}, &stdout, &stderr, f); code != 0 {
 		t.Fatalf("cpuinfo -calibrate 250ms exited %d: %s", code, stderr.String())
 	}
 	if f.asked != 250*time.Millisecond {
@@ -154,15 +154,15 @@ func TestUsageErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer
-		code := run(tt.args, &stdout, &stderr, &fake{envErr: tt.envErr})
+		code := runWith(tt.args, &stdout, &stderr, &fake{envErr: tt.envErr})
 		if code != 2 || !strings.Contains(stderr.String(), tt.wantSub) || stdout.Len() > 0 {
 			t.Errorf("cpuinfo %q (env error %v) == exit %d, stdout %q, stderr %q; want 2, nothing, a message containing %q",
 				tt.args, tt.envErr, code, stdout.String(), stderr.String(), tt.wantSub)
 		}
 	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"-h"}, &stdout, &stderr, &fake{}); code != 0 || !strings.Contains(stderr.String(), "usage: cpuinfo") {
-		t.Errorf("cpuinfo -h == exit %d, stderr %q; want 0 and the usage", code, stderr.String())
+	if code := runWith([]string{"-h"}, &stdout, &stderr, &fake{}); code != 0 || !strings.Contains(stdout.String(), "usage: cpuinfo") {
+		t.Errorf("cpuinfo -h == exit %d, stdout %q; want 0 and the usage", code, stdout.String())
 	}
 }
 

@@ -32,45 +32,40 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
+// run is the command: it parses args, merges, and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("mergeresults", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := cli.NewFlagSet("mergeresults", "usage: mergeresults [-results dir] artifacts...")
+	fs.Footer = "exit status: 0 merged (or nothing new); 2 a clash, a duplicate name, an unreadable or malformed file, or bad usage"
 	root := fs.String("results", "results", "results `directory` to merge into, one subdirectory per CPU")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/mergeresults [-results dir] artifacts...")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := fs.Parse(args, stdout, stderr); err != nil {
+		return cli.ParseStatus(err)
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(stderr, "mergeresults: name at least one directory of downloaded artifacts")
-		fs.Usage()
-		return 2
+		fs.PrintUsage(stderr)
+		return cli.ExitUsage
 	}
 	for _, a := range fs.Args() {
 		if info, err := os.Stat(a); err != nil || !info.IsDir() {
 			fmt.Fprintf(stderr, "mergeresults: %s: not a directory of artifacts\n", a)
-			return 2
+			return cli.ExitUsage
 		}
 	}
 	written, err := results.Merge(*root, fs.Args(), stdout)
 	if err != nil {
 		fmt.Fprintln(stderr, "mergeresults:", err)
-		return 2
+		return cli.ExitUsage
 	}
 	fmt.Fprintf(stdout, "merged %d new results file(s) into %s\n", len(written), *root)
-	return 0
+	return cli.ExitOK
 }

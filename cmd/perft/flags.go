@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/limits"
 )
 
@@ -47,30 +48,28 @@ var errReported = fmt.Errorf("%w: reported by the flag package", errUsage)
 
 // parseArgs parses and checks the command line. Every error wraps errUsage
 // and says which flag is wrong; flag's own messages and the usage text go to
-// stderr.
-func parseArgs(args []string, stderr io.Writer) (options, error) {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage:\n  perft -fen FEN -depth N [-impl NAME|all] [-divide] [-parallel]\n"+
-			"  perft -suite FILE [-depth N] [-max-nodes N] [-impl NAME|all] [-parallel] [-v] [-allow-empty]\n\nflags:\n")
-		fs.PrintDefaults()
-	}
+// stderr, the usage that -h asks for to stdout (the error then wraps
+// flag.ErrHelp).
+func parseArgs(args []string, stdout, stderr io.Writer) (options, error) {
+	fs := cli.NewFlagSet("perft", "usage: perft -fen FEN -depth N [-impl NAME|all] [-divide] [-parallel]\n"+
+		"       perft -suite FILE [-depth N] [-max-nodes N] [-impl NAME|all] [-parallel]\n"+
+		"             [-v] [-allow-empty]")
+	fs.Footer = "exit status: 0 every count checked is right; 1 a wrong count, a malformed line, a disagreement or an I/O error; 2 bad usage"
 	var o options
 	var implFlag string
 	fs.StringVar(&o.fen, "fen", "", "the `position` to count, as a 6-field FEN or 4-field EPD")
 	fs.StringVar(&o.suite, "suite", "", "a perft suite `file` in the format \"FEN ;D1 n ;D2 n …\"")
-	limits.IntVar(fs, &o.depth, "depth", 0, 0, MaxFlagDepth, "", "`plies` to search with -fen; with -suite, the deepest depth checked (default: all, up to the maximum)")
+	limits.IntVar(fs.FlagSet, &o.depth, "depth", 0, 0, MaxFlagDepth, "", "`plies` to search with -fen; with -suite, the deepest depth checked (default: all, up to the maximum)")
 	fs.StringVar(&implFlag, "impl", "naive", "implementation `name`, names separated by commas, or \"all\"")
 	fs.BoolVar(&o.divide, "divide", false, "with -fen: print the count below each root move")
 	fs.BoolVar(&o.parallel, "parallel", false, "split each count across GOMAXPROCS goroutines")
 	var maxNodes int
-	limits.IntVar(fs, &maxNodes, "max-nodes", 0, 0, maxNodesFlag, "0: no cap", "with -suite: skip depths whose expected count exceeds `N`")
+	limits.IntVar(fs.FlagSet, &maxNodes, "max-nodes", 0, 0, maxNodesFlag, "0: no cap", "with -suite: skip depths whose expected count exceeds `N`")
 	fs.BoolVar(&o.verbose, "v", false, "with -suite: print a SKIPPED line for each position left unchecked by -depth or -max-nodes")
 	fs.BoolVar(&o.allowEmpty, "allow-empty", false, "with -suite: exit 0 even when no position was checked")
 	o.progressEvery = 2 * time.Second
 
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return options{}, fmt.Errorf("%w: %w", errReported, err)
 	}
 	o.maxNodes = uint64(maxNodes) // 0 to maxNodesFlag

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/bitbench/bitbench/internal/cli"
 )
 
 // TestSuiteBounds: suite input cannot make perft run for ever (issue 22
@@ -29,14 +31,14 @@ func TestSuiteBounds(t *testing.T) {
 		code int
 		want string
 	}{
-		{"D99 with -max-nodes 1 (#6)", []string{"-suite", suite(startFEN + " ;D99 1\n"), "-max-nodes", "1", "-v", "-allow-empty"}, exitOK,
+		{"D99 with -max-nodes 1 (#6)", []string{"-suite", suite(startFEN + " ;D99 1\n"), "-max-nodes", "1", "-v", "-allow-empty"}, cli.ExitOK,
 			"SKIPPED line 1: D99 deeper than -depth 20"},
-		{"D99 (#6)", []string{"-suite", suite(startFEN + " ;D99 1\n"), "-v", "-allow-empty"}, exitOK, "0 passed, 0 failed, 1 skipped"},
-		{"published count far too small (#6)", []string{"-suite", suite(startFEN + " ;D9 1\n")}, exitFail,
+		{"D99 (#6)", []string{"-suite", suite(startFEN + " ;D99 1\n"), "-v", "-allow-empty"}, cli.ExitOK, "0 passed, 0 failed, 1 skipped"},
+		{"published count far too small (#6)", []string{"-suite", suite(startFEN + " ;D9 1\n")}, cli.ExitFail,
 			"FAIL line 1: depth 9: expected 1, got more (stopped at"},
-		{"published count one too small", []string{"-suite", suite(startFEN + " ;D5 4865608\n")}, exitFail,
+		{"published count one too small", []string{"-suite", suite(startFEN + " ;D5 4865608\n")}, cli.ExitFail,
 			"FAIL line 1: depth 5: expected 4865608, got more (stopped at 4865609)"},
-		{"right counts still pass", []string{"-suite", suite(startFEN + " ;D4 197281 ;D5 4865609\n")}, exitOK, "1 passed, 0 failed"},
+		{"right counts still pass", []string{"-suite", suite(startFEN + " ;D4 197281 ;D5 4865609\n")}, cli.ExitOK, "1 passed, 0 failed"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
@@ -48,7 +50,7 @@ func TestSuiteBounds(t *testing.T) {
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		var stdout, stderr bytes.Buffer
-		if code := run([]string{"-suite", "/dev/zero"}, &stdout, &stderr); code != exitFail || !strings.Contains(stderr.String(), `-suite "/dev/zero": more than 67108864 bytes`) {
+		if code := run([]string{"-suite", "/dev/zero"}, &stdout, &stderr); code != cli.ExitFail || !strings.Contains(stderr.String(), `-suite "/dev/zero": more than 67108864 bytes`) {
 			t.Errorf("-suite /dev/zero: exit %d, stderr %q; want 1, more than 64 MB", code, stderr.String())
 		}
 	}

@@ -75,6 +75,4 @@ import (
 	_ "github.com/bitbench/bitbench/impl/all"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }

@@ -14,6 +14,7 @@ import (
 	"github.com/bitbench/bitbench/chess/epd"
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/cli"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -40,17 +41,17 @@ func TestGolden(t *testing.T) {
 	}{
 		// Kiwipete's deliberately wrong D2, two malformed lines, one
 		// rejected position, one skipped by the node cap.
-		{"suite.golden", []string{"-suite", smallEPD, "-max-nodes", "100000"}, exitFail},
+		{"suite.golden", []string{"-suite", smallEPD, "-max-nodes", "100000"}, cli.ExitFail},
 		// -depth 1 never reaches the wrong count, but the malformed lines
 		// still fail the run; no implementation is named, so "all" is stable.
-		{"suite-depth1-all.golden", []string{"-suite", smallEPD, "-depth", "1", "-impl", "all"}, exitFail},
-		{"good.golden", []string{"-suite", goodEPD, "-parallel"}, exitOK},
+		{"suite-depth1-all.golden", []string{"-suite", smallEPD, "-depth", "1", "-impl", "all"}, cli.ExitFail},
+		{"good.golden", []string{"-suite", goodEPD, "-parallel"}, cli.ExitOK},
 		// -v names the positions skipped by -depth or -max-nodes.
-		{"suite-verbose-depth.golden", []string{"-suite", smallEPD, "-depth", "3", "-v"}, exitFail},
-		{"suite-verbose-nodes.golden", []string{"-suite", smallEPD, "-max-nodes", "100000", "-v"}, exitFail},
-		{"fen.golden", []string{"-fen", startFEN, "-depth", "3"}, exitOK},
-		{"fen-depth0.golden", []string{"-fen", kiwipete, "-depth", "0"}, exitOK},
-		{"divide.golden", []string{"-fen", cpw3FEN, "-depth", "3", "-divide"}, exitOK},
+		{"suite-verbose-depth.golden", []string{"-suite", smallEPD, "-depth", "3", "-v"}, cli.ExitFail},
+		{"suite-verbose-nodes.golden", []string{"-suite", smallEPD, "-max-nodes", "100000", "-v"}, cli.ExitFail},
+		{"fen.golden", []string{"-fen", startFEN, "-depth", "3"}, cli.ExitOK},
+		{"fen-depth0.golden", []string{"-fen", kiwipete, "-depth", "0"}, cli.ExitOK},
+		{"divide.golden", []string{"-fen", cpw3FEN, "-depth", "3", "-divide"}, cli.ExitOK},
 	}
 	for _, tt := range tests {
 		t.Run(tt.golden, func(t *testing.T) {
@@ -127,8 +128,8 @@ func TestUsage(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var stdout, stderr bytes.Buffer
-			if got := run(tt.args, &stdout, &stderr); got != exitUsage {
-				t.Errorf("perft %q exit status %d; want %d", tt.args, got, exitUsage)
+			if got := run(tt.args, &stdout, &stderr); got != cli.ExitUsage {
+				t.Errorf("perft %q exit status %d; want %d", tt.args, got, cli.ExitUsage)
 			}
 			if !strings.Contains(stderr.String(), tt.mention) {
 				t.Errorf("perft %q stderr:\n%s\nwant it to mention %q", tt.args, stderr.String(), tt.mention)
@@ -145,18 +146,18 @@ func TestUsage(t *testing.T) {
 
 func TestHelp(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if got := run([]string{"-h"}, &stdout, &stderr); got != exitOK {
-		t.Errorf("perft -h exit status %d; want %d", got, exitOK)
+	if got := run([]string{"-h"}, &stdout, &stderr); got != cli.ExitOK {
+		t.Errorf("perft -h exit status %d; want %d", got, cli.ExitOK)
 	}
-	if !strings.Contains(stderr.String(), "perft -suite FILE") || stdout.Len() != 0 {
-		t.Errorf("perft -h wrote stdout %q, stderr %q; want the usage on stderr only", stdout.String(), stderr.String())
+	if !strings.Contains(stdout.String(), "perft -suite FILE") || stderr.Len() != 0 {
+		t.Errorf("perft -h wrote stdout %q, stderr %q; want the usage on stdout only", stdout.String(), stderr.String())
 	}
 }
 
 func TestMissingSuite(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != exitFail {
-		t.Errorf("perft -suite %s exit status %d; want %d", notAFile, got, exitFail)
+	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != cli.ExitFail {
+		t.Errorf("perft -suite %s exit status %d; want %d", notAFile, got, cli.ExitFail)
 	}
 	if !strings.Contains(stderr.String(), notAFile) {
 		t.Errorf("stderr %q; want it to name %s", stderr.String(), notAFile)
@@ -167,7 +168,7 @@ func TestMissingSuite(t *testing.T) {
 // implementation, all with the published count.
 func TestEveryImpl(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if got := run([]string{"-fen", kiwipete, "-depth", "2", "-impl", "all"}, &stdout, &stderr); got != exitOK {
+	if got := run([]string{"-fen", kiwipete, "-depth", "2", "-impl", "all"}, &stdout, &stderr); got != cli.ExitOK {
 		t.Fatalf("exit status %d; want 0\nstdout:\n%s\nstderr:\n%s", got, stdout.String(), stderr.String())
 	}
 	var want strings.Builder
@@ -184,7 +185,7 @@ func TestEveryImpl(t *testing.T) {
 // line per implementation, and a total.
 func TestProgressAndTiming(t *testing.T) {
 	var stderr bytes.Buffer
-	o, err := parseArgs([]string{"-suite", goodEPD, "-impl", "all"}, &stderr)
+	o, err := parseArgs([]string{"-suite", goodEPD, "-impl", "all"}, &stderr, &stderr)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -196,7 +197,7 @@ func TestProgressAndTiming(t *testing.T) {
 	defer f.Close()
 	entries, errs := epd.Parse(f)
 	var stdout bytes.Buffer
-	if got := runSuite(o, entries, errs, &stdout, &stderr); got != exitOK {
+	if got := runSuite(o, entries, errs, &stdout, &stderr); got != cli.ExitOK {
 		t.Fatalf("runSuite exit status %d; want 0\nstdout:\n%s", got, stdout.String())
 	}
 	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
@@ -297,8 +298,8 @@ func TestFENDisagreement(t *testing.T) {
 			o := tt.o
 			o.fenMode, o.fen, o.depth = true, startFEN, 2
 			var stdout, stderr bytes.Buffer
-			if got := runFEN(o, &stdout, &stderr); got != exitFail {
-				t.Errorf("runFEN exit status %d; want %d", got, exitFail)
+			if got := runFEN(o, &stdout, &stderr); got != cli.ExitFail {
+				t.Errorf("runFEN exit status %d; want %d", got, cli.ExitFail)
 			}
 			for _, want := range tt.output {
 				if !strings.Contains(stdout.String(), want) {
@@ -340,8 +341,8 @@ func TestSuiteBrokenImpl(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			o := options{depth: -1, impls: []harness.Impl{naive, tt.impl}}
 			var stdout, stderr bytes.Buffer
-			if got := runSuite(o, entries, nil, &stdout, &stderr); got != exitFail {
-				t.Errorf("runSuite exit status %d; want %d", got, exitFail)
+			if got := runSuite(o, entries, nil, &stdout, &stderr); got != cli.ExitFail {
+				t.Errorf("runSuite exit status %d; want %d", got, cli.ExitFail)
 			}
 			if got, want := stdout.String(), strings.Join(tt.lines, "\n")+"\n"; got != want {
 				t.Errorf("stdout:\n%s\nwant:\n%s", got, want)
@@ -363,18 +364,18 @@ func TestSuiteNothingChecked(t *testing.T) {
 		lastLine string // of stdout
 		mention  string // in stderr
 	}{
-		{"empty file", "", nil, exitFail, "0 passed, 0 failed", "nothing was checked (0 passed, 0 failed)"},
-		{"comments only", "# nothing here\n\n", nil, exitFail, "0 passed, 0 failed", "nothing was checked"},
+		{"empty file", "", nil, cli.ExitFail, "0 passed, 0 failed", "nothing was checked (0 passed, 0 failed)"},
+		{"comments only", "# nothing here\n\n", nil, cli.ExitFail, "0 passed, 0 failed", "nothing was checked"},
 		{"every line rejected", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n4k3/8/8/8/8/8/8/4K3 x - - 0 1 ;D1 5\n", nil,
-			exitFail, "0 passed, 0 failed, 2 rejected", "nothing was checked (0 passed, 0 failed, 2 rejected)"},
+			cli.ExitFail, "0 passed, 0 failed, 2 rejected", "nothing was checked (0 passed, 0 failed, 2 rejected)"},
 		{"every line skipped", startFEN + " ;D3 8902\n", []string{"-max-nodes", "100"},
-			exitFail, "0 passed, 0 failed, 1 skipped", "nothing was checked"},
+			cli.ExitFail, "0 passed, 0 failed, 1 skipped", "nothing was checked"},
 		{"depth 0", startFEN + " ;D1 20 ;D2 400\n", []string{"-depth", "0"},
-			exitFail, "0 passed, 0 failed, 1 skipped", "-allow-empty accepts that"},
-		{"empty, allowed", "", []string{"-allow-empty"}, exitOK, "0 passed, 0 failed", ""},
-		{"rejected, allowed", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", []string{"-allow-empty"}, exitOK, "0 passed, 0 failed, 1 rejected", ""},
-		{"byte order mark", "\uFEFF" + startFEN + " ;D1 20 ;D2 400\r\n", nil, exitOK, "1 passed, 0 failed", ""},
-		{"one checked of several", startFEN + " ;D1 20\nP3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", nil, exitOK, "1 passed, 0 failed, 1 rejected", ""},
+			cli.ExitFail, "0 passed, 0 failed, 1 skipped", "-allow-empty accepts that"},
+		{"empty, allowed", "", []string{"-allow-empty"}, cli.ExitOK, "0 passed, 0 failed", ""},
+		{"rejected, allowed", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", []string{"-allow-empty"}, cli.ExitOK, "0 passed, 0 failed, 1 rejected", ""},
+		{"byte order mark", "\uFEFF" + startFEN + " ;D1 20 ;D2 400\r\n", nil, cli.ExitOK, "1 passed, 0 failed", ""},
+		{"one checked of several", startFEN + " ;D1 20\nP3k3/8/8/8/8/8/8/4K3 w - - 0 1 ;D1 5\n", nil, cli.ExitOK, "1 passed, 0 failed, 1 rejected", ""},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -398,8 +399,8 @@ func TestSuiteNothingChecked(t *testing.T) {
 	}
 	t.Run("directory", func(t *testing.T) {
 		var stdout, stderr bytes.Buffer
-		if got := run([]string{"-suite", dir}, &stdout, &stderr); got != exitFail {
-			t.Errorf("perft -suite DIR exit status %d; want %d", got, exitFail)
+		if got := run([]string{"-suite", dir}, &stdout, &stderr); got != cli.ExitFail {
+			t.Errorf("perft -suite DIR exit status %d; want %d", got, cli.ExitFail)
 		}
 		if want := "perft: -suite " + dir + ": is a directory"; !strings.Contains(stderr.String(), want) || stdout.Len() != 0 {
 			t.Errorf("perft -suite DIR: stdout %q, stderr %q; want no stdout and stderr mentioning %q", stdout.String(), stderr.String(), want)
@@ -419,8 +420,8 @@ func TestBadPEXTEnvironment(t *testing.T) {
 		{"-h"},
 	} {
 		var stdout, stderr bytes.Buffer
-		if got := run(args, &stdout, &stderr); got != exitUsage {
-			t.Errorf("perft %q with a bad BITBENCH_PEXT exit status %d; want %d", args, got, exitUsage)
+		if got := run(args, &stdout, &stderr); got != cli.ExitUsage {
+			t.Errorf("perft %q with a bad BITBENCH_PEXT exit status %d; want %d", args, got, cli.ExitUsage)
 		}
 		if !strings.Contains(stderr.String(), envErr.Error()) || stdout.Len() != 0 {
 			t.Errorf("perft %q with a bad BITBENCH_PEXT: stdout %q, stderr %q; want only the error on stderr", args, stdout.String(), stderr.String())
@@ -442,8 +443,8 @@ func TestBadPEXTEnvironmentProcess(t *testing.T) {
 	if err != nil && !errors.As(err, &exit) {
 		t.Skipf("cannot run the test binary again (%v); emulated?", err)
 	}
-	if !errors.As(err, &exit) || exit.ExitCode() != exitUsage {
-		t.Fatalf("perft with BITBENCH_PEXT=bogus: %v; want exit status %d\n%s", err, exitUsage, out)
+	if !errors.As(err, &exit) || exit.ExitCode() != cli.ExitUsage {
+		t.Fatalf("perft with BITBENCH_PEXT=bogus: %v; want exit status %d\n%s", err, cli.ExitUsage, out)
 	}
 	if !strings.Contains(string(out), `BITBENCH_PEXT="bogus"`) || strings.Contains(string(out), "perft(1)") {
 		t.Errorf("perft with BITBENCH_PEXT=bogus printed:\n%s\nwant the variable's error and no count", out)

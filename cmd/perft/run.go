@@ -13,14 +13,12 @@ import (
 	"github.com/bitbench/bitbench/chess/position"
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/pext"
+	"github.com/bitbench/bitbench/internal/cli"
 )
 
-// Exit statuses.
-const (
-	exitOK    = 0 // everything checked passed
-	exitFail  = 1 // a wrong count, a malformed line, a disagreement, an I/O error
-	exitUsage = 2 // the command line is wrong
-)
+// Exit statuses (internal/cli): cli.ExitOK when everything checked passed;
+// cli.ExitFail for a wrong count, a malformed line, a disagreement, an I/O
+// error; cli.ExitUsage when the command line is wrong.
 
 // envError is the problem with the environment found at start-up, nil when
 // there is none; tests replace it.
@@ -31,17 +29,17 @@ var envError = pext.EnvError
 func run(args []string, stdout, stderr io.Writer) int {
 	if err := envError(); err != nil {
 		fmt.Fprintf(stderr, "perft: %v\nperft: stopping: set %s to a valid value or unset it\n", err, pext.EnvVar)
-		return exitUsage
+		return cli.ExitUsage
 	}
-	o, err := parseArgs(args, stderr)
+	o, err := parseArgs(args, stdout, stderr)
 	if errors.Is(err, flag.ErrHelp) {
-		return exitOK // -h: the usage text, already written, was asked for
+		return cli.ExitOK // -h: the usage text, already written, was asked for
 	}
 	if err != nil {
 		if !errors.Is(err, errReported) {
 			fmt.Fprintf(stderr, "perft: %v\n", strings.TrimPrefix(err.Error(), errUsage.Error()+": "))
 		}
-		return exitUsage
+		return cli.ExitUsage
 	}
 	if o.fenMode {
 		return runFEN(o, stdout, stderr)
@@ -49,7 +47,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	entries, errs, err := readSuite(o.suite)
 	if err != nil {
 		fmt.Fprintf(stderr, "perft: %v\n", err)
-		return exitFail
+		return cli.ExitFail
 	}
 	return runSuite(o, entries, errs, stdout, stderr)
 }
@@ -122,14 +120,14 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	p, err := position.ParseFEN(o.fen)
 	if err != nil {
 		fmt.Fprintf(stderr, "perft: -fen: %v\n", err)
-		return exitUsage
+		return cli.ExitUsage
 	}
 	if o.divide {
 		start := time.Now()
 		entries, err := divide(p, o.impls[0], o.depth) // sorted by move
 		if err != nil {
 			fmt.Fprintf(stdout, "PANIC: impl %s: divide(%d) of %s: %v\n", o.impls[0].Name(), o.depth, harness.Excerpt(o.fen), err)
-			return exitFail
+			return cli.ExitFail
 		}
 		elapsed := time.Since(start)
 		var total uint64
@@ -139,9 +137,9 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "\n%d moves, %d nodes\n", len(entries), total)
 		fmt.Fprintf(stderr, "%s: %s\n", o.impls[0].Name(), rate(total, elapsed))
-		return exitOK
+		return cli.ExitOK
 	}
-	status := exitOK
+	status := cli.ExitOK
 	var first uint64
 	have, disagree := false, false
 	for _, impl := range o.impls {
@@ -151,7 +149,7 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 		elapsed := time.Since(start)
 		if err != nil {
 			fmt.Fprintf(stdout, "PANIC: impl %s: perft(%d) of %s: %v\n", impl.Name(), o.depth, harness.Excerpt(o.fen), err)
-			status = exitFail
+			status = cli.ExitFail
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: perft(%d) = %d\n", impl.Name(), o.depth, n)
@@ -164,7 +162,7 @@ func runFEN(o options, stdout, stderr io.Writer) int {
 	}
 	if disagree {
 		fmt.Fprintf(stdout, "MISMATCH: implementations disagree\n")
-		status = exitFail
+		status = cli.ExitFail
 	}
 	return status
 }
@@ -285,13 +283,13 @@ func runSuite(o options, entries []epd.Entry, parseErrs []error, stdout, stderr 
 	fmt.Fprintf(stderr, "total: %s\n", rate(sum, time.Since(start)))
 	fmt.Fprintln(stdout, t)
 	if t.failed > 0 || t.malformed > 0 {
-		return exitFail
+		return cli.ExitFail
 	}
 	if t.passed == 0 && !o.allowEmpty {
 		fmt.Fprintf(stderr, "perft: nothing was checked (%v); -allow-empty accepts that\n", t)
-		return exitFail
+		return cli.ExitFail
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
 // skipReason says why no count of a line is checked: every depth is beyond

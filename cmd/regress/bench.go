@@ -18,6 +18,8 @@ import (
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/stamp"
+	"github.com/bitbench/bitbench/internal/testbin"
 )
 
 // A side is one test binary and the outputs of its runs.
@@ -29,7 +31,9 @@ type side struct {
 	out   bytes.Buffer // concatenated benchmark output
 }
 
-// buildFlags are the go test -c flags of every binary the gate builds.
+// funcAlign is the function alignment of every binary the gate builds,
+// on top of the build settings every builder of the test binary shares
+// (internal/testbin: GOAMD64, -pgo=off).
 //
 // -ldflags=-funcalign=64 starts every function on a 64-byte boundary
 // (amd64's default is 32). A tight loop's speed depends on where it falls
@@ -44,17 +48,19 @@ type side struct {
 // comparison stays fair; the committed results files (cmd/bench) use the
 // default alignment.
 //
-// -trimpath drops the directory from the build, so that the base, built in
-// a fresh temporary worktree on every run, reuses the build cache.
-var buildFlags = []string{"-trimpath", "-ldflags=-funcalign=64"}
+// The binaries are built with -trimpath too, which drops the directory
+// from the build, so that the base, built in a fresh temporary worktree on
+// every run, reuses the build cache.
+const funcAlign = 64
 
-// build compiles the test binary of the package in s.dir into tmp, with
-// buildFlags. A package without test files leaves s.bin empty.
-func (s *side) build(ctx context.Context, tmp string) error {
+// build compiles the test binary of the package in s.dir into tmp as the
+// build spec. A package without test files leaves s.bin empty.
+func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 	bin := filepath.Join(tmp, s.label+".test")
-	args := append([]string{"test", "-c"}, buildFlags...)
-	if _, err := command(ctx, s.dir, "go", append(args, "-o", bin, ".")...); err != nil {
-		return fmt.Errorf("building the %s test binary in %s: %w", s.label, s.dir, err)
+	var log bytes.Buffer
+	b := testbin.Binary{Spec: spec, Out: bin, Dir: s.dir, FuncAlign: funcAlign, Trimpath: true}
+	if err := b.Build(ctx, &log); err != nil {
+		return fmt.Errorf("building the %s test binary in %s: %w\n%s", s.label, s.dir, err, tail(log.String(), 2000))
 	}
 	if _, err := os.Stat(bin); err == nil {
 		s.bin = bin
@@ -409,10 +415,14 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	}
 	defer os.RemoveAll(tmp)
 
+	spec, err := treeSpec(ctx, root)
+	if err != nil {
+		return nil, nil, err
+	}
 	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt}
 	new := &side{label: "new", name: "working tree", dir: root}
 	fmt.Fprintf(log, "regress: building the base first\n")
-	if err := old.build(ctx, tmp); err != nil {
+	if err := old.build(ctx, tmp, spec); err != nil {
 		return nil, nil, err
 	}
 	// The layout A/A runs the base's binary as "old" into outputs of its
@@ -422,12 +432,12 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt}
 	if cfg.layoutRounds > 0 {
 		fmt.Fprintf(log, "regress: building the base again with layout padding\n")
-		if err := buildPadded(ctx, layoutB, tmp); err != nil {
+		if err := buildPadded(ctx, layoutB, tmp, spec); err != nil {
 			return nil, nil, fmt.Errorf("layout A/A (-layout-rounds 0 skips it): %w", err)
 		}
 		layoutA.bin = old.bin
 	}
-	if err := new.build(ctx, tmp); err != nil {
+	if err := new.build(ctx, tmp, spec); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
@@ -464,17 +474,15 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 
 // headLine prints the first line of the report, which names the head and
 // its uncommitted files: "head: working tree at 0123456789ab, 3 uncommitted
-// files (a.go, b.go, c.go)". With -require-clean uncommitted files are an
-// error.
+// files (a.go, b.go, c.go)". The files are internal/stamp's (the rule that
+// makes a results file's commit -dirty: untracked files that are not
+// ignored count). With -require-clean uncommitted files are an error.
 func headLine(ctx context.Context, cfg *config, root string, stdout io.Writer) error {
-	rev, err := command(ctx, root, "git", "rev-parse", "--short=12", "HEAD")
+	st, err := stamp.Read(ctx, root)
 	if err != nil {
 		return fmt.Errorf("the working tree has no commit: %w", err)
 	}
-	files, err := uncommitted(ctx, root)
-	if err != nil {
-		return err
-	}
+	rev, files := st.Full[:12], st.Changed
 	if len(files) == 0 {
 		fmt.Fprintf(stdout, "head: working tree at %s, clean\n", rev)
 		return nil
@@ -502,11 +510,11 @@ func plural(n int) string {
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
 func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
-	build, err := treeBuild(ctx, cfg.dir)
+	spec, err := treeSpec(ctx, cfg.dir)
 	if err != nil {
 		return nil, nil, err
 	}
-	path, err := baselineFile(cfg.baseline, build, log)
+	path, err := baselineFile(cfg.baseline, spec.Name, log)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -537,7 +545,7 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	}
 	defer os.RemoveAll(tmp)
 	new := &side{label: "new", name: "working tree", dir: root}
-	if err := new.build(ctx, tmp); err != nil {
+	if err := new.build(ctx, tmp, spec); err != nil {
 		return nil, nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
@@ -583,18 +591,19 @@ func keepSelected(set *gate.Set, pattern string) (int, error) {
 	return n, nil
 }
 
-// treeBuild returns the build the working tree's test binary gets
-// (results.BuildOf): GOAMD64 as go env reports it on amd64, no profile.
-func treeBuild(ctx context.Context, dir string) (string, error) {
+// treeSpec returns the build both sides' test binaries get: GOAMD64 as go
+// env reports it on amd64 (the environment's, else v1), no profile; its
+// Name is the build results files of it record (results.BuildOf).
+func treeSpec(ctx context.Context, dir string) (testbin.Spec, error) {
 	out, err := command(ctx, dir, "go", "env", "GOARCH", "GOAMD64")
 	if err != nil {
-		return "", fmt.Errorf("go env: %w", err)
+		return testbin.Spec{}, fmt.Errorf("go env: %w", err)
 	}
 	f := strings.Fields(out)
 	if len(f) != 2 || f[0] != "amd64" {
-		return results.DefaultBuild, nil
+		return testbin.Spec{Name: results.DefaultBuild}, nil
 	}
-	return results.BuildOf(map[string]string{"goamd64": f[1]}), nil
+	return testbin.Spec{Name: results.BuildOf(map[string]string{"goamd64": f[1]}), GOAMD64: f[1]}, nil
 }
 
 // baselineFile returns path itself when it is a file, else the newest
@@ -610,9 +619,7 @@ func baselineFile(path, build string, log io.Writer) (string, error) {
 		return path, nil
 	}
 	newest, skipped, err := results.NewestWithResults(path, build)
-	for _, w := range skipped {
-		fmt.Fprintf(log, "regress: warning: %s\n", w)
-	}
+	results.Warn(log, "regress", skipped)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		return "", fmt.Errorf("-baseline %s: no results file of build %s (<YYYY-MM-DD>-<commit>%s.txt) in the directory", path, build, buildSuffix(build))

@@ -17,7 +17,7 @@ func mkfifo(path string) error { return syscall.Mkfifo(path, 0o600) }
 // runCtx runs the command in "." with ctx.
 func runCtx(ctx context.Context, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
-	code := run(ctx, ".", args, &out, &errb)
+	code := runIn(ctx, ".", args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 

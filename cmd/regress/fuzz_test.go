@@ -25,7 +25,7 @@ func FuzzRegressFiles(f *testing.F) {
 		os.WriteFile(pa, a, 0o644)
 		os.WriteFile(pb, b, 0o644)
 		var stdout, stderr bytes.Buffer
-		code := run(context.Background(), ".", []string{"-min-effect", minEffect, pa, pb}, &stdout, &stderr)
+		code := runIn(context.Background(), ".", []string{"-min-effect", minEffect, pa, pb}, &stdout, &stderr)
 		word, ok := verdicts[code]
 		if !ok {
 			t.Fatalf("exit %d", code)

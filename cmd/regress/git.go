@@ -84,23 +84,3 @@ func addWorktree(ctx context.Context, dir, rev string, log io.Writer) (string, f
 	}
 	return wt, cleanup, nil
 }
-
-// uncommitted returns the paths git status reports in the work tree at
-// dir: modified, staged, deleted and untracked files (ignored ones are not
-// listed), in git's order.
-func uncommitted(ctx context.Context, dir string) ([]string, error) {
-	cmd := exec.CommandContext(ctx, "git", "status", "--porcelain=v1", "--untracked-files=all")
-	cmd.Dir = dir
-	out, err := cmd.Output()
-	if err != nil {
-		return nil, fmt.Errorf("git status in %s: %w", dir, err)
-	}
-	var files []string
-	for line := range strings.Lines(string(out)) {
-		line = strings.TrimRight(line, "\n")
-		if len(line) > 3 {
-			files = append(files, line[3:])
-		}
-	}
-	return files, nil
-}

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/testbin"
 )
 
 // Code-layout noise. A change to one package moves the code of every
@@ -104,9 +105,10 @@ func padLayout(ctx context.Context, dir string) ([]string, error) {
 	return written, nil
 }
 
-// buildPadded builds the padded-layout test binary of the base in s.dir:
+// buildPadded builds the padded-layout test binary of the base in s.dir,
+// as spec:
 // padding files in, go test -c, padding files out again.
-func buildPadded(ctx context.Context, s *side, tmp string) error {
+func buildPadded(ctx context.Context, s *side, tmp string, spec testbin.Spec) error {
 	files, err := padLayout(ctx, s.dir)
 	defer func() {
 		for _, f := range files {
@@ -116,7 +118,7 @@ func buildPadded(ctx context.Context, s *side, tmp string) error {
 	if err != nil {
 		return err
 	}
-	return s.build(ctx, tmp)
+	return s.build(ctx, tmp, spec)
 }
 
 // measureLayout runs the base's two layouts, a (as built) and b (padded),

@@ -19,7 +19,8 @@
 // test binary there ("old") first, so that a base that does not build
 // fails in seconds, then in the working tree, uncommitted changes included
 // ("new"), with go test -c -trimpath -ldflags=-funcalign=64 (see "Code
-// layout" below). Unless -layout-rounds is 0 it builds the base a
+// layout" below) through internal/testbin, the builder cmd/bench uses too:
+// -pgo=off, and GOAMD64 as go env reports it. Unless -layout-rounds is 0 it builds the base a
 // second time with padding code (see "Code layout" below) right after the
 // first. It then runs the correctness tests of the new tree (-check,
 // default 'Perft|Prop|Founding|Exhaustive') and stops with exit status 1 if
@@ -176,23 +177,22 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"regexp"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-// Exit statuses.
+// Exit statuses: internal/cli's, read as the gate's verdicts.
 const (
-	exitPass  = 0
-	exitFail  = 1
-	exitUsage = 2
+	exitPass  = cli.ExitOK    // PASS
+	exitFail  = cli.ExitFail  // REGRESSION
+	exitUsage = cli.ExitUsage // ERROR
 )
 
 // defaultCheck selects the correctness tests run before any timing.
@@ -231,18 +231,21 @@ type config struct {
 	files        []string
 }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	code := run(ctx, ".", os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run is the command in the working directory, ended by SIGINT or SIGTERM.
+func run(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := cli.SignalContext()
+	defer stop()
+	return runIn(ctx, ".", args, stdout, stderr)
 }
 
-// run is the whole command; it returns the exit status. Standard output
-// always ends with a line that begins with the verdict word: PASS (exit 0),
-// REGRESSION (exit 1) or ERROR (exit 2).
-func run(ctx context.Context, dir string, args []string, stdout, stderr io.Writer) int {
-	cfg, err := parse(args, stderr)
+// runIn is the whole command run in dir; it returns the exit status.
+// Standard output always ends with a line that begins with the verdict
+// word: PASS (exit 0), REGRESSION (exit 1) or ERROR (exit 2); -h prints
+// the usage only.
+func runIn(ctx context.Context, dir string, args []string, stdout, stderr io.Writer) int {
+	cfg, err := parse(args, stdout, stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitPass
@@ -300,7 +303,9 @@ var verdicts = map[int]string{exitPass: gate.VerdictPass, exitFail: gate.Verdict
 // ("ERROR: …", "REGRESSION: …", first line of err only) on standard output,
 // and returns code.
 func fail(stdout, stderr io.Writer, err error, code int) int {
-	fmt.Fprintf(stderr, "regress: %v\n", err)
+	if !errors.Is(err, cli.ErrUsage) { // Parse has shown those, with the usage
+		fmt.Fprintf(stderr, "regress: %v\n", err)
+	}
 	first, _, _ := strings.Cut(err.Error(), "\n")
 	fmt.Fprintf(stdout, "%s: %s\n", verdicts[code], first)
 	return code
@@ -313,21 +318,22 @@ type failure struct{ err error }
 func (f *failure) Error() string { return f.err.Error() }
 func (f *failure) Unwrap() error { return f.err }
 
-func parse(args []string, stderr io.Writer) (*config, error) {
+func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	cfg := &config{}
-	fs := flag.NewFlagSet("regress", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: regress [flags] [old.txt new.txt]\n\nflags:\n")
-		fs.PrintDefaults()
-	}
+	fs := cli.NewFlagSet("regress", "usage: regress [flags]                  the working tree against -base\n"+
+		"       regress -baseline PATH [flags]   the working tree against a results file\n"+
+		"       regress [flags] old.txt new.txt  two results files")
+	fs.Footer = "the gate set, -bench's default:\n    " + strings.ReplaceAll(defaultBench, "|^", "\n    |^") + "\n\n" +
+		"exit status, and the word that begins the last line of standard output: 0 PASS; 1 REGRESSION (a significant regression, a missing benchmark, failing tests or benchmarks of the new tree); 2 ERROR (bad usage or input, or the gate could not decide)"
 	minEffect := percent(gate.DefaultMinEffect)
 	fs.StringVar(&cfg.base, "base", "", "git `ref` to compare against (default: merge base of HEAD and main if it differs from HEAD, else HEAD~1)")
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
-	limits.IntVar(fs, &cfg.rounds, "rounds", 10, 1, maxRounds, "", "runs of each binary (`n` samples per benchmark and side)")
-	limits.IntVar(fs, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
-	limits.IntVar(fs, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
-	fs.StringVar(&cfg.bench, "bench", defaultBench, "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set)")
+	limits.IntVar(fs.FlagSet, &cfg.rounds, "rounds", 10, 1, maxRounds, "", "runs of each binary (`n` samples per benchmark and side)")
+	limits.IntVar(fs.FlagSet, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
+	// -bench's default, the gate set, is one regexp too long for a help
+	// line: the footer shows it broken at its '|'.
+	fs.StringVar(&cfg.bench, "bench", "", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set, below)")
 	fs.StringVar(&cfg.benchtime, "benchtime", defaultBenchtime, "time or iterations per benchmark per run (go test -benchtime; "+limits.BenchtimeRange+")")
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
@@ -337,10 +343,15 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	benchSet := false
+	fs.Visit(func(f *flag.Flag) { benchSet = benchSet || f.Name == "bench" })
+	if !benchSet {
+		cfg.bench = defaultBench
+	}
 	if cfg.maxRounds == 0 {
 		cfg.maxRounds = 2 * cfg.rounds
 	}
@@ -419,8 +430,4 @@ func readFile(ctx context.Context, path string, log io.Writer) (*gate.Set, error
 	return set, nil
 }
 
-func printWarnings(set *gate.Set, log io.Writer) {
-	for _, w := range set.Warnings {
-		fmt.Fprintf(log, "regress: warning: %s\n", w)
-	}
-}
+func printWarnings(set *gate.Set, log io.Writer) { results.Warn(log, "regress", set.Warnings) }

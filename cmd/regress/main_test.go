@@ -24,7 +24,7 @@ func runArgs(t *testing.T, dir string, args ...string) (code int, stdout, stderr
 		args = append([]string{"-bench", "."}, args...) // the tiny modules have none of the gate set
 	}
 	var out, errb bytes.Buffer
-	code = run(context.Background(), dir, args, &out, &errb)
+	code = runIn(context.Background(), dir, args, &out, &errb)
 	return code, out.String(), errb.String()
 }
 

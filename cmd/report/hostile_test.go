@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -39,7 +40,7 @@ func TestReadmeEscapes(t *testing.T) {
 		"BenchmarkSlider/impl=magic/piece=rook/load=random\t10\t5 ns/lookup\n"
 	writeFile(t, filepath.Join(dir, "cpu-x", "2026-11-29-abc.txt"), data)
 	var stderr bytes.Buffer
-	if code := run([]string{"-results", dir, "-charts=false"}, &stderr); code != 0 {
+	if code := run([]string{"-results", dir, "-charts=false"}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0\n%s", code, stderr.String())
 	}
 	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))

@@ -47,7 +47,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -55,38 +54,33 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stderr))
-}
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
-// run is the command: it returns the exit status.
-func run(args []string, stderr io.Writer) int {
-	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+// run is the command; report prints nothing on stdout but its usage (-h).
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := cli.NewFlagSet("report", "usage: report [-results dir] [-charts=false] [-readme=false] [-png dir]")
+	fs.Footer = "exit status: 0 written; 2 bad usage, or a results file that cannot be read or shown"
 	root := fs.String("results", "results", "results `directory`, one subdirectory per CPU")
 	charts := fs.Bool("charts", true, "write the SVG charts")
 	readme := fs.Bool("readme", true, "write README.md")
 	png := fs.String("png", "", "also write every chart as PNG into `dir`, to look at")
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: go run ./cmd/report [-results dir] [-charts=false] [-readme=false] [-png dir]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := fs.Parse(args, stdout, stderr); err != nil {
+		return cli.ParseStatus(err)
 	}
 	if fs.NArg() != 0 {
 		fmt.Fprintf(stderr, "report: unexpected argument %q\n", fs.Arg(0))
-		fs.Usage()
-		return 2
+		fs.PrintUsage(stderr)
+		return cli.ExitUsage
 	}
 	if err := report(*root, *charts, *readme, *png, registryFamily, stderr); err != nil {
 		fmt.Fprintln(stderr, "report:", err)
-		return 2
+		return cli.ExitUsage
 	}
-	return 0
+	return cli.ExitOK
 }
 
 // cpu is one CPU's newest results and their summary: set is the file of
@@ -103,62 +97,47 @@ type cpu struct {
 // number.
 var errValue = errors.New("not a finite number")
 
-// load reads the newest file of every CPU under root, printing the
-// reader's warnings (ignored lines, with file:line) to warn. A median that is
-// not finite is an error naming the file and the benchmark.
+// load reads the newest file of every CPU under root
+// (results.ReadLatest), printing the reader's warnings (ignored lines, with
+// file:line) to warn, and checks each file (checkSet).
 func load(root string, warn io.Writer) ([]cpu, error) {
-	latest, err := results.Latest(root)
+	latest, err := results.ReadLatest(root, "report", warn, func(set *results.Set) error { return checkSet(set, warn) })
 	if err != nil {
 		return nil, err
 	}
 	var cpus []cpu
 	for _, f := range latest {
-		for _, w := range f.Skipped {
-			fmt.Fprintln(warn, "report: warning:", w)
-		}
 		var builds []buildSet
-		for _, b := range f.Builds {
-			set, err := readSet(b.Path, warn)
-			if err != nil {
-				return nil, err
-			}
-			builds = append(builds, buildSet{b.Build, b.Path, set})
+		for _, b := range f.Sets {
+			builds = append(builds, buildSet{b.Build, b.Path, b.Set})
 		}
 		set := builds[0].set // f.Path's
-		cpus = append(cpus, cpu{f, set, results.Summarize(set), builds})
+		cpus = append(cpus, cpu{f.CPUFile, set, results.Summarize(set), builds})
 	}
 	return cpus, nil
 }
 
-// readSet reads the results file at path, printing the reader's warnings
-// to warn. Conflicting identity lines, a median that is not finite, or a
-// file whose name says another build than its configuration lines
-// (results.CheckBuildName), is an error naming the file.
-func readSet(path string, warn io.Writer) (*results.Set, error) {
-	set, err := results.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
+// checkSet checks the results file set, read from set.Source.
+// Conflicting identity lines, a median that is not finite, or a file whose
+// name says another build than its configuration lines
+// (results.CheckBuildName), is an error naming the file; a file that
+// records no identity is a warning on warn.
+func checkSet(set *results.Set, warn io.Writer) error {
+	path := set.Source
 	// The one identity rule (results.Identity): lines that conflict are an
 	// error; a file that records none (written before identities were) is
 	// shown with its identity unknown.
 	if _, err := results.IdentityFile(path); errors.Is(err, results.ErrUnknownIdentity) {
-		fmt.Fprintln(warn, "report: warning:", err)
+		results.Warn(warn, "report", []string{err.Error()})
 	} else if err != nil {
-		return nil, err
-	}
-	for _, w := range set.Warnings {
-		fmt.Fprintln(warn, "report: warning:", w)
+		return err
 	}
 	for _, r := range set.Rows {
 		if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
-			return nil, fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
+			return fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
 		}
 	}
-	if err := results.CheckBuildName(path, set.Config); err != nil {
-		return nil, err
-	}
-	return set, nil
+	return results.CheckBuildName(path, set.Config)
 }
 
 // report writes root's README.md when withReadme, the SVG charts when

@@ -144,7 +144,7 @@ func TestReport(t *testing.T) {
 	dir := copyResults(t)
 	png := filepath.Join(t.TempDir(), "png")
 	var stderr bytes.Buffer
-	if code := run([]string{"-results", dir, "-png", png}, &stderr); code != 0 {
+	if code := run([]string{"-results", dir, "-png", png}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
 	readme := string(readFile(t, filepath.Join(dir, "README.md")))
@@ -235,7 +235,7 @@ func TestReportErrors(t *testing.T) {
 			dir := t.TempDir()
 			writeFile(t, filepath.Join(dir, "cpu-x", "2026-11-29-abc.txt"), tt.data)
 			var stderr bytes.Buffer
-			if code := run([]string{"-results", dir}, &stderr); code != 2 {
+			if code := run([]string{"-results", dir}, io.Discard, &stderr); code != 2 {
 				t.Errorf("run == %d; want 2 (stderr %s)", code, stderr.String())
 			}
 			for _, w := range tt.want {
@@ -249,10 +249,10 @@ func TestReportErrors(t *testing.T) {
 		})
 	}
 	var stderr bytes.Buffer
-	if code := run([]string{"-results", t.TempDir()}, &stderr); code != 2 {
+	if code := run([]string{"-results", t.TempDir()}, io.Discard, &stderr); code != 2 {
 		t.Errorf("run on an empty directory == %d; want 2", code)
 	}
-	if code := run([]string{"-results", t.TempDir(), "extra"}, &stderr); code != 2 {
+	if code := run([]string{"-results", t.TempDir(), "extra"}, io.Discard, &stderr); code != 2 {
 		t.Errorf("run with an extra argument == %d; want 2", code)
 	}
 }
@@ -265,7 +265,7 @@ func TestReportWarnings(t *testing.T) {
 	data := readFile(t, filepath.Join(dir, "other-cpu", "2026-11-28-def5678.txt"))
 	writeFile(t, filepath.Join(dir, "other-cpu", junk), "hello, not a result\n"+string(data))
 	var stderr bytes.Buffer
-	if code := run([]string{"-results", dir, "-charts=false"}, &stderr); code != 0 {
+	if code := run([]string{"-results", dir, "-charts=false"}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
 	want := "report: warning: " + filepath.Join(dir, "other-cpu", junk) + ":1: ignored line \"hello, not a result\""
@@ -280,7 +280,7 @@ func TestPNGOnly(t *testing.T) {
 	dir := copyResults(t)
 	png := filepath.Join(t.TempDir(), "png")
 	var stderr bytes.Buffer
-	if code := run([]string{"-results", dir, "-charts=false", "-readme=false", "-png", png}, &stderr); code != 0 {
+	if code := run([]string{"-results", dir, "-charts=false", "-readme=false", "-png", png}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
 	if entries, err := os.ReadDir(png); err != nil || len(entries) != 11 {

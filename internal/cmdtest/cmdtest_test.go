@@ -4,6 +4,8 @@ package cmdtest
 
 import (
 	"bytes"
+	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,6 +17,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/bitbench/bitbench/internal/cli"
 )
 
 // moduleRoot is the module's root, from this package's folder.
@@ -71,7 +75,7 @@ func TestMain(m *testing.M) {
 // against each command's -h, so that a new flag cannot be added without
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
-	"bench":        {"bench", "benchtime", "build", "commit", "compare", "count", "cpu-slug", "pgo-profile", "pin", "quick", "results"},
+	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "o", "pgo-profile", "pin", "quick", "results"},
 	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "layout-rounds", "max-rounds", "min-effect", "require-clean", "rounds", "save", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
@@ -188,6 +192,45 @@ func TestFlagRanges(t *testing.T) {
 	}
 	if _, err := os.Stat(fakeBin + ".ran"); err == nil {
 		t.Errorf("run-bench-binary.sh ran the binary before refusing an option")
+	}
+}
+
+// TestHelpAndBadFlag: every command shares one skeleton (internal/cli).
+// -h and -help exit 0 with the usage on stdout, its first line naming the
+// command, nothing on stderr, and no line wider than 80 columns; a flag
+// the command does not know exits 2 with the flag package's message and
+// the usage on stderr.
+func TestHelpAndBadFlag(t *testing.T) {
+	bin := commands(t)
+	dir := t.TempDir()
+	for _, cmd := range slices.Sorted(maps.Keys(allFlags)) {
+		for _, help := range []string{"-h", "-help"} {
+			c := exec.Command(filepath.Join(bin, cmd), help)
+			c.Dir = dir
+			var stdout, stderr bytes.Buffer
+			c.Stdout, c.Stderr = &stdout, &stderr
+			c.Run()
+			code := c.ProcessState.ExitCode()
+			first, _, _ := strings.Cut(stdout.String(), "\n")
+			if code != 0 || stderr.Len() != 0 || !strings.HasPrefix(first, "usage: "+cmd+" ") {
+				t.Errorf("%s %s: exit %d, stdout %.200q, stderr %.200q; want 0, the usage on stdout (first line \"usage: %s …\"), nothing on stderr",
+					cmd, help, code, stdout.String(), stderr.String(), cmd)
+			}
+			for i, line := range strings.Split(stdout.String(), "\n") {
+				if w := cli.Columns(line); w > cli.Width {
+					t.Errorf("%s %s: line %d is %d columns wide; want at most %d (wrap the flag's description):\n%s", cmd, help, i+1, w, cli.Width, line)
+				}
+			}
+		}
+		c := exec.Command(filepath.Join(bin, cmd), "-no-such-flag")
+		c.Dir = dir
+		var stderr bytes.Buffer
+		c.Stdout, c.Stderr = io.Discard, &stderr
+		c.Run()
+		if code := c.ProcessState.ExitCode(); code != 2 || !strings.Contains(stderr.String(), "flag provided but not defined: -no-such-flag") ||
+			!strings.Contains(stderr.String(), "usage: "+cmd+" ") {
+			t.Errorf("%s -no-such-flag: exit %d, stderr %.300q; want 2, the error and the usage on stderr", cmd, code, stderr.String())
+		}
 	}
 }
 

@@ -1,4 +1,4 @@
-package main
+package testbin
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 	"path/filepath"
 )
 
-// The builds -build names. v1 is Go's default (GOAMD64=v1, no PGO); v3 is
+// The builds Resolve knows. v1 is Go's default (GOAMD64=v1, no PGO); v3 is
 // GOAMD64=v3 (AVX2, BMI1/2, FMA, LZCNT, MOVBE…: TZCNT and LZCNT for bit
 // scans, ANDN, SHLX); pgo is v3 plus profile-guided optimisation from the
 // committed CPU profile of the benchmarks (-pgo-profile, made by
@@ -21,53 +21,66 @@ import (
 // devirtualises interface calls.
 var buildLevels = map[string]string{"v1": "v1", "v3": "v3", "pgo": "v3"}
 
-// defaultProfile is -pgo-profile's default: committed, and not named
-// default.pgo, so that no ordinary build picks it up.
-const defaultProfile = "pgo/bench.pprof"
+// DefaultProfile is the PGO profile of the pgo build unless another is
+// named: committed, and not named default.pgo, so that no ordinary build
+// picks it up.
+const DefaultProfile = "pgo/bench.pprof"
 
-// buildSpec is how the test binary is built.
-type buildSpec struct {
-	name    string // "v1", "v3", "pgo"
-	goamd64 string // GOAMD64 for the build, "" off amd64 (the default build there)
-	profile string // absolute path of the PGO profile, "" for none
-	hash    string // the profile's hash, "sha256:" and 12 hex digits
+// A Spec is a build of the test binary: its GOAMD64 level and PGO profile.
+type Spec struct {
+	Name    string // "v1", "v3", "pgo"
+	GOAMD64 string // GOAMD64 for the build, "" off amd64 (the default build there)
+	Profile string // absolute path of the PGO profile, "" for none
+	Hash    string // the profile's hash, "sha256:" and 12 hex digits
 }
 
-// pgoFlag is the go build -pgo flag of s.
-func (s buildSpec) pgoFlag() string {
-	if s.profile == "" {
+// PGOFlag is the go build -pgo flag of s: -pgo=off without a profile, so
+// that no default.pgo is ever picked up.
+func (s Spec) PGOFlag() string {
+	if s.Profile == "" {
 		return "-pgo=off"
 	}
-	return "-pgo=" + s.profile
+	return "-pgo=" + s.Profile
 }
 
-// checkBuildName returns an error unless name is a build -build accepts.
-func checkBuildName(name string) error {
+// CheckName returns an error unless name is a build Resolve knows.
+func CheckName(name string) error {
 	if _, ok := buildLevels[name]; !ok {
-		return fmt.Errorf("-build %q: want v1 (Go's default), v3 (GOAMD64=v3) or pgo (v3 with the profile %s)", name, defaultProfile)
+		return fmt.Errorf("-build %q: want v1 (Go's default), v3 (GOAMD64=v3) or pgo (v3 with the profile %s)", name, DefaultProfile)
 	}
 	return nil
 }
 
-// resolveBuild checks that build can run here, before anything is built:
-// v3 and pgo need amd64 (arch, runtime.GOARCH) and a CPU of x86-64 level 3
-// or more (level, harness/cpuid.X86Level); pgo needs a readable, valid
-// profile at profile, whose hash it records.
-func resolveBuild(build, profile, arch string, level int) (buildSpec, error) {
-	s := buildSpec{name: build}
+// CheckCPU returns an error unless a binary of s runs on a CPU of x86-64
+// level (harness/cpuid.X86Level): v3 and pgo need level 3.
+func (s Spec) CheckCPU(level int) error {
+	if s.GOAMD64 == "v3" && level < 3 {
+		return fmt.Errorf("-build %s: this CPU supports x86-64-v%d, not v3 (AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, F16C), so a GOAMD64=v3 binary would not run here; use -build v1", s.Name, level)
+	}
+	return nil
+}
+
+// Resolve checks build for a binary of arch (GOARCH), before anything is
+// built, and returns its Spec: v3 and pgo need amd64, pgo a readable,
+// valid profile at profile, whose hash it records. On amd64 the v1 build
+// sets GOAMD64=v1, whatever the environment says, so that a file named v1
+// is one. Resolve does not look at the CPU (Spec.CheckCPU does): the
+// binary may be meant for another machine.
+func Resolve(build, profile, arch string) (Spec, error) {
+	if err := CheckName(build); err != nil {
+		return Spec{}, err
+	}
+	s := Spec{Name: build}
 	if build == "v1" {
 		if arch == "amd64" {
-			s.goamd64 = "v1" // not the environment's GOAMD64: the file is named v1
+			s.GOAMD64 = "v1"
 		}
 		return s, nil
 	}
 	if arch != "amd64" {
 		return s, fmt.Errorf("-build %s: GOAMD64 levels exist on amd64 only, and this is %s; use -build v1", build, arch)
 	}
-	if level < 3 {
-		return s, fmt.Errorf("-build %s: this CPU supports x86-64-v%d, not v3 (AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, F16C), so a GOAMD64=v3 binary would not run here; use -build v1", build, level)
-	}
-	s.goamd64 = buildLevels[build]
+	s.GOAMD64 = buildLevels[build]
 	if build != "pgo" {
 		return s, nil
 	}
@@ -82,13 +95,13 @@ func resolveBuild(build, profile, arch string, level int) (buildSpec, error) {
 	if err := checkProfile(data); err != nil {
 		return s, fmt.Errorf("-build pgo: profile %s: %w; remake it with make pgo-profile", profile, err)
 	}
-	s.profile, s.hash = abs, profileHash(data)
+	s.Profile, s.Hash = abs, ProfileHash(data)
 	return s, nil
 }
 
-// profileHash is the hash results files record for a profile: "sha256:"
+// ProfileHash is the hash results files record for a profile: "sha256:"
 // and the first 12 hex digits of the SHA-256 of its content.
-func profileHash(data []byte) string {
+func ProfileHash(data []byte) string {
 	sum := sha256.Sum256(data)
 	return "sha256:" + hex.EncodeToString(sum[:6])
 }

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/bitbench/bitbench/internal/benchexpr"
+	"github.com/bitbench/bitbench/internal/cli"
+	"github.com/bitbench/bitbench/internal/limits"
+	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/testbin"
+)
+
+type options struct {
+	quick     bool
+	compare   bool
+	count     int
+	benchtime string
+	bench     string
+	slug      string
+	commit    string
+	root      string
+	pin       int
+	pinSet    bool   // -pin was given
+	build     string // v1, v3 or pgo
+	profile   string // the PGO profile of -build pgo
+	buildOnly bool   // -build-only: build the test binary as out and stop
+	out       string // -o
+}
+
+// pinDefault is -pin's default: the last CPU this process may run on.
+const pinDefault = -2
+
+// parseFlags parses and checks the command line; an error of cli's Parse
+// (a bad flag, or -h) wraps errReported, every other is a usageError.
+func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
+	var o options
+	fs := cli.NewFlagSet("bench", "usage: bench [-quick | -compare] [flags]\n"+
+		"       bench -build-only [-o file] [-build b] [-pgo-profile file] [-commit c]")
+	fs.Footer = "exit status: 0 done; 1 a benchmark, the build or the run failed or was interrupted; 2 bad usage or input"
+	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
+	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
+	limits.IntVar(fs.FlagSet, &o.count, "count", 10, 1, maxCount, "", "`repetitions` of each benchmark (1 with -quick)")
+	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
+	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
+	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
+	fs.StringVar(&o.commit, "commit", "", "commit to record (default: the short hash of HEAD, with -dirty when git status lists a change, untracked files that are not ignored included)")
+	fs.StringVar(&o.root, "results", "results", "results `directory`, one subdirectory per CPU")
+	fs.StringVar(&o.build, "build", "v1", "`build` of the test binary: v1 (Go's default, GOAMD64=v1), v3 (GOAMD64=v3, where the CPU has x86-64-v3) or pgo (v3 with the CPU profile -pgo-profile); the file name ends in -v3 or -pgo")
+	fs.BoolVar(&o.buildOnly, "build-only", false, "build the test binary as -o and stop: a binary for a machine without Go, for the environment's GOOS and GOARCH (make bench-binary)")
+	fs.StringVar(&o.out, "o", defaultOut, "with -build-only: the test binary's `file`")
+	fs.StringVar(&o.profile, "pgo-profile", testbin.DefaultProfile, "CPU profile `file` of -build pgo (make pgo-profile writes it)")
+	limits.IntVar(fs.FlagSet, &o.pin, "pin", pinDefault, -1, maxPin, "-1: no pinning", "CPU `number` to pin the single-threaded pass to with taskset, one this process may use (default: the last CPU allowed)")
+	if err := fs.Parse(args, stdout, stderr); err != nil {
+		return o, fmt.Errorf("%w: %w", errReported, err)
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if fs.NArg() != 0 {
+		return o, usageError{fmt.Errorf("unexpected arguments %q", fs.Args())}
+	}
+	if o.quick && o.compare {
+		return o, usageError{errors.New("-quick and -compare exclude each other")}
+	}
+	if err := checkBuildOnly(o, set); err != nil {
+		return o, usageError{err}
+	}
+	if o.quick && !set["count"] {
+		o.count = 1
+	}
+	if o.quick && !set["benchtime"] {
+		o.benchtime = "10ms"
+	}
+	if err := testbin.CheckName(o.build); err != nil {
+		return o, usageError{err}
+	}
+	if o.compare && (set["build"] || set["pgo-profile"]) {
+		return o, usageError{errors.New("-compare shows every build; -build and -pgo-profile do not apply")}
+	}
+	if o.count < 1 {
+		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
+	}
+	if err := limits.Benchtime("-benchtime", o.benchtime); err != nil {
+		return o, usageError{err}
+	}
+	if err := checkBenchRegexp(o.bench); err != nil {
+		return o, usageError{err}
+	}
+	if o.slug != "" {
+		if err := results.CheckSlug(o.slug); err != nil {
+			return o, usageError{fmt.Errorf("-cpu-slug: %w", err)}
+		}
+	}
+	o.pinSet = set["pin"]
+	if o.pinSet && o.pin < -1 {
+		return o, usageError{fmt.Errorf("-pin %d: want a CPU number, or -1 for no pinning", o.pin)}
+	}
+	return o, nil
+}
+
+// checkBenchRegexp compiles every pattern of a -bench expression, split as
+// the testing package splits it (benchexpr.Check), so that a bad one fails
+// before the build.
+func checkBenchRegexp(expr string) error { return benchexpr.Check(expr) }
+
+// defaultOut is -o's default, where make bench-binary puts the binary.
+const defaultOut = "bin/bitbench.test"
+
+// runFlags are the flags of a benchmark run, which -build-only refuses.
+var runFlags = []string{"quick", "compare", "count", "benchtime", "bench", "cpu-slug", "results", "pin"}
+
+// checkBuildOnly returns an error when -o is given without -build-only, or
+// -build-only with a flag of a benchmark run (set holds the flags given).
+func checkBuildOnly(o options, set map[string]bool) error {
+	if !o.buildOnly {
+		if set["o"] {
+			return errors.New("-o applies to -build-only only")
+		}
+		return nil
+	}
+	for _, f := range runFlags {
+		if set[f] {
+			return fmt.Errorf("-build-only builds the test binary and runs nothing; -%s does not apply", f)
+		}
+	}
+	if o.out == "" {
+		return errors.New("-o \"\": the file name is empty")
+	}
+	return nil
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/testbin"
+)
+
+// checkRoot returns an error unless the working directory is the root of
+// the module, where the test binary and go tool benchstat must run.
+func checkRoot() error {
+	gomod, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOMOD: %v", err)
+	}
+	mod := strings.TrimSpace(string(gomod))
+	if mod == "" || mod == os.DevNull {
+		return usageError{errors.New("not inside a Go module; run from the bitbench module root")}
+	}
+	root, err := os.Stat(filepath.Dir(mod))
+	if err != nil {
+		return err
+	}
+	wd, err := os.Stat(".")
+	if err != nil || !os.SameFile(root, wd) {
+		return usageError{fmt.Errorf("run from the module root (%s), as make does", filepath.Dir(mod))}
+	}
+	return nil
+}
+
+// prepared is a checked run: where its output goes.
+type prepared struct {
+	slug, dir, name string // results folder and file name; dir is "" with -quick
+	commit          string
+	build           testbin.Spec
+	pin             int // CPU for pass 1, or -1
+}
+
+// prepare does every check that can fail on the command line, the
+// environment or the results folder, before anything is built.
+func prepare(o options, e env) (prepared, error) {
+	var p prepared
+	if err := e.envError(); err != nil {
+		return p, usageError{err}
+	}
+	if err := e.checkRoot(); err != nil {
+		return p, err
+	}
+	var err error
+	if p.build, err = testbin.Resolve(o.build, o.profile, e.arch); err != nil {
+		return p, usageError{err}
+	}
+	if err := p.build.CheckCPU(e.level()); err != nil {
+		return p, usageError{err}
+	}
+	if p.pin, err = pinCPU(o, e); err != nil {
+		return p, usageError{err}
+	}
+	id := e.detect()
+	if o.quick {
+		p.slug = o.slug
+		if p.slug == "" {
+			p.slug = id.Slug() // a label only: nothing is written
+		}
+	} else {
+		if len(e.lines(id)) == 0 {
+			return p, usageError{errors.New("this build cannot record the CPU's identity (harness/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
+		}
+		if p.dir, err = results.Folder(o.root, o.slug, id); err != nil {
+			if o.slug == "" {
+				err = fmt.Errorf("%w (-cpu-slug names another folder)", err)
+			}
+			return p, usageError{err}
+		}
+		if err := results.CheckDir(p.dir); err != nil {
+			return p, usageError{err}
+		}
+		p.slug = filepath.Base(p.dir)
+	}
+	if p.commit, err = commit(o, e); err != nil {
+		return p, err
+	}
+	if p.name, err = results.BuildFileName(e.now(), p.commit, p.build.Name); err != nil {
+		return p, usageError{err}
+	}
+	return p, nil
+}
+
+// pinCPU returns the CPU to pin the single-threaded pass to, or -1 for
+// none. -pin -1 is none; a -pin CPU must be one this process may use, and
+// pinning must be possible (Linux with taskset); without -pin, the last
+// allowed CPU when pinning is possible, else none.
+func pinCPU(o options, e env) (int, error) {
+	if o.pin == -1 {
+		return -1, nil
+	}
+	if !e.taskset {
+		if o.pinSet {
+			return -1, fmt.Errorf("-pin %d: pinning needs Linux and the taskset command; pass -pin -1", o.pin)
+		}
+		return -1, nil
+	}
+	cpus, err := e.allowed()
+	if err != nil || len(cpus) == 0 {
+		if o.pinSet {
+			return -1, fmt.Errorf("-pin %d: cannot read the CPUs this process may use (%v); pass -pin -1", o.pin, err)
+		}
+		return -1, nil
+	}
+	if !o.pinSet {
+		return cpus[len(cpus)-1], nil
+	}
+	if !slices.Contains(cpus, o.pin) {
+		return -1, fmt.Errorf("-pin %d: not a CPU this process may use (allowed: %s)", o.pin, cpuList(cpus))
+	}
+	return o.pin, nil
+}
+
+// cpuList writes CPU numbers as taskset does: "0-3,6".
+func cpuList(cpus []int) string {
+	var parts []string
+	for i := 0; i < len(cpus); {
+		j := i
+		for j+1 < len(cpus) && cpus[j+1] == cpus[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d-%d", cpus[i], cpus[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(cpus[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ",")
+}
+
+// commit returns -commit, or the stamp of the working tree (internal/stamp).
+func commit(o options, e env) (string, error) {
+	if o.commit != "" {
+		return o.commit, nil
+	}
+	c, err := e.gitCommit()
+	if err != nil {
+		return "", usageError{fmt.Errorf("cannot find the commit (%v); pass -commit", err)}
+	}
+	return c, nil
+}

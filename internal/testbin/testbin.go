@@ -1,0 +1,105 @@
+// Package testbin builds the root package's test binary, the one program
+// every benchmark runs in, the same way for each of its builders:
+// cmd/bench (make bench), bench -build-only (make bench-binary, a binary
+// for a machine without Go) and cmd/regress (both sides of the gate).
+//
+// A build (Spec) is v1, v3 or pgo (see Resolve); it sets GOAMD64 in the
+// environment of go test -c, whatever the caller's environment says, on
+// amd64, and always passes -pgo: -pgo=off or the profile, so that no
+// default.pgo is picked up behind the caller's back. The pgo build bakes
+// the profile's name and hash into internal/benchloops for the results
+// file's "pgo:" line, and a Binary with a Commit bakes it into the root
+// test package for the "commit:" line (see stamp for the commit's rule).
+// The rest of the environment passes through: GOOS and GOARCH to
+// cross-compile, CGO_ENABLED, GOEXPERIMENT=simd.
+package testbin
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The variables a build sets with -ldflags -X.
+const (
+	commitVar     = "github.com/bitbench/bitbench_test.benchBuildCommit"
+	pgoProfileVar = "github.com/bitbench/bitbench/internal/benchloops.pgoProfile"
+	pgoHashVar    = "github.com/bitbench/bitbench/internal/benchloops.pgoHash"
+)
+
+// A Binary is one test binary to build.
+type Binary struct {
+	Spec
+	// Out is the file to write.
+	Out string
+	// Dir is the package folder go test -c runs in: the module root for
+	// the root package; "" is the working directory.
+	Dir string
+	// Commit, when not empty, is baked in as the "commit:" line.
+	Commit string
+	// FuncAlign, when above 0, aligns every function to that many bytes
+	// (-ldflags=-funcalign=N); cmd/regress uses 64 (see its doc).
+	FuncAlign int
+	// Trimpath adds -trimpath, so that a tree in a fresh temporary folder
+	// reuses the build cache.
+	Trimpath bool
+}
+
+// Args returns the go command's arguments that build b: "test", "-c", …,
+// ".".
+func (b Binary) Args() []string {
+	args := []string{"test", "-c", "-o", b.Out}
+	if b.Trimpath {
+		args = append(args, "-trimpath")
+	}
+	args = append(args, b.PGOFlag())
+	var ld []string
+	if b.FuncAlign > 0 {
+		ld = append(ld, "-funcalign="+strconv.Itoa(b.FuncAlign))
+	}
+	if b.Commit != "" {
+		ld = append(ld, "-X", commitVar+"="+b.Commit)
+	}
+	if b.Hash != "" {
+		ld = append(ld, "-X", pgoProfileVar+"="+filepath.Base(b.Profile), "-X", pgoHashVar+"="+b.Hash)
+	}
+	if len(ld) > 0 {
+		args = append(args, "-ldflags="+strings.Join(ld, " "))
+	}
+	return append(args, ".")
+}
+
+// Env returns environ with the build's GOAMD64, when it sets one, last
+// (so that it wins).
+func (b Binary) Env(environ []string) []string {
+	env := append([]string(nil), environ...)
+	if b.GOAMD64 != "" {
+		env = append(env, "GOAMD64="+b.GOAMD64)
+	}
+	return env
+}
+
+// Build runs go test -c for b, its output and errors going to log. It
+// stops when ctx is done. The error names the build and the package
+// folder.
+func (b Binary) Build(ctx context.Context, log io.Writer) error {
+	cmd := exec.CommandContext(ctx, "go", b.Args()...)
+	cmd.Dir = b.Dir
+	cmd.Env = b.Env(os.Environ())
+	cmd.Stdout, cmd.Stderr = log, log
+	cmd.WaitDelay = 5 * time.Second
+	if err := cmd.Run(); err != nil {
+		dir := b.Dir
+		if dir == "" {
+			dir = "."
+		}
+		return fmt.Errorf("go test -c (build %s) in %s: %v", b.Name, dir, err)
+	}
+	return nil
+}
