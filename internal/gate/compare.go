@@ -57,6 +57,13 @@ type Options struct {
 	// spread, in both directions, and the report marks it
 	// "layout-sensitive ±x%".
 	Layout map[Key]float64
+	// Primary, when not nil, splits the gated keys into two Holm families,
+	// each corrected on its own at Alpha: the keys it matches (the rows the
+	// change can move; cmd/regress works them out with
+	// internal/gate/scope) and the others, so that the rows the change
+	// cannot touch do not dilute the primary family. The secondary rows
+	// also enter the pooled test (see [Pooled]). Nil means one family.
+	Primary func(Key) bool
 }
 
 // LayoutFactor is how many times its layout spread a layout-sensitive key
@@ -190,8 +197,15 @@ type Report struct {
 	// the other side lacks, while the other reports units of its own (such
 	// as ns/op become ms/op): an error, since the numbers are not comparable.
 	UnitChanges []UnitChange
-	// Family is the number of tests in the Holm family (m).
+	// Family is the number of tests in the Holm families (m), all of them
+	// together.
 	Family int
+	// Families holds each Holm family's name and size when
+	// Options.Primary splits them ("primary", "secondary"); nil for one.
+	Families []FamilySize
+	// Pooled is the pooled test of the secondary family, nil when
+	// Options.Primary is nil.
+	Pooled *Pooled
 	// Errors are the reasons the comparison cannot be trusted at all, each
 	// making the verdict ERROR: a unit change, no gated comparison, or
 	// sample sizes too small to ever reach significance.
@@ -248,7 +262,9 @@ func (r *Report) rowsWith(s Status) []Row {
 
 // Failed reports whether the report holds at least one regression or one
 // missing key.
-func (r *Report) Failed() bool { return len(r.Regressions()) > 0 || len(r.Missing) > 0 }
+func (r *Report) Failed() bool {
+	return len(r.Regressions()) > 0 || len(r.Missing) > 0 || r.Pooled.Regressed()
+}
 
 // Compare compares new against old key by key, as the package comment
 // describes, and returns the report. Keys of the old set missing from the
@@ -359,6 +375,9 @@ func (r *Report) measure(p *pairing, old, new *Set) []*family {
 	opt := r.Options
 	th := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
 	fams := []*family{{name: "all"}}
+	if opt.Primary != nil {
+		fams = []*family{{name: "primary"}, {name: "secondary"}}
+	}
 	for _, k := range p.both {
 		so := benchmath.NewSample(append([]float64(nil), p.oldVals[k]...), th)
 		sn := benchmath.NewSample(append([]float64(nil), p.newVals[k]...), th)
@@ -389,12 +408,21 @@ func (r *Report) measure(p *pairing, old, new *Set) []*family {
 		}
 		if row.Status == Unchanged || row.Status == StoppedEarly {
 			f := fams[0]
+			if opt.Primary != nil && !opt.Primary(k) {
+				f = fams[1]
+			}
 			f.rows, f.p, f.raw = append(f.rows, len(r.Rows)), append(f.p, tested), append(f.raw, row.P)
 		}
 		r.Rows = append(r.Rows, row)
 	}
 	for _, f := range fams {
 		r.Family += len(f.rows)
+		if opt.Primary != nil {
+			r.Families = append(r.Families, FamilySize{Name: f.name, Size: len(f.rows)})
+		}
+	}
+	if opt.Primary != nil {
+		r.Pooled = pool(r.Rows, fams[1].rows, opt)
 	}
 	return fams
 }
@@ -451,7 +479,12 @@ func (r *Report) familyErrors(fams []*family) []string {
 	}
 	var errs []string
 	for _, f := range fams {
-		errs = append(errs, reachError(r, f.rows)...)
+		for _, e := range reachError(r, f.rows) {
+			if len(fams) > 1 {
+				e = f.name + " family: " + e
+			}
+			errs = append(errs, e)
+		}
 	}
 	return errs
 }
