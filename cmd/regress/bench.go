@@ -459,6 +459,11 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if err != nil {
 		return nil, nil, err
 	}
+	if cfg.scope && !cfg.benchSet {
+		if err := scopeReport(ctx, root, root, rev, oldSet, newSet, &cfg.opt, stdout); err != nil {
+			return nil, nil, err
+		}
+	}
 	return oldSet, newSet, nil
 }
 

@@ -226,6 +226,8 @@ type config struct {
 	layoutRounds int
 	benchmem     bool
 	clean        bool // -require-clean
+	scope        bool // -scope: primary and secondary families by what the change can move
+	benchSet     bool // -bench given: it overrides -scope
 	testArgs     []string
 	opt          gate.Options
 	files        []string
@@ -332,6 +334,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	fs.BoolVar(&cfg.scope, "scope", true, "test the rows the change can move (changed files and import graph) as the primary family, the rest as a secondary one and a pooled test (worktree mode with the default -bench only; see docs/gate.md)")
 	fs.BoolVar(&cfg.clean, "require-clean", false, "make uncommitted changes in the working tree an error (for CI)")
 	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
@@ -341,6 +344,7 @@ func parse(args []string, stderr io.Writer) (*config, error) {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
+	fs.Visit(func(f *flag.Flag) { cfg.benchSet = cfg.benchSet || f.Name == "bench" })
 	if cfg.maxRounds == 0 {
 		cfg.maxRounds = 2 * cfg.rounds
 	}

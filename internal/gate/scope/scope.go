@@ -129,23 +129,29 @@ var variantSuffixes = []string{"-iface", "-batch"}
 
 // Technique returns the import path of the package the row's impl= value
 // runs: the value itself in Techniques, else the value without a variant
-// suffix, repeatedly ("pext-hw-batch", "pext-hw"). It returns "" for a
-// value it does not know.
+// suffix, repeatedly ("pext-hw-batch", "pext-hw"), else the part before its
+// first "-" ("pext-soft" as "pext": one package registers several
+// variants). It returns "" for a value it does not know.
 func (g *Graph) Technique(impl string) string {
+	name := impl
 	for {
-		if p, ok := g.Techniques[impl]; ok {
+		if p, ok := g.Techniques[name]; ok {
 			return p
 		}
 		cut := false
 		for _, s := range variantSuffixes {
-			if rest, ok := strings.CutSuffix(impl, s); ok {
-				impl, cut = rest, true
+			if rest, ok := strings.CutSuffix(name, s); ok {
+				name, cut = rest, true
 			}
 		}
 		if !cut {
-			return ""
+			break
 		}
 	}
+	if first, _, ok := strings.Cut(impl, "-"); ok {
+		return g.Techniques[first]
+	}
+	return ""
 }
 
 // A Reason says why a row is primary.

@@ -103,8 +103,10 @@ func TestTechnique(t *testing.T) {
 		{"magic-iface", "ex/impl/magic"},
 		{"magic-batch", "ex/impl/magic"},
 		{"pext-hw-batch", "ex/impl/pext"},
-		{"pext-soft", ""},
-		{"magic-native", ""},
+		{"pext-soft", "ex/impl/pext"},
+		{"magic-native", "ex/impl/magic"}, // C, but in doubt primary with magic
+		{"mystery", ""},
+		{"mystery-iface", ""},
 		{"", ""},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+// gateSetRows returns the rows of the default gate set in the newest
+// committed results file, as TestDefaultBench finds them, leaving out
+// impl/simd's (built only under GOEXPERIMENT=simd, so not in the graph of a
+// plain go list: its rows are of an unknown technique, primary for any
+// change).
+func gateSetRows(t *testing.T) []string {
+	t.Helper()
+	path, err := results.Newest("../../results/intel-xeon-emerald-rapids")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := results.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []string
+	for _, k := range set.Keys() {
+		if k.Unit == "cpu-ns/lookup" || k.Unit == "cpu-Mnodes/s" {
+			if selects(t, defaultBench, "Benchmark"+k.Name) && !strings.Contains(k.Name, "impl=simd/") {
+				rows = append(rows, k.Name)
+			}
+		}
+	}
+	return rows
+}
+
+// TestScopeOfTheModule: on this module's own import graph (go list) and
+// the gate set, a change to a technique makes its rows primary (its slider
+// rows, every variant's, and its perft rows) and no other; a change to the
+// move generator or the harness makes every row primary; documents none.
+func TestScopeOfTheModule(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := moduleGraph(context.Background(), root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := gateSetRows(t)
+	of := func(impls ...string) []string {
+		var out []string
+		for _, r := range rows {
+			for _, impl := range impls {
+				if strings.Contains(r, "/impl="+impl+"/") {
+					out = append(out, r)
+				}
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		files []string
+		want  []string
+	}{
+		{[]string{"impl/hq/attacks.go"}, of("hq")},
+		{[]string{"impl/magic/attacks.go"}, of("magic", "magic-iface", "magic-batch")},
+		{[]string{"impl/pext/attacks.go"}, of("pext", "pext-hw", "pext-soft", "pext-batch", "pext-hw-batch", "pext-soft-batch")},
+		{[]string{"internal/peers/peers.go"}, of("dragontoothmg", "notnil")},
+		{[]string{"chess/position/movegen.go"}, rows},
+		{[]string{"harness/types.go"}, rows},
+		{[]string{"internal/benchloops/loops_gen.go"}, rows},
+		{[]string{"bench_test.go"}, rows},
+		{[]string{"docs/gate.md", "cmd/report/main.go", "impl/hq/attacks_test.go"}, nil},
+		{[]string{"conformance/exhaustive.go"}, nil}, // linked by the root's tests, run by no row
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, r := range g.Primary(g.Changed(tt.files), rows) {
+			got = append(got, r.Row)
+		}
+		if !slices.Equal(got, tt.want) || (len(tt.want) > 0 && len(tt.want) < 2) {
+			t.Errorf("primary rows for %q:\n%s\nwant:\n%s", tt.files, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+		}
+	}
+	if len(rows) < 50 {
+		t.Errorf("gate set of %d rows; want the committed file's 50 or more", len(rows))
+	}
+}
+
+// TestParseGraph: test variants merge into their package, the test main
+// is left out, the root's imports are dropped, and a line that is not
+// go list's is an error naming it.
+func TestParseGraph(t *testing.T) {
+	out := "ex\t/m\t\n" +
+		"ex/harness\t/m/harness\tfmt\n" +
+		"ex/impl/hq\t/m/impl/hq\tex/harness\n" +
+		"ex/impl/hq [ex/impl/hq.test]\t/m/impl/hq\tex/harness,ex/impl/internal/geometry\n" +
+		"ex/impl/internal/geometry\t/m/impl/internal/geometry\tex/harness\n" +
+		"ex/internal/benchloops\t/m/internal/benchloops\tex/impl/hq,ex/harness\n" +
+		"ex_test [ex.test]\t/m\tex/internal/benchloops,ex/impl/hq\n" +
+		"ex.test\t/m\tex_test [ex.test],os\n"
+	g, err := parseGraph(out, "/m")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range g.Packages {
+		got = append(got, p.Dir+":"+strings.Join(p.Imports, ","))
+	}
+	want := []string{".:", "harness:", "impl/hq:ex/harness,ex/impl/internal/geometry", "impl/internal/geometry:ex/harness", "internal/benchloops:ex/impl/hq,ex/harness"}
+	if !slices.Equal(got, want) || g.Techniques["hq"] != "ex/impl/hq" || len(g.Techniques) != 1 || !slices.Equal(g.Drivers[""], []string{"ex", "ex/internal/benchloops"}) {
+		t.Errorf("parseGraph: packages %q, techniques %v, drivers %v; want %q, hq only, ex and benchloops", got, g.Techniques, g.Drivers, want)
+	}
+	if _, err := parseGraph("ex /m\n", "/m"); err == nil || !strings.Contains(err.Error(), `"ex /m"`) {
+		t.Errorf("parseGraph of a bad line: error %v; want one quoting the line", err)
+	}
+}
