@@ -18,6 +18,7 @@ const (
 	maxRounds       = 500  // -rounds
 	maxMaxRounds    = 1000 // -max-rounds
 	maxLayoutRounds = 100  // -layout-rounds
+	maxSeqGroups    = 1000 // -seq-groups
 )
 
 // envError is pext.EnvError: a bad BITBENCH_PEXT, which every test binary

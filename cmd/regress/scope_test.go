@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -116,5 +118,40 @@ func TestParseGraph(t *testing.T) {
 	}
 	if _, err := parseGraph("ex /m\n", "/m"); err == nil || !strings.Contains(err.Error(), `"ex /m"`) {
 		t.Errorf("parseGraph of a bad line: error %v; want one quoting the line", err)
+	}
+}
+
+// TestScopeReport: in a repository with two techniques, a change to one
+// (a modified file and an untracked one) makes its row primary, with the
+// reason on the report, and leaves the other secondary.
+func TestScopeReport(t *testing.T) {
+	dir := tinyRepo(t)
+	for _, name := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, "impl", name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		write(t, dir, "impl/"+name+"/"+name+".go", "package "+name+"\n\n// N is one.\nconst N = 1\n")
+	}
+	write(t, dir, "tiny.go", strings.Replace(tinySource, "package tiny\n", "package tiny\n\nimport (\n\t\"example.com/tiny/impl/a\"\n\t\"example.com/tiny/impl/b\"\n)\n\nvar _ = a.N + b.N\n", 1))
+	git(t, dir, "add", ".")
+	git(t, dir, "commit", "-q", "-m", "two techniques")
+	write(t, dir, "impl/a/a.go", "package a\n\n// N is two.\nconst N = 2\n")
+	write(t, dir, "impl/a/more.go", "package a\n\n// M is three.\nconst M = 3\n")
+	write(t, dir, "notes.md", "notes\n")
+	text := "BenchmarkSlider/impl=a/piece=rook/load=random-8 100 1.0 ns/lookup\nBenchmarkSlider/impl=b/piece=rook/load=random-8 100 1.0 ns/lookup\n"
+	old, err := results.Read(strings.NewReader(text), "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var opt gate.Options
+	var out strings.Builder
+	if err := scopeReport(context.Background(), dir, dir, "HEAD", old, old, &opt, &out); err != nil {
+		t.Fatal(err)
+	}
+	want := "scope: 1 of 2 rows primary (the change can move them: 3 changed files), 1 secondary (a family of their own, and the pooled test)\n" +
+		"primary: Slider/impl=a/piece=rook/load=random: impl/a changed (impl/a/a.go)\n"
+	a, b := gate.Key{Name: "Slider/impl=a/piece=rook/load=random", Unit: "ns/lookup"}, gate.Key{Name: "Slider/impl=b/piece=rook/load=random", Unit: "ns/lookup"}
+	if out.String() != want || opt.Primary == nil || !opt.Primary(a) || opt.Primary(b) {
+		t.Errorf("scopeReport wrote:\n%s\nwant:\n%s(primary a and not b)", out.String(), want)
 	}
 }
