@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/bitbench/bitbench/internal/gate"
-	"github.com/bitbench/bitbench/internal/results"
 )
 
 // gateDoc is the gate's user's guide, whose marked numbers TestGateDoc
@@ -29,14 +28,7 @@ func docFacts(t *testing.T) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	path, err := results.Newest("../../results/intel-xeon-emerald-rapids")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := results.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	path, set := newestResults(t)
 	names := func() map[string]bool {
 		m := map[string]bool{}
 		for _, k := range set.Keys() {

@@ -19,14 +19,7 @@ import (
 // change).
 func gateSetRows(t *testing.T) []string {
 	t.Helper()
-	path, err := results.Newest("../../results/intel-xeon-emerald-rapids")
-	if err != nil {
-		t.Fatal(err)
-	}
-	set, err := results.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, set := newestResults(t)
 	var rows []string
 	for _, k := range set.Keys() {
 		if k.Unit == "cpu-ns/lookup" || k.Unit == "cpu-Mnodes/s" {
