@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -196,7 +197,7 @@ func failureLines(out string) string {
 // two sides and cfg.maxRounds above cfg.rounds it then runs sequential
 // rounds (see sequential) and returns the top-level benchmarks stopped
 // early.
-func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]bool, error) {
+func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]string, error) {
 	var tops, patterns []string
 	present := map[*side]map[string]bool{}
 	var newSide *side
@@ -250,9 +251,12 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 // benchmark with its first sub-benchmark ("Slider/impl=magic", see
 // group): small enough that one noisy technique does not keep every other
 // one running, large enough to run in one launch. Before each extension it
-// compares what has been measured: a group none of whose rows could be a
-// regression (gate.Report.CanRegress: not even the minimum effect in the
-// bad direction) stops there, for good. The rule that keeps this valid: a
+// compares what has been measured and lets gate.PlanLook decide: a group
+// none of whose rows could be a regression (gate.Report.CanRegress: not
+// even the minimum effect in the bad direction) stops there, for good; a
+// group with a row at the minimum effect whose p-value is still falling
+// always continues; the others continue nearest to significance first,
+// at most -seq-groups of them (0: all). The rule that keeps this valid: a
 // row of a group that stopped early is never flagged, and enters the final
 // Holm correction with p = 1 (gate.Options.Stopped); every other row is
 // tested once, at the end, on all cfg.maxRounds rounds. Holm is monotone
@@ -260,9 +264,10 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 // of what the fixed design (every row cfg.maxRounds rounds, Holm at the
 // end) would flag, and its family-wise error rate, at most alpha, bounds
 // ours. Stopping early for a regression is not allowed: that would be a
-// second look. It returns the stopped groups.
-func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, old, new *side) (map[string]bool, error) {
-	stopped := map[string]bool{}
+// second look. It returns the stopped groups, each with its reason.
+func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, old, new *side) (map[string]string, error) {
+	stopped := map[string]string{} // group to why it stopped
+	prevP := map[gate.Key]float64{}
 	inGroup := func(s *side, g string) bool { return has(s, topLevel(g)) }
 	for done := cfg.rounds; done < cfg.maxRounds; {
 		oldSet, err := old.results(old.name, true, io.Discard)
@@ -274,38 +279,26 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 			return nil, err
 		}
 		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout})
-		var groups []string
-		open := map[string]bool{}
+		plan := gate.PlanLook(rep, group, prevP, stoppedSet(stopped), done, cfg.seqGroups)
+		maps.Copy(stopped, plan.Stopped)
 		for _, row := range rep.Rows {
-			g := group(row.Name)
-			if !slices.Contains(groups, g) {
-				groups = append(groups, g)
-			}
-			if rep.CanRegress(row) {
-				open[g] = true
-			}
+			prevP[row.Key] = row.P
 		}
-		var next, patterns []string
-		for _, g := range groups {
-			switch {
-			case stopped[g]:
-			case open[g]:
-				p, err := restrictGroup(cfg.bench, g)
-				if err != nil {
-					return nil, err
-				}
-				next, patterns = append(next, g), append(patterns, p)
-			default:
-				stopped[g] = true
+		var patterns []string
+		for _, g := range plan.Next {
+			p, err := restrictGroup(cfg.bench, g)
+			if err != nil {
+				return nil, err
 			}
+			patterns = append(patterns, p)
 		}
-		if len(next) == 0 {
+		if len(plan.Next) == 0 {
 			fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
 			break
 		}
 		n := min(2, cfg.maxRounds-done)
-		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d of %d groups undecided: %s)\n", roundLabel(done, n), cfg.maxRounds, len(next), len(groups), strings.Join(next, ", "))
-		for _, l := range schedule(done, n, next, patterns, inGroup, old, new) {
+		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), cfg.maxRounds, len(plan.Next), strings.Join(plan.Next, ", "))
+		for _, l := range schedule(done, n, plan.Next, patterns, inGroup, old, new) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
 			}
@@ -315,9 +308,26 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 	return stopped, nil
 }
 
+// printStopped writes one "stopped early: <group>: <reason>" line per
+// stopped group to the report, sorted.
+func printStopped(w io.Writer, stopped map[string]string) {
+	for _, g := range slices.Sorted(maps.Keys(stopped)) {
+		fmt.Fprintf(w, "stopped early: %s: %s\n", g, stopped[g])
+	}
+}
+
+// stoppedSet returns the groups of stopped.
+func stoppedSet(stopped map[string]string) map[string]bool {
+	set := map[string]bool{}
+	for g := range stopped {
+		set[g] = true
+	}
+	return set
+}
+
 // stoppedKey returns the gate.Options.Stopped of the stopped groups.
-func stoppedKey(stopped map[string]bool) func(gate.Key) bool {
-	return func(k gate.Key) bool { return stopped[group(k.Name)] }
+func stoppedKey(stopped map[string]string) func(gate.Key) bool {
+	return func(k gate.Key) bool { _, ok := stopped[group(k.Name)]; return ok }
 }
 
 // group returns the group of a benchmark name as the gate writes it: the
@@ -456,6 +466,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	}
 	if len(stopped) > 0 {
 		cfg.opt.Stopped = stoppedKey(stopped)
+		printStopped(stdout, stopped)
 	}
 	cfg.opt.MaxRounds = cfg.maxRounds
 	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
@@ -468,6 +479,11 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	newSet, err := new.results(new.name, false, log)
 	if err != nil {
 		return nil, nil, err
+	}
+	if cfg.scope && !cfg.benchSet {
+		if err := scopeReport(ctx, root, root, rev, oldSet, newSet, &cfg.opt, stdout); err != nil {
+			return nil, nil, err
+		}
 	}
 	return oldSet, newSet, nil
 }

@@ -11,13 +11,14 @@ import (
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-// Ranges of regress's numeric flags (README, "Limits"). They keep every
+// Ranges of regress's numeric flags (docs/limits.md). They keep every
 // allocation and every run count the gate makes small: -layout-rounds
 // 9000000000000000000 once reached gate.MinP and panicked.
 const (
 	maxRounds       = 500  // -rounds
 	maxMaxRounds    = 1000 // -max-rounds
 	maxLayoutRounds = 100  // -layout-rounds
+	maxSeqGroups    = 1000 // -seq-groups
 )
 
 // envError is pext.EnvError: a bad BITBENCH_PEXT, which every test binary

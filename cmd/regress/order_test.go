@@ -141,11 +141,11 @@ func selects(t *testing.T, pattern, name string) bool {
 	return false
 }
 
-// TestDefaultBench checks the gate set against the benchmark names of the
-// newest committed results file: the rook and bishop lookups on random
-// occupancy and perft from the start position of every technique, and
-// nothing else.
-func TestDefaultBench(t *testing.T) {
+// newestResults reads the newest committed results file of the
+// project's machine, whose names the gate set and docs/gate.md are checked
+// against, and returns its path and contents.
+func newestResults(t *testing.T) (string, *results.Set) {
+	t.Helper()
 	path, err := results.Newest("../../results/intel-xeon-emerald-rapids")
 	if err != nil {
 		t.Fatal(err)
@@ -154,6 +154,15 @@ func TestDefaultBench(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return path, set
+}
+
+// TestDefaultBench checks the gate set against the benchmark names of the
+// newest committed results file: the rook and bishop lookups on random
+// occupancy and perft from the start position of every technique, and
+// nothing else.
+func TestDefaultBench(t *testing.T) {
+	path, set := newestResults(t)
 	// Variants are sub-benchmarks at the impl level: impl=magic,
 	// impl=magic-iface, impl=magic-batch…
 	variants := map[string]bool{}

@@ -57,6 +57,13 @@ type Options struct {
 	// spread, in both directions, and the report marks it
 	// "layout-sensitive ±x%".
 	Layout map[Key]float64
+	// Primary, when not nil, splits the gated keys into two Holm families,
+	// each corrected on its own at Alpha: the keys it matches (the rows the
+	// change can move; cmd/regress works them out with
+	// internal/gate/scope) and the others, so that the rows the change
+	// cannot touch do not dilute the primary family. The secondary rows
+	// also enter the pooled test (see [Pooled]). Nil means one family.
+	Primary func(Key) bool
 }
 
 // LayoutFactor is how many times its layout spread a layout-sensitive key
@@ -190,8 +197,15 @@ type Report struct {
 	// the other side lacks, while the other reports units of its own (such
 	// as ns/op become ms/op): an error, since the numbers are not comparable.
 	UnitChanges []UnitChange
-	// Family is the number of tests in the Holm family (m).
+	// Family is the number of tests in the Holm families (m), all of them
+	// together.
 	Family int
+	// Families holds each Holm family's name and size when
+	// Options.Primary splits them ("primary", "secondary"); nil for one.
+	Families []FamilySize
+	// Pooled is the pooled test of the secondary family, nil when
+	// Options.Primary is nil.
+	Pooled *Pooled
 	// Errors are the reasons the comparison cannot be trusted at all, each
 	// making the verdict ERROR: a unit change, no gated comparison, or
 	// sample sizes too small to ever reach significance.
@@ -248,63 +262,125 @@ func (r *Report) rowsWith(s Status) []Row {
 
 // Failed reports whether the report holds at least one regression or one
 // missing key.
-func (r *Report) Failed() bool { return len(r.Regressions()) > 0 || len(r.Missing) > 0 }
+func (r *Report) Failed() bool {
+	return len(r.Regressions()) > 0 || len(r.Missing) > 0 || r.Pooled.Regressed()
+}
 
 // Compare compares new against old key by key, as the package comment
 // describes, and returns the report. Keys of the old set missing from the
 // new fail the gate unless Options.AllowMissing excuses them; keys of the
 // new set only are listed. Neither set is modified.
+//
+// It runs in four phases: [pairKeys] pairs the keys of the two sides,
+// measure computes each pair's statistics and puts it in its family,
+// adjust corrects the p-values per family (Holm), and judge gives each row
+// its status; the checks on the whole report come last.
 func Compare(old, new *Set, opt Options) *Report {
 	opt = opt.withDefaults()
 	r := &Report{Options: opt}
-	th := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
-	oldVals, newVals := old.Samples(), new.Samples()
-	r.UnitChanges = unitChanges(oldVals, newVals)
+	p := pairKeys(old, new, opt)
+	r.UnitChanges, r.Missing, r.Allowed, r.OnlyNew = p.unitChanges, p.missing, p.allowed, p.onlyNew
+	r.Errors = append(r.Errors, p.errors...)
+	r.Warnings = append(r.Warnings, p.warnings...)
+	fams := r.measure(p, old, new)
+	r.adjust(fams)
+	r.judge(fams)
+	r.Errors = append(r.Errors, r.familyErrors(fams)...)
+	r.Warnings = append(r.Warnings, configWarnings(old, new)...)
+	return r
+}
+
+// pairing is the outcome of pairKeys: which keys are on both sides, and
+// what becomes of the others.
+type pairing struct {
+	oldVals, newVals map[Key][]float64
+	// both holds the keys measured on both sides, sorted: each becomes a Row.
+	both             []Key
+	missing, allowed []Key
+	onlyNew          []Key
+	unitChanges      []UnitChange
+	errors, warnings []string
+}
+
+// has reports whether both sides measured k.
+func (p *pairing) has(k Key) bool {
+	_, o := p.oldVals[k]
+	_, n := p.newVals[k]
+	return o && n
+}
+
+// pairKeys pairs the keys of old and new: a key of the old set is paired,
+// missing, allowed missing (opt.AllowMissing) or, for a CPU-time key whose
+// wall key both sides have, counted in a warning; a key of the new set
+// only is new, or counted likewise; the benchmarks whose units changed
+// are errors and pair nothing.
+func pairKeys(old, new *Set, opt Options) *pairing {
+	p := &pairing{oldVals: old.Samples(), newVals: new.Samples()}
+	p.unitChanges = unitChanges(p.oldVals, p.newVals)
 	changed := map[string]bool{}
-	for _, c := range r.UnitChanges {
+	for _, c := range p.unitChanges {
 		changed[c.Name] = true
-		r.Errors = append(r.Errors, fmt.Sprintf("unit changed: %s: %s in %s, %s in %s; the numbers are not comparable",
+		p.errors = append(p.errors, fmt.Sprintf("unit changed: %s: %s in %s, %s in %s; the numbers are not comparable",
 			c.Name, strings.Join(c.Old, ", "), old.Source, strings.Join(c.New, ", "), new.Source))
-	}
-	var family []int    // indexes into r.Rows
-	var pvals []float64 // p-values of the family, 1 for stopped keys
-	var raw []float64   // the same, as measured
-	both := func(k Key) bool {
-		_, o := oldVals[k]
-		_, n := newVals[k]
-		return o && n
-	}
-	// gatedInstead returns the unit gated in k's place: the most preferred
-	// of betterUnits(k.Unit) that both sides have, with a known direction.
-	gatedInstead := func(k Key) string {
-		for _, u := range betterUnits(k.Unit) {
-			if both(Key{Name: k.Name, Unit: u}) && direction(u, old, new) != Unknown {
-				return u
-			}
-		}
-		return ""
 	}
 	// cpuOnly counts the CPU-time keys on one side only whose wall key is
 	// on both: the best unit both sides have is gated, with a warning.
 	cpuOnly := map[string]int{}
-	for _, k := range sortedKeys(oldVals) {
-		nv, ok := newVals[k]
+	for _, k := range sortedKeys(p.oldVals) {
+		_, ok := p.newVals[k]
 		wall, isCPU := WallUnit(k.Unit)
 		switch {
-		case !ok && changed[k.Name]:
-			continue
-		case !ok && isCPU && both(Key{Name: k.Name, Unit: wall}):
+		case ok:
+			p.both = append(p.both, k)
+		case changed[k.Name]:
+		case isCPU && p.has(Key{Name: k.Name, Unit: wall}):
 			cpuOnly[old.Source]++
-			continue
-		case !ok && opt.AllowMissing != nil && opt.AllowMissing.MatchString(k.Name):
-			r.Allowed = append(r.Allowed, k)
-			continue
-		case !ok:
-			r.Missing = append(r.Missing, k)
+		case opt.AllowMissing != nil && opt.AllowMissing.MatchString(k.Name):
+			p.allowed = append(p.allowed, k)
+		default:
+			p.missing = append(p.missing, k)
+		}
+	}
+	for _, k := range sortedKeys(p.newVals) {
+		if _, ok := p.oldVals[k]; ok || changed[k.Name] {
 			continue
 		}
-		so := benchmath.NewSample(append([]float64(nil), oldVals[k]...), th)
-		sn := benchmath.NewSample(append([]float64(nil), nv...), th)
+		if wall, isCPU := WallUnit(k.Unit); isCPU && p.has(Key{Name: k.Name, Unit: wall}) {
+			cpuOnly[new.Source]++
+			continue
+		}
+		p.onlyNew = append(p.onlyNew, k)
+	}
+	for _, s := range []*Set{old, new} {
+		if n := cpuOnly[s.Source]; n > 0 {
+			p.warnings = append(p.warnings, fmt.Sprintf("%s: %s on this side only (the other side did not measure them: an older base, or a system without the thread clock); their benchmarks are gated on the units both sides have", s.Source, count(n, CPUPrefix+"* key")))
+		}
+	}
+	return p
+}
+
+// A family is one Holm family of the report: the rows tested together.
+type family struct {
+	name string
+	rows []int // indexes into Report.Rows
+	// p holds the p-values tested, 1 for a stopped key; raw the same as
+	// measured. adj and rawAdj are their Holm-adjusted values (adjust).
+	p, raw, adj, rawAdj []float64
+}
+
+// measure computes the statistics of every paired key into r.Rows, in
+// p.both's order, gives each the status its data alone decides (Ungated,
+// WallTime, Untested, StoppedEarly) and puts each gated row in its family.
+func (r *Report) measure(p *pairing, old, new *Set) []*family {
+	opt := r.Options
+	th := &benchmath.Thresholds{CompareAlpha: opt.Alpha}
+	fams := []*family{{name: "all"}}
+	if opt.Primary != nil {
+		fams = []*family{{name: "primary"}, {name: "secondary"}}
+	}
+	for _, k := range p.both {
+		so := benchmath.NewSample(append([]float64(nil), p.oldVals[k]...), th)
+		sn := benchmath.NewSample(append([]float64(nil), p.newVals[k]...), th)
 		row := Row{
 			Key:  k,
 			Dir:  direction(k.Unit, old, new),
@@ -318,7 +394,8 @@ func Compare(old, new *Set, opt Options) *Report {
 		row.Delta = relChange(row.Old.Center, row.New.Center)
 		row.Layout = opt.Layout[k]
 		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
-		by := gatedInstead(k)
+		by := gatedInstead(p, k, old, new)
+		tested := row.P
 		switch {
 		case row.Dir == Unknown:
 			row.Status = Ungated
@@ -327,49 +404,89 @@ func Compare(old, new *Set, opt Options) *Report {
 		case allEqual(so.Values, sn.Values):
 			row.Status = Untested
 		case opt.Stopped != nil && opt.Stopped(k):
-			family = append(family, len(r.Rows))
-			pvals, raw = append(pvals, 1), append(raw, row.P)
-			row.Status = StoppedEarly
-		default:
-			family = append(family, len(r.Rows))
-			pvals, raw = append(pvals, row.P), append(raw, row.P)
+			row.Status, tested = StoppedEarly, 1
+		}
+		if row.Status == Unchanged || row.Status == StoppedEarly {
+			f := fams[0]
+			if opt.Primary != nil && !opt.Primary(k) {
+				f = fams[1]
+			}
+			f.rows, f.p, f.raw = append(f.rows, len(r.Rows)), append(f.p, tested), append(f.raw, row.P)
 		}
 		r.Rows = append(r.Rows, row)
 	}
-	for _, k := range sortedKeys(newVals) {
-		if _, ok := oldVals[k]; ok || changed[k.Name] {
-			continue
-		}
-		if wall, isCPU := WallUnit(k.Unit); isCPU && both(Key{Name: k.Name, Unit: wall}) {
-			cpuOnly[new.Source]++
-			continue
-		}
-		r.OnlyNew = append(r.OnlyNew, k)
-	}
-	for _, s := range []*Set{old, new} {
-		if n := cpuOnly[s.Source]; n > 0 {
-			r.Warnings = append(r.Warnings, fmt.Sprintf("%s: %s on this side only (the other side did not measure them: an older base, or a system without the thread clock); their benchmarks are gated on the units both sides have", s.Source, count(n, CPUPrefix+"* key")))
+	for _, f := range fams {
+		r.Family += len(f.rows)
+		if opt.Primary != nil {
+			r.Families = append(r.Families, FamilySize{Name: f.name, Size: len(f.rows)})
 		}
 	}
-	r.Family = len(family)
-	rawAdj := HolmAdjust(raw)
-	for j, adj := range HolmAdjust(pvals) {
-		row := &r.Rows[family[j]]
-		row.PAdj = adj
-		if row.Status != StoppedEarly {
-			row.Status = judge(row.Delta, row.Dir, adj, opt.Alpha, row.MinEffect)
-		} else if judge(row.Delta, row.Dir, rawAdj[j], opt.Alpha, row.MinEffect) == Improvement {
-			// Informational only: an improvement never changes the verdict,
-			// so it may be judged on the measured p-values.
-			row.Status, row.PAdj = Improvement, rawAdj[j]
+	if opt.Primary != nil {
+		r.Pooled = pool(r.Rows, fams[1].rows, opt)
+	}
+	return fams
+}
+
+// gatedInstead returns the unit gated in k's place: the most preferred of
+// betterUnits(k.Unit) that both sides have, with a known direction; "" when
+// k is gated itself.
+func gatedInstead(p *pairing, k Key, old, new *Set) string {
+	for _, u := range betterUnits(k.Unit) {
+		if p.has(Key{Name: k.Name, Unit: u}) && direction(u, old, new) != Unknown {
+			return u
 		}
 	}
+	return ""
+}
+
+// adjust computes the Holm-adjusted p-values of each family, on the
+// p-values tested and on the measured ones, and stores the former in the
+// rows' PAdj.
+func (r *Report) adjust(fams []*family) {
+	for _, f := range fams {
+		f.adj, f.rawAdj = HolmAdjust(f.p), HolmAdjust(f.raw)
+		for j, i := range f.rows {
+			r.Rows[i].PAdj = f.adj[j]
+		}
+	}
+}
+
+// judge gives every row of the families its status from its adjusted
+// p-value and its change. A stopped row stays StoppedEarly unless it is a
+// significant improvement on its measured p-values.
+func (r *Report) judge(fams []*family) {
+	opt := r.Options
+	for _, f := range fams {
+		for j, i := range f.rows {
+			row := &r.Rows[i]
+			if row.Status != StoppedEarly {
+				row.Status = judge(row.Delta, row.Dir, f.adj[j], opt.Alpha, row.MinEffect)
+			} else if judge(row.Delta, row.Dir, f.rawAdj[j], opt.Alpha, row.MinEffect) == Improvement {
+				// Informational only: an improvement never changes the
+				// verdict, so it may be judged on the measured p-values.
+				row.Status, row.PAdj = Improvement, f.rawAdj[j]
+			}
+		}
+	}
+}
+
+// familyErrors returns the errors of a comparison that cannot fail: no
+// gated comparison at all, or a family whose sample sizes cannot reach
+// significance.
+func (r *Report) familyErrors(fams []*family) []string {
 	if r.Family == 0 {
-		r.Errors = append(r.Errors, "no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing")
+		return []string{"no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing"}
 	}
-	r.Errors = append(r.Errors, reachError(r, family)...)
-	r.Warnings = append(r.Warnings, configWarnings(old, new)...)
-	return r
+	var errs []string
+	for _, f := range fams {
+		for _, e := range reachError(r, f.rows) {
+			if len(fams) > 1 {
+				e = f.name + " family: " + e
+			}
+			errs = append(errs, e)
+		}
+	}
+	return errs
 }
 
 func sortedKeys(m map[Key][]float64) []Key {

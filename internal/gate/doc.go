@@ -96,24 +96,32 @@
 //
 // Mann–Whitney is a rank test, so with n values per side its p-value cannot
 // go below the value for two perfectly separated samples, 2/C(2n, n)
-// (two-sided, no ties): 0.0079 for n = 5, 0.0022 for n = 6, 1.6e-4 for n = 8,
-// 1.1e-5 for n = 10. Holm's first step compares the smallest p-value with
-// alpha/m, so nothing at all can be flagged unless
+// (two-sided, no ties). Holm's first step compares the smallest p-value
+// with alpha/m, so nothing at all can be flagged unless
 //
 //	2/C(2n, n) ≤ alpha/m.
 //
-// At alpha = 0.05 that allows m ≤ 6 gated keys for n = 5, m ≤ 23 for n = 6,
-// m ≤ 321 for n = 8 and m ≤ 4618 for n = 10. The command's default of 10
-// rounds therefore leaves room for a few hundred gated keys while still
-// detecting differences that are not perfectly separated (a real slowdown
-// on a noisy machine often has one or two overlapping runs). [MinP] gives
-// the bound for any sample sizes (computed by benchmath itself on two
-// separated samples) and [RoundsNeeded] the smallest n that can reach
-// significance for m keys; when the sizes cannot reach it, [Compare]
+// [MinP] gives the bound for any sample sizes (computed by benchmath itself
+// on two separated samples) and [RoundsNeeded] the smallest n that can
+// reach significance for m keys; when the sizes cannot reach it, [Compare]
 // records an error naming the number of rounds needed: a gate that cannot
-// fail must not pass. No gated comparison at all is an error too. When m
-// is too large for affordable rounds, gate on a filtered set of benchmarks
-// instead (cmd/regress -bench).
+// fail must not pass. No gated comparison at all is an error too. The
+// figures for the command's defaults are in docs/gate.md.
+//
+// # Families and the pooled test
+//
+// [Options.Primary] splits the gated keys into two Holm families, each
+// corrected on its own at alpha: the keys a change can move (package
+// internal/gate/scope works them out from the diff and the import graph)
+// and the others, so that keys a change cannot touch do not dilute the
+// power spent on those it can. The secondary keys also enter [Pooled], one
+// test of their changes together: the median of their changes in the bad
+// direction, with benchmath's distribution-free confidence interval at
+// 1 − alpha (the sign test, inverted), flagged when the whole interval is
+// above zero and the median is at least MinEffect/[PooledFactor]. One key
+// moves that median by one rank only, so a single slow key cannot fail it;
+// a slowdown of most keys does. Each family holds its own error rate at
+// alpha.
 //
 // # Verdict
 //
@@ -126,11 +134,17 @@
 //
 // cmd/regress may measure undecided benchmarks longer. [Report.CanRegress]
 // tells the rows that could still be a regression (at least the minimum
-// effect worse); a benchmark none of whose rows can stops early and is
-// passed to the final Compare through [Options.Stopped]: it is judged
-// StoppedEarly and enters the Holm family with p = 1. Holm's adjusted
-// values only grow when a p-value grows, so the keys flagged are a subset
-// of those the fixed design (every key measured the maximum number of
-// rounds, Holm once at the end) would flag: the family-wise error rate
-// stays at most alpha.
+// effect worse), and [PlanLook] decides at each interim look which groups
+// of rows get more rounds: futile groups stop, a group with a row at the
+// minimum effect whose p-value is still falling always continues, and the
+// others continue nearest to significance first within a budget. A
+// stopped row is passed to the final Compare through [Options.Stopped]: it
+// is judged StoppedEarly and enters the Holm family with p = 1. Holm's
+// adjusted values only grow when a p-value grows, so the keys flagged are a
+// subset of those the fixed design (every key measured the maximum number
+// of rounds, Holm once at the end) would flag: the family-wise error rate
+// stays at most alpha, whatever the policy stops.
+//
+// docs/gate.md is the user's guide of the command built on this package:
+// its steps, flags, CI use and measured figures.
 package gate

@@ -52,13 +52,38 @@ func (r *Report) Write(w io.Writer) error {
 	for _, row := range regs {
 		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s%s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj), layoutNote(row, ", "))
 	}
+	nreg := len(regs)
+	if r.Pooled != nil {
+		fmt.Fprintln(w, r.Pooled)
+		if r.Pooled.Regressed() {
+			nreg++
+			fmt.Fprintf(w, "REGRESSION: pooled secondary rows: median %s [%s, %s], at least %g%% worse together\n", pct(r.Pooled.Median), pct(r.Pooled.Lo), pct(r.Pooled.Hi), 100*r.Pooled.MinEffect)
+		}
+	}
 	for _, msg := range r.Errors {
 		fmt.Fprintf(w, "error: %s\n", msg)
 	}
-	_, err := fmt.Fprintf(w, "%s: %s, %s, %d missing in %s (Holm-adjusted alpha %g, minimum effect %g%%)\n",
-		r.Verdict(), count(len(regs), "regression"), count(len(r.Improvements()), "improvement"), len(r.Missing),
-		count(r.Family, "gated comparison"), r.Options.Alpha, 100*r.Options.MinEffect)
+	_, err := fmt.Fprintf(w, "%s: %s, %s, %d missing in %s (%s, minimum effect %g%%)\n",
+		r.Verdict(), count(nreg, "regression"), count(len(r.Improvements()), "improvement"), len(r.Missing),
+		count(r.Family, "gated comparison"), r.familyNote(), 100*r.Options.MinEffect)
 	return err
+}
+
+// familyNote describes the Holm families for the verdict line: "Holm-adjusted
+// alpha 0.05" for one, "primary 12 and secondary 43, each Holm-adjusted at
+// alpha 0.05, and a pooled test" for two.
+func (r *Report) familyNote() string {
+	if len(r.Families) == 0 {
+		return fmt.Sprintf("Holm-adjusted alpha %g", r.Options.Alpha)
+	}
+	note := ""
+	for i, f := range r.Families {
+		if i > 0 {
+			note += " and "
+		}
+		note += fmt.Sprintf("%s %d", f.Name, f.Size)
+	}
+	return fmt.Sprintf("%s, each Holm-adjusted at alpha %g, and a pooled test", note, r.Options.Alpha)
 }
 
 // verdictCell is the judgement of row as the table prints it, with the

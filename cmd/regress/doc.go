@@ -1,0 +1,33 @@
+// Command regress is the benchmark regression gate: it tells whether a
+// change made any benchmark of the root package significantly slower, or
+// lost one, and exits 1 if so. It is meant for CI and for use before
+// pushing. CI runs the built binary (make regress-binary builds
+// bin/regress): make and go run replace its exit status with their own.
+//
+// Usage:
+//
+//	regress [flags]                 compare the working tree against -base
+//	regress -baseline PATH [flags]  compare the working tree against a results file
+//	regress [flags] old.txt new.txt compare two existing results files
+//
+// In the first form it builds the base (in a temporary git worktree) and
+// the working tree, runs the working tree's correctness tests (-check),
+// measures the base against itself in another code layout, times both
+// binaries interleaved on the gate set (or -bench), with sequential rounds
+// for the rows still undecided, and compares them with internal/gate:
+// Mann–Whitney U, Holm–Bonferroni per family (the rows the change can
+// move, the rest, and a pooled test over the rest; -scope), and a minimum
+// effect. The report goes to standard output and ends with the verdict
+// line; progress goes to standard error.
+//
+// Exit status, and the word that begins the last line of standard output:
+// 0 PASS; 1 REGRESSION (a significant regression, a missing benchmark, or
+// failing correctness tests or benchmarks of the new tree); 2 ERROR (a
+// usage or input error, a unit change, nothing compared, too few rounds,
+// an interrupt).
+//
+// docs/gate.md is the user's guide: every step, every flag, the gate set,
+// how CI runs it, and the specification sheet with its measured figures.
+// The statistics are described for a reader of the code in internal/gate's
+// package comment.
+package main

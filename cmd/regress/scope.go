@@ -1,0 +1,195 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/bitbench/bitbench/internal/gate"
+	"github.com/bitbench/bitbench/internal/gate/scope"
+)
+
+// peerRows are the impl= values of the peer libraries' perft rows, run by
+// internal/peers.
+var peerRows = []string{"dragontoothmg", "notnil"}
+
+// listFormat is go list's template for moduleGraph: the main module's
+// packages only, imports comma-separated (a test variant's path holds a
+// space: "p [p.test]").
+const listFormat = `{{if .Module}}{{if .Module.Main}}{{.ImportPath}}	{{.Dir}}	{{join .Imports ","}}{{end}}{{end}}`
+
+// moduleGraph lists the main module's packages that the root package's
+// test binary links (go list -deps -test in modRoot) as scope sees them.
+func moduleGraph(ctx context.Context, modRoot string) (*scope.Graph, error) {
+	out, err := command(ctx, modRoot, "go", "list", "-deps", "-test", "-f", listFormat, ".")
+	if err != nil {
+		return nil, fmt.Errorf("listing the packages the test binary links: %w", err)
+	}
+	return parseGraph(out, modRoot)
+}
+
+// parseGraph turns go list's lines (listFormat) into the graph: a
+// package's test variants and external test package are merged into the
+// package of their directory, and the test main is left out. The
+// techniques are impl/X (X and its variants, see scope.Graph.Technique)
+// and the peers (internal/peers). The rows are timed by the root
+// package's test files and the benchmark loops (internal/benchloops): the
+// root's imports are dropped, since its tests also link the conformance
+// kit, which no row runs.
+func parseGraph(out, modRoot string) (*scope.Graph, error) {
+	type entry struct {
+		path, dir string
+		imports   []string
+	}
+	var entries []entry
+	byDir := map[string]string{} // directory to the package's plain path
+	dirOf := map[string]string{} // any path go list printed to its directory
+	for line := range strings.Lines(out) {
+		line = strings.TrimRight(line, "\r\n")
+		if line == "" {
+			continue
+		}
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			return nil, fmt.Errorf("go list: line %q: want 3 tab-separated fields", line)
+		}
+		p, _, _ := strings.Cut(f[0], " [")
+		if strings.HasSuffix(p, ".test") {
+			continue
+		}
+		rel, err := filepath.Rel(modRoot, f[1])
+		if err != nil || strings.HasPrefix(rel, "..") {
+			return nil, fmt.Errorf("go list: package %s in %s, outside the module at %s", p, f[1], modRoot)
+		}
+		dir := filepath.ToSlash(rel)
+		dirOf[p] = dir
+		if cur, ok := byDir[dir]; !ok || len(p) < len(cur) {
+			byDir[dir] = p
+		}
+		var imps []string
+		if f[2] != "" {
+			imps = strings.Split(f[2], ",")
+		}
+		entries = append(entries, entry{p, dir, imps})
+	}
+	root := byDir["."]
+	if root == "" {
+		return nil, fmt.Errorf("go list: no package in the module root %s", modRoot)
+	}
+	merged := map[string]*scope.Package{}
+	var order []string
+	for _, e := range entries {
+		p := byDir[e.dir]
+		pkg, ok := merged[p]
+		if !ok {
+			pkg = &scope.Package{Path: p, Dir: e.dir}
+			merged[p] = pkg
+			order = append(order, p)
+		}
+		if p == root {
+			continue
+		}
+		for _, imp := range e.imports {
+			imp, _, _ = strings.Cut(imp, " [")
+			if d, ok := dirOf[imp]; ok && byDir[d] != p && !slices.Contains(pkg.Imports, byDir[d]) {
+				pkg.Imports = append(pkg.Imports, byDir[d])
+			}
+		}
+	}
+	g := &scope.Graph{Techniques: map[string]string{}, Drivers: map[string][]string{"": {root}}}
+	for _, p := range order {
+		pkg := merged[p]
+		g.Packages = append(g.Packages, *pkg)
+		switch dir := pkg.Dir; {
+		case path.Dir(dir) == "impl" && dir != "impl/all" && dir != "impl/internal":
+			g.Techniques[path.Base(dir)] = p
+		case dir == "internal/peers":
+			for _, name := range peerRows {
+				g.Techniques[name] = p
+			}
+		case dir == "internal/benchloops":
+			g.Drivers[""] = append(g.Drivers[""], p)
+		}
+	}
+	return g, nil
+}
+
+// changedFiles returns the files of the module (relative to modRoot,
+// slash-separated) that differ between rev and the working tree, tracked
+// changes and untracked files not ignored alike.
+func changedFiles(ctx context.Context, gitRoot, modRoot, rev string) ([]string, error) {
+	diff, err := command(ctx, gitRoot, "git", "diff", "--name-only", "--no-renames", rev, "--")
+	if err != nil {
+		return nil, fmt.Errorf("git diff against %.12s: %w", rev, err)
+	}
+	untracked, err := command(ctx, gitRoot, "git", "ls-files", "--others", "--exclude-standard")
+	if err != nil {
+		return nil, err
+	}
+	prefix, err := filepath.Rel(gitRoot, modRoot)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, f := range strings.Fields(diff + "\n" + untracked) {
+		if rel, ok := underDir(f, filepath.ToSlash(prefix)); ok && !slices.Contains(files, rel) {
+			files = append(files, rel)
+		}
+	}
+	return files, nil
+}
+
+// underDir returns file relative to dir ("." for the root), and whether it
+// lies under it.
+func underDir(file, dir string) (string, bool) {
+	if dir == "." {
+		return file, true
+	}
+	rel, ok := strings.CutPrefix(file, dir+"/")
+	return rel, ok
+}
+
+// scopeReport decides the primary rows of the compared sets: the rows the
+// change between rev and the working tree can move. It sets opt.Primary
+// and prints one "scope:" line and one "primary:" line per primary row,
+// with its reason, to stdout.
+func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *gate.Set, opt *gate.Options, stdout io.Writer) error {
+	g, err := moduleGraph(ctx, modRoot)
+	if err != nil {
+		return err
+	}
+	files, err := changedFiles(ctx, gitRoot, modRoot, rev)
+	if err != nil {
+		return err
+	}
+	var rows []string
+	for _, s := range []*gate.Set{old, new} {
+		for _, k := range s.Keys() {
+			if !slices.Contains(rows, k.Name) {
+				rows = append(rows, k.Name)
+			}
+		}
+	}
+	slices.Sort(rows)
+	reasons := g.Primary(g.Changed(files), rows)
+	primary := map[string]bool{}
+	for _, r := range reasons {
+		primary[r.Row] = true
+	}
+	opt.Primary = func(k gate.Key) bool { return primary[k.Name] }
+	fmt.Fprintf(stdout, "scope: %d of %d rows primary (the change can move them: %s), %d secondary (a family of their own, and the pooled test)\n",
+		len(reasons), len(rows), count(len(files), "changed file"), len(rows)-len(reasons))
+	for _, r := range reasons {
+		fmt.Fprintf(stdout, "primary: %s: %s\n", r.Row, r.Why)
+	}
+	return nil
+}
+
+// count returns "1 noun" or "n nouns".
+func count(n int, noun string) string {
+	return fmt.Sprintf("%d %s%s", n, noun, plural(n))
+}

@@ -1,0 +1,151 @@
+package gate
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+)
+
+// A Plan is the decision of one interim look of sequential rounds
+// ([PlanLook]): the groups that get more rounds, nearest to significance
+// first, and why each other group stopped at this look.
+type Plan struct {
+	// Next holds the groups to measure further, in the order to run them.
+	Next []string
+	// Kept maps each group of Next to why it continues.
+	Kept map[string]string
+	// Stopped maps each group that stops at this look to its reason.
+	Stopped map[string]string
+}
+
+// PlanLook decides, at an interim look of sequential rounds, which groups
+// of rows get more rounds. rep is the comparison of what has been
+// measured so far; group maps a row's name to its group; prevP holds each
+// row's raw p-value at the previous look (missing at the first); stopped
+// holds the groups stopped at earlier looks, which stay stopped; rounds is
+// the number of rounds measured, for the reasons.
+//
+// The policy, for the gated rows ([Report.CanRegress] and the statuses
+// behind it):
+//
+//   - a group none of whose rows is at least the minimum effect worse is
+//     futile and stops: it cannot be judged a regression;
+//   - a group with a row at the minimum effect whose p-value fell since
+//     the previous look (or that is at its first look) always continues,
+//     outside any budget: it is on its way to significance;
+//   - budget > 0 limits how many of the other groups that could regress
+//     continue: they are ranked by their smallest p-value among those
+//     rows, nearest to significance first, and fill the budget; the rest
+//     stop;
+//   - budget 0 lets every group that could regress continue.
+//
+// Next lists the protected groups first, then the others, each by
+// increasing p-value. A stopped group's rows enter the final Holm
+// correction with p = 1 ([Options.Stopped]), so no choice made here can
+// raise the family-wise error rate.
+func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64, stopped map[string]bool, rounds, budget int) Plan {
+	type state struct {
+		name      string
+		open      bool    // a row can regress
+		protected bool    // a row at min effect whose p fell
+		nearest   float64 // smallest p among the rows that can regress
+		why       string  // the protected row, or the nearest one
+		best      Row     // the worst change among the gated rows, for the futile reason
+		gated     bool
+	}
+	var groups []*state
+	byName := map[string]*state{}
+	for _, row := range rep.Rows {
+		g := group(row.Name)
+		if stopped[g] {
+			continue
+		}
+		s, ok := byName[g]
+		if !ok {
+			s = &state{name: g, nearest: math.Inf(1)}
+			byName[g] = s
+			groups = append(groups, s)
+		}
+		if gatedRow(row) && (!s.gated || worseOf(row) > worseOf(s.best)) {
+			s.best, s.gated = row, true
+		}
+		if !rep.CanRegress(row) {
+			continue
+		}
+		s.open = true
+		prev, seen := prevP[row.Key]
+		if !seen || row.P < prev {
+			if !s.protected {
+				s.why = fmt.Sprintf("%s %s at %s, p %s", row.Name, row.Unit, pct(row.Delta), falling(prev, seen, row.P))
+			}
+			s.protected = true
+		}
+		s.nearest = min(s.nearest, row.P)
+
+	}
+	plan := Plan{Kept: map[string]string{}, Stopped: map[string]string{}}
+	var open []*state
+	for _, s := range groups {
+		switch {
+		case s.open:
+			open = append(open, s)
+		case s.gated:
+			plan.Stopped[s.name] = fmt.Sprintf("futile after %d rounds: no row at least the minimum effect worse (worst %s %s at %s, minimum effect %s)",
+				rounds, s.best.Name, s.best.Unit, pct(s.best.Delta), pct(max(rep.Options.MinEffect, s.best.MinEffect)))
+		default:
+			plan.Stopped[s.name] = fmt.Sprintf("after %d rounds: no gated row", rounds)
+		}
+	}
+	slices.SortStableFunc(open, func(a, b *state) int {
+		if a.protected != b.protected {
+			if a.protected {
+				return -1
+			}
+			return 1
+		}
+		return cmp.Compare(a.nearest, b.nearest)
+	})
+	kept := 0 // unprotected groups kept, against the budget
+	for _, s := range open {
+		switch {
+		case s.protected:
+			plan.Kept[s.name] = "p falling: " + s.why
+		case budget == 0 || kept < budget:
+			plan.Kept[s.name] = "could regress, smallest p " + pval(s.nearest)
+			kept++
+		}
+		if plan.Kept[s.name] != "" {
+			plan.Next = append(plan.Next, s.name)
+			continue
+		}
+		plan.Stopped[s.name] = fmt.Sprintf("budget after %d rounds: %d groups nearer to significance kept (its smallest p %s, not falling)", rounds, budget, pval(s.nearest))
+	}
+	return plan
+}
+
+// gatedRow reports whether row is tested in its family on its own data.
+func gatedRow(row Row) bool {
+	switch row.Status {
+	case Ungated, Untested, StoppedEarly, WallTime:
+		return false
+	}
+	return true
+}
+
+// worseOf returns row's change signed so that positive is worse.
+func worseOf(row Row) float64 {
+	if row.Dir == HigherIsBetter {
+		return -row.Delta
+	}
+	return row.Delta
+}
+
+// falling describes a p-value's move since the previous look: "0.2 → 0.05",
+// or "0.05 (first look)".
+func falling(prev float64, seen bool, p float64) string {
+	if !seen {
+		return pval(p) + " (first look)"
+	}
+	return pval(prev) + " → " + pval(p)
+}
