@@ -18,4 +18,5 @@ import (
 	_ "github.com/bitbench/bitbench/impl/plainmagic"   // plain magics, fixed shift per piece, own search
 	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
+	_ "github.com/bitbench/bitbench/impl/sissy"        // SISSY: eight rank-byte superset lookups intersected
 )

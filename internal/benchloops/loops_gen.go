@@ -22,6 +22,7 @@ import (
 	"github.com/bitbench/bitbench/impl/plainmagic"
 	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
+	"github.com/bitbench/bitbench/impl/sissy"
 )
 
 // The registered values, as their concrete types.
@@ -40,6 +41,7 @@ var (
 	implPlainmagic   = concrete[plainmagic.Impl]("plainmagic")
 	implRotated      = concrete[rotated.Impl]("rotated")
 	implShift        = concrete[shift.Impl]("shift")
+	implSissy        = concrete[sissy.Impl]("sissy")
 )
 
 // genImpls lists the generated loops of every implementation, in registry
@@ -128,6 +130,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookShift, latencyRookShift}, {sliderBishopShift, latencyBishopShift}, {sliderQueenShift, latencyQueenShift}},
 		leaper: [numLeapers]leaperLoop{leaperKnightShift, leaperKingShift, leaperPawnShift},
 		set:    setLoops{setCountShift, setFirstShift, setLastShift, setIterateShift, setShiftShift},
+	},
+	{
+		name:   "sissy",
+		slider: [numPieces]sliderLoops{{sliderRookSissy, latencyRookSissy}, {sliderBishopSissy, latencyBishopSissy}, {sliderQueenSissy, latencyQueenSissy}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSissy, leaperKingSissy, leaperPawnSissy},
+		set:    setLoops{setCountSissy, setFirstSissy, setLastSissy, setIterateSissy, setShiftSissy},
 	},
 }
 
@@ -1944,6 +1952,136 @@ func setIterateShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftShift(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// sissy: sissy.Impl
+
+func sliderRookSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSissy(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
