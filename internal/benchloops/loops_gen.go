@@ -13,6 +13,7 @@ import (
 	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
+	"github.com/bitbench/bitbench/impl/foldinghash"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/kindergarten"
 	"github.com/bitbench/bitbench/impl/magic"
@@ -31,6 +32,7 @@ var (
 	implBlackmagic   = concrete[blackmagic.Impl]("blackmagic")
 	implClassical    = concrete[classical.Impl]("classical")
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
+	implFoldinghash  = concrete[foldinghash.Impl]("foldinghash")
 	implHq           = concrete[hq.Impl]("hq")
 	implKindergarten = concrete[kindergarten.Impl]("kindergarten")
 	implMagic        = concrete[magic.Impl]("magic")
@@ -70,6 +72,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookDumb7, latencyRookDumb7}, {sliderBishopDumb7, latencyBishopDumb7}, {sliderQueenDumb7, latencyQueenDumb7}},
 		leaper: [numLeapers]leaperLoop{leaperKnightDumb7, leaperKingDumb7, leaperPawnDumb7},
 		set:    setLoops{setCountDumb7, setFirstDumb7, setLastDumb7, setIterateDumb7, setShiftDumb7},
+	},
+	{
+		name:   "foldinghash",
+		slider: [numPieces]sliderLoops{{sliderRookFoldinghash, latencyRookFoldinghash}, {sliderBishopFoldinghash, latencyBishopFoldinghash}, {sliderQueenFoldinghash, latencyQueenFoldinghash}},
+		leaper: [numLeapers]leaperLoop{leaperKnightFoldinghash, leaperKingFoldinghash, leaperPawnFoldinghash},
+		set:    setLoops{setCountFoldinghash, setFirstFoldinghash, setLastFoldinghash, setIterateFoldinghash, setShiftFoldinghash},
 	},
 	{
 		name:   "hq",
@@ -652,6 +660,136 @@ func setIterateDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftDumb7(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// foldinghash: foldinghash.Impl
+
+func sliderRookFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftFoldinghash(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
