@@ -9,6 +9,7 @@ import (
 	_ "github.com/bitbench/bitbench/impl/blackmagic"   // fixed-shift black magics, windows overlapping in one table
 	_ "github.com/bitbench/bitbench/impl/classical"    // ray tables and a bit scan to the first blocker
 	_ "github.com/bitbench/bitbench/impl/dumb7"        // Dumb7Fill: one-step loop fills per direction
+	_ "github.com/bitbench/bitbench/impl/exploding"    // exploding bitboards: rays grown a square per step by multiplication
 	_ "github.com/bitbench/bitbench/impl/foldinghash"  // per-line 32-bit folding hash, seeded search at start-up
 	_ "github.com/bitbench/bitbench/impl/hq"           // Hyperbola Quintessence: o^(o-2r) with byte reversal
 	_ "github.com/bitbench/bitbench/impl/kindergarten" // line gathers by multiplication, 8×64 tables

@@ -15,7 +15,7 @@ import (
 // methods: a technique that loses one loses its benchmark rows without a
 // word, so the lists are written out here.
 func TestCapabilities(t *testing.T) {
-	tables := []string{"blackmagic", "classical", "foldinghash", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sissy"}
+	tables := []string{"blackmagic", "classical", "exploding", "foldinghash", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sissy"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
 		_, hasBytes := impl.(tableByter)

@@ -13,6 +13,7 @@ import (
 	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
+	"github.com/bitbench/bitbench/impl/exploding"
 	"github.com/bitbench/bitbench/impl/foldinghash"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/kindergarten"
@@ -32,6 +33,7 @@ var (
 	implBlackmagic   = concrete[blackmagic.Impl]("blackmagic")
 	implClassical    = concrete[classical.Impl]("classical")
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
+	implExploding    = concrete[exploding.Impl]("exploding")
 	implFoldinghash  = concrete[foldinghash.Impl]("foldinghash")
 	implHq           = concrete[hq.Impl]("hq")
 	implKindergarten = concrete[kindergarten.Impl]("kindergarten")
@@ -72,6 +74,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookDumb7, latencyRookDumb7}, {sliderBishopDumb7, latencyBishopDumb7}, {sliderQueenDumb7, latencyQueenDumb7}},
 		leaper: [numLeapers]leaperLoop{leaperKnightDumb7, leaperKingDumb7, leaperPawnDumb7},
 		set:    setLoops{setCountDumb7, setFirstDumb7, setLastDumb7, setIterateDumb7, setShiftDumb7},
+	},
+	{
+		name:   "exploding",
+		slider: [numPieces]sliderLoops{{sliderRookExploding, latencyRookExploding}, {sliderBishopExploding, latencyBishopExploding}, {sliderQueenExploding, latencyQueenExploding}},
+		leaper: [numLeapers]leaperLoop{leaperKnightExploding, leaperKingExploding, leaperPawnExploding},
+		set:    setLoops{setCountExploding, setFirstExploding, setLastExploding, setIterateExploding, setShiftExploding},
 	},
 	{
 		name:   "foldinghash",
@@ -660,6 +668,136 @@ func setIterateDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftDumb7(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// exploding: exploding.Impl
+
+func sliderRookExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftExploding(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
