@@ -25,6 +25,7 @@ import (
 	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
 	"github.com/bitbench/bitbench/impl/sissy"
+	"github.com/bitbench/bitbench/impl/splitpext"
 )
 
 // The registered values, as their concrete types.
@@ -46,6 +47,7 @@ var (
 	implRotated      = concrete[rotated.Impl]("rotated")
 	implShift        = concrete[shift.Impl]("shift")
 	implSissy        = concrete[sissy.Impl]("sissy")
+	implSplitpext    = concrete[splitpext.Impl]("splitpext")
 )
 
 // genImpls lists the generated loops of every implementation, in registry
@@ -152,6 +154,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookSissy, latencyRookSissy}, {sliderBishopSissy, latencyBishopSissy}, {sliderQueenSissy, latencyQueenSissy}},
 		leaper: [numLeapers]leaperLoop{leaperKnightSissy, leaperKingSissy, leaperPawnSissy},
 		set:    setLoops{setCountSissy, setFirstSissy, setLastSissy, setIterateSissy, setShiftSissy},
+	},
+	{
+		name:   "splitpext",
+		slider: [numPieces]sliderLoops{{sliderRookSplitpext, latencyRookSplitpext}, {sliderBishopSplitpext, latencyBishopSplitpext}, {sliderQueenSplitpext, latencyQueenSplitpext}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSplitpext, leaperKingSplitpext, leaperPawnSplitpext},
+		set:    setLoops{setCountSplitpext, setFirstSplitpext, setLastSplitpext, setIterateSplitpext, setShiftSplitpext},
 	},
 }
 
@@ -2358,6 +2366,136 @@ func setIterateSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftSissy(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSissy
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// splitpext: splitpext.Impl
+
+func sliderRookSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSplitpext(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))

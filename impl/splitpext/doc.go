@@ -1,0 +1,73 @@
+// Package splitpext computes slider attacks with one PEXT per line: the
+// file, the diagonal and the anti-diagonal through the slider each have
+// their relevant squares gathered by the BMI2 PEXT instruction into a 6-bit
+// index of a 64-entry table of their own; the rank needs no PEXT, since its
+// squares are already consecutive bits: a shift brings its inner six
+// squares down to the index of one first-rank table.
+//
+// # Origin
+//
+// PEXT bitboards (the Chess Programming Wiki's "BMI2" page, impl/pext) index
+// one table per square by the whole relevant occupancy of a rook or bishop,
+// up to 4,096 entries a square, 843 kB in all. Splitting the lookup by
+// lines is the kindergarten idea (Gerd Isenberg's name, impl/kindergarten:
+// one small table per line, the rank by a shift and a first-rank table)
+// with PEXT in place of the multiplication that gathers a line; this
+// package is that combination as it was described to it.
+//
+// # A lookup
+//
+// A rook on d4 with blockers on d2, d6, b4 and g4:
+//
+//	occ ∩ d-file mask (d2 d3 d5 d6 d7)    PEXT packs them in mask order
+//	8 . . . . . . . .
+//	7 . . . . . . . .                      d2 d3 d5 d6 d7
+//	6 . . . 1 . . . .                       1  0  0  1  0   → index 0b01001
+//	5 . . . . . . . .
+//	4 . 1 . R . . 1 .    rank 4: occ >> 24 >> 1 & 63 = b…g = 0b100001 (b4, g4)
+//	3 . . . . . . . .
+//	2 . . . 1 . . . .    file[d4][0b01001] = d2 d3 d5 d6
+//	1 . . . . . . . .    rank[d][0b100001] << 24 = b4 c4 e4 f4 g4
+//
+// The file table's index lists the mask's squares from the lowest up (d2
+// is bit 0, d6 bit 3); the first-rank table is indexed by files b…g and
+// holds the attack byte, shifted back onto the slider's rank.
+//
+// # Tables
+//
+//	64 squares × 3 lines × (64 attack sets + mask) × 8 bytes = 99,840 bytes
+//	first-rank attacks, 8 files × 64 inner occupancies × 1 byte =   512 bytes  (TableBytes: 100,352)
+//
+// against impl/pext's 843 kB; the tables are filled at start-up from board
+// geometry (impl/internal/geometry) through the software extract;
+// BuildTables builds a fresh copy.
+//
+// # Paths
+//
+// Go has no PEXT intrinsic, so the instruction is in Go assembly
+// (extract_amd64.s): extract1, extract2 and extract3 do one, two or three
+// PEXTs in one call, so that every lookup is one assembly call (the rook's
+// file; the bishop's two diagonals; the queen's file and diagonals). Each
+// tests a flag and, on the software path, jumps to a Go walk of the mask's
+// bits with the same signature. The path is impl/pext's decision at
+// start-up: the instruction where the CPU has BMI2 and it is fast (not AMD
+// before Zen 3, where it is microcoded), the software walk elsewhere, as
+// BITBENCH_PEXT sets it; Path says which ("bmi2 (fast on zen4)") and the
+// benchmarks print it as a "splitpext:" configuration line. With -tags
+// purego, or off amd64, there is no assembly and the software walk is the
+// only path; TestSoftPath proves the software path on a BMI2 machine too.
+//
+// Set operations, knight, king and pawn attacks come from
+// impl/internal/plain (math/bits and 64-entry tables).
+//
+// # Inlining
+//
+// go build -gcflags=-m=2 reports RookAttacks at cost 111, BishopAttacks at
+// 100 and QueenAttacks at 144, all over the budget of 80: the assembly call
+// alone costs 57 or more, and the table arithmetic and the rank lookup
+// around it do not fit beside it. So each lookup is a call of the method
+// and, inside it, a call of the assembly; impl/pext, whose lookup is
+// nothing but the call and one load (78), inlines its half. The queen's
+// single call of extract3 is where the split pays: one call for three
+// extracts.
+package splitpext
