@@ -31,7 +31,9 @@
 //
 // The file table's index lists the mask's squares from the lowest up (d2
 // is bit 0, d6 bit 3); the first-rank table is indexed by files b…g and
-// holds the attack byte, shifted back onto the slider's rank.
+// holds the attack byte, shifted back onto the slider's rank. (The rook's
+// own square is left out of the board above; in occ it would set bit 2 of
+// the rank index, and the table gives the same answer for both.)
 //
 // # Tables
 //
