@@ -22,4 +22,5 @@ import (
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
 	_ "github.com/bitbench/bitbench/impl/sissy"        // SISSY: eight rank-byte superset lookups intersected
 	_ "github.com/bitbench/bitbench/impl/splitpext"    // one PEXT per file and diagonal, rank by shift, 100 kB
+	_ "github.com/bitbench/bitbench/impl/switches"     // generated straight-line code, one function per square and piece
 )

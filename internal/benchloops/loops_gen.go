@@ -26,6 +26,7 @@ import (
 	"github.com/bitbench/bitbench/impl/shift"
 	"github.com/bitbench/bitbench/impl/sissy"
 	"github.com/bitbench/bitbench/impl/splitpext"
+	"github.com/bitbench/bitbench/impl/switches"
 )
 
 // The registered values, as their concrete types.
@@ -48,6 +49,7 @@ var (
 	implShift        = concrete[shift.Impl]("shift")
 	implSissy        = concrete[sissy.Impl]("sissy")
 	implSplitpext    = concrete[splitpext.Impl]("splitpext")
+	implSwitches     = concrete[switches.Impl]("switches")
 )
 
 // genImpls lists the generated loops of every implementation, in registry
@@ -160,6 +162,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookSplitpext, latencyRookSplitpext}, {sliderBishopSplitpext, latencyBishopSplitpext}, {sliderQueenSplitpext, latencyQueenSplitpext}},
 		leaper: [numLeapers]leaperLoop{leaperKnightSplitpext, leaperKingSplitpext, leaperPawnSplitpext},
 		set:    setLoops{setCountSplitpext, setFirstSplitpext, setLastSplitpext, setIterateSplitpext, setShiftSplitpext},
+	},
+	{
+		name:   "switches",
+		slider: [numPieces]sliderLoops{{sliderRookSwitches, latencyRookSwitches}, {sliderBishopSwitches, latencyBishopSwitches}, {sliderQueenSwitches, latencyQueenSwitches}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSwitches, leaperKingSwitches, leaperPawnSwitches},
+		set:    setLoops{setCountSwitches, setFirstSwitches, setLastSwitches, setIterateSwitches, setShiftSwitches},
 	},
 }
 
@@ -2496,6 +2504,136 @@ func setIterateSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum
 
 func setShiftSplitpext(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSplitpext
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// switches: switches.Impl
+
+func sliderRookSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSwitches(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
