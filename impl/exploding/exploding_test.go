@@ -71,12 +71,7 @@ func TestSteps(t *testing.T) {
 // start-up and checks the byte count.
 func TestBuildTables(t *testing.T) {
 	const want = 2 * 64 * 8 * 32
-	if got := BuildTables(); got != want {
-		t.Errorf("BuildTables() == %d; want %d", got, want)
-	}
-	if got := TableBytes(); got != want {
-		t.Errorf("TableBytes() == %d; want %d", got, want)
-	}
+	impltest.TableSizes(t, Impl{}, want)
 	fresh := new(tables)
 	fresh.build()
 	if *fresh != tab {

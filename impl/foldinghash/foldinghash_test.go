@@ -63,12 +63,7 @@ func TestFoldIsOneToOne(t *testing.T) {
 // search or the seed shows here).
 func TestBuildTables(t *testing.T) {
 	const want = 64 * 4 * (64*8 + 16)
-	if got := BuildTables(); got != want {
-		t.Errorf("BuildTables() == %d; want %d", got, want)
-	}
-	if got := TableBytes(); got != want {
-		t.Errorf("TableBytes() == %d; want %d", got, want)
-	}
+	impltest.TableSizes(t, Impl{}, want)
 	fresh := new(tables)
 	if err := fresh.build(); err != nil {
 		t.Fatalf("build: %v", err)

@@ -2,32 +2,37 @@ package sissy
 
 import "github.com/bitbench/bitbench/harness"
 
-// RookAttacks returns the squares a rook on s attacks given occupancy occ,
-// as the intersection of eight rank lookups. s is taken mod 64 (the
-// interface leaves larger values unspecified). No bounds checks: a byte
-// indexes 256 entries and r&7 eight ranks. Written as a loop it inlines
-// (cost 52, see the package comment).
-func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	t := &tab.sq[s&63]
-	a := t[0][uint8(occ)].rook
+// The two pieces, as indices of a table entry.
+const (
+	rook   = 0
+	bishop = 1
+)
+
+// intersect returns the intersection of piece p's eight rank supersets in
+// one square's table, for occupancy occ. Written as a loop it inlines, the
+// methods around it too (see the package comment); no bounds checks (r&7,
+// a byte, p&1).
+func intersect(t *[8][256][2]harness.Bitboard, p int, occ harness.Bitboard) harness.Bitboard {
+	a := t[0][uint8(occ)][p&1]
 	for r := 1; r < 8; r++ {
 		occ >>= 8
-		a &= t[r&7][uint8(occ)].rook
+		a &= t[r&7][uint8(occ)][p&1]
 	}
 	return a
+}
+
+// RookAttacks returns the squares a rook on s attacks given occupancy occ,
+// as the intersection of eight rank lookups. s is taken mod 64 (the
+// interface leaves larger values unspecified).
+func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	return intersect(&tab.sq[s&63], rook, occ)
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
 // occ, as RookAttacks does from the bishop's half of the entries. s is
 // taken mod 64.
 func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	t := &tab.sq[s&63]
-	a := t[0][uint8(occ)].bishop
-	for r := 1; r < 8; r++ {
-		occ >>= 8
-		a &= t[r&7][uint8(occ)].bishop
-	}
-	return a
+	return intersect(&tab.sq[s&63], bishop, occ)
 }
 
 // QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): one
@@ -35,13 +40,12 @@ func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboa
 // each rank's pair of supersets read from one 16-byte entry.
 func (Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	t := &tab.sq[s&63]
-	e := &t[0][uint8(occ)]
-	ra, ba := e.rook, e.bishop
+	ra, ba := t[0][uint8(occ)][rook], t[0][uint8(occ)][bishop]
 	for r := 1; r < 8; r++ {
 		occ >>= 8
-		e = &t[r&7][uint8(occ)]
-		ra &= e.rook
-		ba &= e.bishop
+		e := t[r&7][uint8(occ)]
+		ra &= e[rook]
+		ba &= e[bishop]
 	}
 	return ra | ba
 }

@@ -38,9 +38,9 @@ func TestSupersets(t *testing.T) {
 			m("10000000/10000000/10000000/10000000/10000000/10000000/10000000/01100000"), 0},
 	} {
 		e := tab.sq[tc.wantSquare][tc.rank][tc.b]
-		got := e.bishop
+		got := e[bishop]
 		if tc.rook {
-			got = e.rook
+			got = e[rook]
 		}
 		if got != tc.want {
 			t.Errorf("%s: entry == %s; want %s", tc.name, got, tc.want)
@@ -52,12 +52,7 @@ func TestSupersets(t *testing.T) {
 // start-up and checks the byte count.
 func TestBuildTables(t *testing.T) {
 	const want = 64 * 8 * 256 * 2 * 8
-	if got := BuildTables(); got != want {
-		t.Errorf("BuildTables() == %d; want %d", got, want)
-	}
-	if got := TableBytes(); got != want {
-		t.Errorf("TableBytes() == %d; want %d", got, want)
-	}
+	impltest.TableSizes(t, Impl{}, want)
 	fresh := new(tables)
 	fresh.build()
 	if *fresh != tab {

@@ -5,16 +5,13 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
-// supersets is one table entry: the rook's and the bishop's attack set
-// from one square when one rank holds one occupancy byte and the other ranks
-// are empty. The two pieces share an entry so that a queen reads one 16-byte
-// entry per rank.
-type supersets struct{ rook, bishop harness.Bitboard }
-
 // tables is the whole state of the package: per square, per rank, per
-// occupancy byte of that rank, the supersets.
+// occupancy byte of that rank, the rook's and the bishop's attack set from
+// the square when that rank holds that byte and the other ranks are empty.
+// The two pieces share an entry ([rook], [bishop]) so that a queen reads one
+// 16-byte entry per rank.
 type tables struct {
-	sq [harness.NumSquares][8][256]supersets
+	sq [harness.NumSquares][8][256][2]harness.Bitboard
 }
 
 // tab is the package's tables, built at start-up. It is a package-level
@@ -49,7 +46,7 @@ func (t *tables) build() {
 		for r := range 8 {
 			for b := range harness.Bitboard(256) {
 				occ := b << (8 * r)
-				t.sq[s][r][b] = supersets{geometry.Slide(s, occ, geometry.Rook), geometry.Slide(s, occ, geometry.Bishop)}
+				t.sq[s][r][b] = [2]harness.Bitboard{rook: geometry.Slide(s, occ, geometry.Rook), bishop: geometry.Slide(s, occ, geometry.Bishop)}
 			}
 		}
 	}

@@ -79,12 +79,7 @@ func TestPath(t *testing.T) {
 // start-up, checks the byte count and entries solved by hand.
 func TestBuildTables(t *testing.T) {
 	const want = 64*3*65*8 + 8*64
-	if got := BuildTables(); got != want {
-		t.Errorf("BuildTables() == %d; want %d", got, want)
-	}
-	if got := TableBytes(); got != want {
-		t.Errorf("TableBytes() == %d; want %d", got, want)
-	}
+	impltest.TableSizes(t, Impl{}, want)
 	fresh := new(tables)
 	fresh.build()
 	if *fresh != tab {
