@@ -2,11 +2,12 @@ package splitpext
 
 import "github.com/bitbench/bitbench/impl/pext"
 
-// hw is true while the lookups run the BMI2 PEXTQ instruction; the assembly
-// tests it and takes the software walk when it is false. path is Path's
-// answer. Both are set once, at start-up, from impl/pext's decision (its CPU
-// policy and BITBENCH_PEXT; in a purego build or off amd64 that decision is
-// the software path, as this package's).
+// hw is true while the lookups run the BMI2 instructions (PEXTQ, and SHRXQ
+// and SHLXQ for the rank); the assembly tests it and jumps to the software
+// lookups when it is false. path is Path's answer. Both are set once, at
+// start-up, from impl/pext's decision (its CPU policy and BITBENCH_PEXT; in
+// a purego build or off amd64 that decision is the software path, as this
+// package's).
 var (
 	hw   = asm && pext.Current().Hardware
 	path = pext.Current().String()
@@ -26,12 +27,34 @@ func softExtract(x, m uint64) uint64 {
 	return out
 }
 
-// soft1, soft2 and soft3 are the software paths of extract1, extract2 and
-// extract3, with their signatures, so that the assembly can jump to them.
-func soft1(x, m uint64) uint64 { return softExtract(x, m) }
+// look returns the attacks along l given occupancy occ, by the software
+// extract.
+func (l *line) look(occ uint64) uint64 {
+	return uint64(l.attacks[softExtract(occ, uint64(l.mask))&63])
+}
 
-func soft2(x, m1, m2 uint64) (a, b uint64) { return softExtract(x, m1), softExtract(x, m2) }
+// rankSoft returns the attacks along the rank of square s: the rank's six
+// inner squares shifted down to an index of the first-rank table, the
+// attack byte shifted back.
+func rankSoft(occ, s uint64) uint64 {
+	r := s & 56
+	return uint64(tab.rank[s&7][occ>>r>>1&63]) << r
+}
 
-func soft3(x, m1, m2, m3 uint64) (a, b, c uint64) {
-	return softExtract(x, m1), softExtract(x, m2), softExtract(x, m3)
+// rookSoft, bishopSoft and queenSoft are the software paths of rookLookup,
+// bishopLookup and queenLookup, with their signatures, so that the
+// assembly can jump to them: the same lookups with softExtract for PEXTQ.
+// s is taken mod 64.
+func rookSoft(occ, s uint64) uint64 {
+	return tab.sq[s&63].file.look(occ) | rankSoft(occ, s)
+}
+
+func bishopSoft(occ, s uint64) uint64 {
+	e := &tab.sq[s&63]
+	return e.diag.look(occ) | e.anti.look(occ)
+}
+
+func queenSoft(occ, s uint64) uint64 {
+	e := &tab.sq[s&63]
+	return e.file.look(occ) | e.diag.look(occ) | e.anti.look(occ) | rankSoft(occ, s)
 }

@@ -2,16 +2,18 @@
 
 package splitpext
 
-// asm is true: this build has the PEXTQ assembly.
+// asm is true: this build has the BMI2 assembly.
 const asm = true
 
-// extract1 returns PEXT(x, m): with the PEXTQ instruction while hw, else by
-// a jump to soft1. Implemented in extract_amd64.s; one call, since Go never
-// inlines assembly.
-func extract1(x, m uint64) uint64
+// rookLookup returns the attacks of a rook on s (taken mod 64) given
+// occupancy occ: the whole lookup (PEXTQ of the file, the file's table, the
+// rank by a shift and the first-rank table) in assembly while hw, else a
+// jump to rookSoft. Implemented in extract_amd64.s; one call, since Go
+// never inlines assembly.
+func rookLookup(occ, s uint64) uint64
 
-// extract2 returns PEXT(x, m1) and PEXT(x, m2) in one call.
-func extract2(x, m1, m2 uint64) (a, b uint64)
+// bishopLookup is rookLookup for the bishop: two PEXTQs, two loads.
+func bishopLookup(occ, s uint64) uint64
 
-// extract3 returns PEXT(x, m1), PEXT(x, m2) and PEXT(x, m3) in one call.
-func extract3(x, m1, m2, m3 uint64) (a, b, c uint64)
+// queenLookup is rookLookup for the queen: three PEXTQs and the rank.
+func queenLookup(occ, s uint64) uint64

@@ -1,54 +1,89 @@
 //go:build amd64 && !purego
 
 #include "textflag.h"
+#include "go_asm.h"
 
 // Go's assembler writes BMI2 operands source-first:
 //	PEXTQ mask, src, dst	(Intel: PEXT dst, src, mask)
-// Each function tests ·hw and, when it is false, jumps to the Go function
-// of the same signature (the toolchain gives it an ABI0 entry), which
-// returns to the caller itself.
+//	SHRXQ count, src, dst	(Intel: SHRX dst, src, count)
+// Each lookup tests ·hw and, when it is false, jumps to the Go function of
+// the same signature (the toolchain gives it an ABI0 entry), which returns
+// to the caller itself. The table offsets come from go_asm.h.
 
-// func extract1(x, m uint64) uint64
-TEXT ·extract1(SB), NOSPLIT, $0-24
-	CMPB  ·hw(SB), $0
-	JEQ   soft
-	MOVQ  x+0(FP), AX
-	MOVQ  m+8(FP), BX
-	PEXTQ BX, AX, AX
-	MOVQ  AX, ret+16(FP)
+// LINES sets DX to &·tab.sq[s&63], with s in CX (left masked) and the
+// table's address in SI.
+#define LINES \
+	ANDQ   $63, CX \
+	LEAQ   ·tab(SB), SI \
+	IMUL3Q $lines__size, CX, DX \
+	ADDQ   SI, DX
+
+// LOOK ORs the attacks of the line at offset off of *DX for occupancy AX
+// into R8, with BX as scratch.
+#define LOOK(off) \
+	MOVQ  (off+line_mask)(DX), BX \
+	PEXTQ BX, AX, BX \
+	ORQ   (off+line_attacks)(DX)(BX*8), R8
+
+// RANK ORs the rank attacks of square CX for occupancy AX into R8, with
+// DI, R9 and R10 as scratch.
+#define RANK \
+	MOVQ  CX, DI \
+	ANDQ  $56, DI \
+	SHRXQ DI, AX, R9 \
+	SHRQ  $1, R9 \
+	ANDQ  $63, R9 \
+	MOVQ  CX, R10 \
+	ANDQ  $7, R10 \
+	SHLQ  $6, R10 \
+	ADDQ  R9, R10 \
+	MOVBQZX tables_rank(SI)(R10*1), R9 \
+	SHLXQ DI, R9, R9 \
+	ORQ   R9, R8
+
+// func rookLookup(occ, s uint64) uint64
+TEXT ·rookLookup(SB), NOSPLIT, $0-24
+	CMPB ·hw(SB), $0
+	JEQ  soft
+	MOVQ occ+0(FP), AX
+	MOVQ s+8(FP), CX
+	XORQ R8, R8
+	LINES
+	LOOK(lines_file)
+	RANK
+	MOVQ R8, ret+16(FP)
 	RET
 soft:
-	JMP ·soft1(SB)
+	JMP ·rookSoft(SB)
 
-// func extract2(x, m1, m2 uint64) (a, b uint64)
-TEXT ·extract2(SB), NOSPLIT, $0-40
-	CMPB  ·hw(SB), $0
-	JEQ   soft
-	MOVQ  x+0(FP), AX
-	MOVQ  m1+8(FP), BX
-	MOVQ  m2+16(FP), CX
-	PEXTQ BX, AX, BX
-	PEXTQ CX, AX, CX
-	MOVQ  BX, a+24(FP)
-	MOVQ  CX, b+32(FP)
+// func bishopLookup(occ, s uint64) uint64
+TEXT ·bishopLookup(SB), NOSPLIT, $0-24
+	CMPB ·hw(SB), $0
+	JEQ  soft
+	MOVQ occ+0(FP), AX
+	MOVQ s+8(FP), CX
+	XORQ R8, R8
+	LINES
+	LOOK(lines_diag)
+	LOOK(lines_anti)
+	MOVQ R8, ret+16(FP)
 	RET
 soft:
-	JMP ·soft2(SB)
+	JMP ·bishopSoft(SB)
 
-// func extract3(x, m1, m2, m3 uint64) (a, b, c uint64)
-TEXT ·extract3(SB), NOSPLIT, $0-56
-	CMPB  ·hw(SB), $0
-	JEQ   soft
-	MOVQ  x+0(FP), AX
-	MOVQ  m1+8(FP), BX
-	MOVQ  m2+16(FP), CX
-	MOVQ  m3+24(FP), DX
-	PEXTQ BX, AX, BX
-	PEXTQ CX, AX, CX
-	PEXTQ DX, AX, DX
-	MOVQ  BX, a+32(FP)
-	MOVQ  CX, b+40(FP)
-	MOVQ  DX, c+48(FP)
+// func queenLookup(occ, s uint64) uint64
+TEXT ·queenLookup(SB), NOSPLIT, $0-24
+	CMPB ·hw(SB), $0
+	JEQ  soft
+	MOVQ occ+0(FP), AX
+	MOVQ s+8(FP), CX
+	XORQ R8, R8
+	LINES
+	LOOK(lines_file)
+	LOOK(lines_diag)
+	LOOK(lines_anti)
+	RANK
+	MOVQ R8, ret+16(FP)
 	RET
 soft:
-	JMP ·soft3(SB)
+	JMP ·queenSoft(SB)

@@ -2,12 +2,13 @@
 
 package splitpext
 
-// asm is false: this build has no PEXTQ assembly.
+// asm is false: this build has no assembly.
 const asm = false
 
-// extract1, extract2 and extract3 are the software walk here: the only path.
-func extract1(x, m uint64) uint64 { return soft1(x, m) }
+// rookLookup, bishopLookup and queenLookup are the software lookups here:
+// the only path.
+func rookLookup(occ, s uint64) uint64 { return rookSoft(occ, s) }
 
-func extract2(x, m1, m2 uint64) (a, b uint64) { return soft2(x, m1, m2) }
+func bishopLookup(occ, s uint64) uint64 { return bishopSoft(occ, s) }
 
-func extract3(x, m1, m2, m3 uint64) (a, b, c uint64) { return soft3(x, m1, m2, m3) }
+func queenLookup(occ, s uint64) uint64 { return queenSoft(occ, s) }

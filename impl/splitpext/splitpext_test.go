@@ -29,9 +29,11 @@ func TestSoftPath(t *testing.T) {
 
 func m(s string) harness.Bitboard { return harness.MustParseMask(s) }
 
-// TestExtract checks the extracts on hand-worked masks, on the software
-// walk and on the path this machine takes: the bits of x at the mask's
-// squares, lowest square first; bits of x outside the mask drop out.
+// TestExtract checks the software extract on hand-worked masks: the bits of
+// x at the mask's squares, lowest square first; bits of x outside the mask
+// drop out. (The instruction is checked by TestImpl's exhaustive run where
+// the CPU has it: the tables are filled through softExtract, so any
+// difference between the two is a wrong attack set.)
 func TestExtract(t *testing.T) {
 	d2d7 := m("00000000/00010000/00010000/00010000/00010000/00010000/00010000/00000000")
 	a1h8 := m("00000000/00000010/00000100/00001000/00010000/00100000/01000000/00000000") // b2…g7
@@ -51,15 +53,6 @@ func TestExtract(t *testing.T) {
 		x, mask := uint64(tc.x), uint64(tc.mask)
 		if got := softExtract(x, mask); got != tc.want {
 			t.Errorf("softExtract(%s, %s) [%s] == %#b; want %#b", tc.x, tc.mask, tc.name, got, tc.want)
-		}
-		if got := extract1(x, mask); got != tc.want {
-			t.Errorf("extract1 (%s) [%s] == %#b; want %#b", Path(), tc.name, got, tc.want)
-		}
-		if a, b := extract2(x, mask, uint64(d2d7)); a != tc.want || b != softExtract(x, uint64(d2d7)) {
-			t.Errorf("extract2 (%s) [%s] == %#b, %#b; want %#b, %#b", Path(), tc.name, a, b, tc.want, softExtract(x, uint64(d2d7)))
-		}
-		if a, b, c := extract3(x, uint64(a1h8), mask, uint64(d2d7)); a != softExtract(x, uint64(a1h8)) || b != tc.want || c != softExtract(x, uint64(d2d7)) {
-			t.Errorf("extract3 (%s) [%s] == %#b, %#b, %#b", Path(), tc.name, a, b, c)
 		}
 	}
 }

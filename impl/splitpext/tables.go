@@ -13,12 +13,17 @@ type line struct {
 	attacks [64]harness.Bitboard
 }
 
+// lines is the three lines of one square that a PEXT gathers.
+type lines struct{ file, diag, anti line }
+
 // tables is the whole state of the package: the file, diagonal and
 // anti-diagonal of every square, and the first-rank table: rank[f][i] is
 // the attack byte of a rook on file f of a rank whose inner six squares
-// (files b…g) hold i.
+// (files b…g) hold i. The assembly reads it through the offsets in
+// go_asm.h (tables_sq, lines__size, line_attacks, …), so a change of the
+// layout reaches it.
 type tables struct {
-	sq   [harness.NumSquares]struct{ file, diag, anti line }
+	sq   [harness.NumSquares]lines
 	rank [8][64]uint8
 }
 
