@@ -18,6 +18,16 @@
 	IMUL3Q $lines__size, CX, DX \
 	ADDQ   SI, DX
 
+// START takes the software path (the label soft) unless ·hw, loads occ
+// into AX and s into CX, clears the result R8 and sets DX by LINES.
+#define START \
+	CMPB ·hw(SB), $0 \
+	JEQ  soft \
+	MOVQ occ+0(FP), AX \
+	MOVQ s+8(FP), CX \
+	XORQ R8, R8 \
+	LINES
+
 // LOOK ORs the attacks of the line at offset off of *DX for occupancy AX
 // into R8, with BX as scratch.
 #define LOOK(off) \
@@ -43,12 +53,7 @@
 
 // func rookLookup(occ, s uint64) uint64
 TEXT ·rookLookup(SB), NOSPLIT, $0-24
-	CMPB ·hw(SB), $0
-	JEQ  soft
-	MOVQ occ+0(FP), AX
-	MOVQ s+8(FP), CX
-	XORQ R8, R8
-	LINES
+	START
 	LOOK(lines_file)
 	RANK
 	MOVQ R8, ret+16(FP)
@@ -58,12 +63,7 @@ soft:
 
 // func bishopLookup(occ, s uint64) uint64
 TEXT ·bishopLookup(SB), NOSPLIT, $0-24
-	CMPB ·hw(SB), $0
-	JEQ  soft
-	MOVQ occ+0(FP), AX
-	MOVQ s+8(FP), CX
-	XORQ R8, R8
-	LINES
+	START
 	LOOK(lines_diag)
 	LOOK(lines_anti)
 	MOVQ R8, ret+16(FP)
@@ -73,12 +73,7 @@ soft:
 
 // func queenLookup(occ, s uint64) uint64
 TEXT ·queenLookup(SB), NOSPLIT, $0-24
-	CMPB ·hw(SB), $0
-	JEQ  soft
-	MOVQ occ+0(FP), AX
-	MOVQ s+8(FP), CX
-	XORQ R8, R8
-	LINES
+	START
 	LOOK(lines_file)
 	LOOK(lines_diag)
 	LOOK(lines_anti)
