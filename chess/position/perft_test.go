@@ -191,13 +191,13 @@ func TestDivide(t *testing.T) {
 	}
 }
 
-// exploding is naive with rook lookups from h1 panicking, a stand-in for a
+// panicky is naive with rook lookups from h1 panicking, a stand-in for a
 // broken implementation.
-type exploding struct{ harness.Impl }
+type panicky struct{ harness.Impl }
 
-func (exploding) Name() string { return "exploding" }
+func (panicky) Name() string { return "panicky" }
 
-func (e exploding) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+func (e panicky) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	if s == harness.H1 {
 		panic("rook lookup exploded")
 	}
@@ -216,7 +216,7 @@ func recovered(f func()) (r any) {
 func TestPerftParallelPanic(t *testing.T) {
 	// The rook reaches h1 only below the root, in the workers.
 	p := mustParse(t, "4k3/8/8/8/8/8/7R/4K3 w - - 0 1")
-	impl := exploding{mustLookup(t, "naive")}
+	impl := panicky{mustLookup(t, "naive")}
 	for _, workers := range []int{1, 4} {
 		r := recovered(func() { PerftParallel(p, impl, 3, workers) })
 		if r != "rook lookup exploded" {

@@ -9,6 +9,8 @@ import (
 	_ "github.com/bitbench/bitbench/impl/blackmagic"   // fixed-shift black magics, windows overlapping in one table
 	_ "github.com/bitbench/bitbench/impl/classical"    // ray tables and a bit scan to the first blocker
 	_ "github.com/bitbench/bitbench/impl/dumb7"        // Dumb7Fill: one-step loop fills per direction
+	_ "github.com/bitbench/bitbench/impl/exploding"    // exploding bitboards: rays grown a square per step by multiplication
+	_ "github.com/bitbench/bitbench/impl/foldinghash"  // per-line 32-bit folding hash, seeded search at start-up
 	_ "github.com/bitbench/bitbench/impl/hq"           // Hyperbola Quintessence: o^(o-2r) with byte reversal
 	_ "github.com/bitbench/bitbench/impl/kindergarten" // line gathers by multiplication, 8×64 tables
 	_ "github.com/bitbench/bitbench/impl/magic"        // fancy magic bitboards, own magic search
@@ -18,4 +20,7 @@ import (
 	_ "github.com/bitbench/bitbench/impl/plainmagic"   // plain magics, fixed shift per piece, own search
 	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
+	_ "github.com/bitbench/bitbench/impl/sissy"        // SISSY: eight rank-byte superset lookups intersected
+	_ "github.com/bitbench/bitbench/impl/splitpext"    // one PEXT per file and diagonal, rank by shift, 100 kB
+	_ "github.com/bitbench/bitbench/impl/switches"     // generated straight-line code, one function per square and piece
 )

@@ -18,7 +18,7 @@ import (
 // methods: a technique that loses one loses its benchmark rows without a
 // word, so the lists are written out here.
 func TestCapabilities(t *testing.T) {
-	tables := []string{"blackmagic", "classical", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
+	tables := []string{"blackmagic", "classical", "exploding", "foldinghash", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sissy", "splitpext"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
 		_, hasBytes := impl.(harness.TableByter)
@@ -27,7 +27,7 @@ func TestCapabilities(t *testing.T) {
 			t.Errorf("%s (%T): TableBytes method %v, BuildTables method %v; want %v, %v", name, impl, hasBytes, hasBuild, want, want)
 		}
 		_, hasPath := impl.(harness.Pather)
-		if want := name == "simd" || name == "pext" || name == "pext-hw" || name == "pext-soft"; hasPath != want {
+		if want := name == "simd" || name == "pext" || name == "pext-hw" || name == "pext-soft" || name == "splitpext"; hasPath != want {
 			t.Errorf("%s (%T): Path method %v; want %v", name, impl, hasPath, want)
 		}
 	}
@@ -35,8 +35,8 @@ func TestCapabilities(t *testing.T) {
 	for _, l := range pathLines() {
 		keys = append(keys, l[0])
 	}
-	if want := []string{"pext"}; !slices.Equal(keys, want) && !slices.Equal(keys, append(want, "simd")) {
-		t.Errorf("pathLines() keys == %v; want [pext] (and simd where it registers)", keys)
+	if want := []string{"pext", "splitpext"}; !slices.Equal(keys, want) && !slices.Equal(keys, []string{"pext", "simd", "splitpext"}) {
+		t.Errorf("pathLines() keys == %v; want [pext splitpext] (and simd where it registers)", keys)
 	}
 }
 

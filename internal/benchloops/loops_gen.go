@@ -13,6 +13,8 @@ import (
 	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
+	"github.com/bitbench/bitbench/impl/exploding"
+	"github.com/bitbench/bitbench/impl/foldinghash"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/kindergarten"
 	"github.com/bitbench/bitbench/impl/magic"
@@ -22,6 +24,9 @@ import (
 	"github.com/bitbench/bitbench/impl/plainmagic"
 	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
+	"github.com/bitbench/bitbench/impl/sissy"
+	"github.com/bitbench/bitbench/impl/splitpext"
+	"github.com/bitbench/bitbench/impl/switches"
 )
 
 // The registered values, as their concrete types.
@@ -30,6 +35,8 @@ var (
 	implBlackmagic   = concrete[blackmagic.Impl]("blackmagic")
 	implClassical    = concrete[classical.Impl]("classical")
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
+	implExploding    = concrete[exploding.Impl]("exploding")
+	implFoldinghash  = concrete[foldinghash.Impl]("foldinghash")
 	implHq           = concrete[hq.Impl]("hq")
 	implKindergarten = concrete[kindergarten.Impl]("kindergarten")
 	implMagic        = concrete[magic.Impl]("magic")
@@ -40,6 +47,9 @@ var (
 	implPlainmagic   = concrete[plainmagic.Impl]("plainmagic")
 	implRotated      = concrete[rotated.Impl]("rotated")
 	implShift        = concrete[shift.Impl]("shift")
+	implSissy        = concrete[sissy.Impl]("sissy")
+	implSplitpext    = concrete[splitpext.Impl]("splitpext")
+	implSwitches     = concrete[switches.Impl]("switches")
 )
 
 // genImpls lists the generated loops of every implementation, in registry
@@ -68,6 +78,18 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookDumb7, latencyRookDumb7}, {sliderBishopDumb7, latencyBishopDumb7}, {sliderQueenDumb7, latencyQueenDumb7}},
 		leaper: [numLeapers]leaperLoop{leaperKnightDumb7, leaperKingDumb7, leaperPawnDumb7},
 		set:    setLoops{setCountDumb7, setFirstDumb7, setLastDumb7, setIterateDumb7, setShiftDumb7},
+	},
+	{
+		name:   "exploding",
+		slider: [numPieces]sliderLoops{{sliderRookExploding, latencyRookExploding}, {sliderBishopExploding, latencyBishopExploding}, {sliderQueenExploding, latencyQueenExploding}},
+		leaper: [numLeapers]leaperLoop{leaperKnightExploding, leaperKingExploding, leaperPawnExploding},
+		set:    setLoops{setCountExploding, setFirstExploding, setLastExploding, setIterateExploding, setShiftExploding},
+	},
+	{
+		name:   "foldinghash",
+		slider: [numPieces]sliderLoops{{sliderRookFoldinghash, latencyRookFoldinghash}, {sliderBishopFoldinghash, latencyBishopFoldinghash}, {sliderQueenFoldinghash, latencyQueenFoldinghash}},
+		leaper: [numLeapers]leaperLoop{leaperKnightFoldinghash, leaperKingFoldinghash, leaperPawnFoldinghash},
+		set:    setLoops{setCountFoldinghash, setFirstFoldinghash, setLastFoldinghash, setIterateFoldinghash, setShiftFoldinghash},
 	},
 	{
 		name:   "hq",
@@ -128,6 +150,24 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookShift, latencyRookShift}, {sliderBishopShift, latencyBishopShift}, {sliderQueenShift, latencyQueenShift}},
 		leaper: [numLeapers]leaperLoop{leaperKnightShift, leaperKingShift, leaperPawnShift},
 		set:    setLoops{setCountShift, setFirstShift, setLastShift, setIterateShift, setShiftShift},
+	},
+	{
+		name:   "sissy",
+		slider: [numPieces]sliderLoops{{sliderRookSissy, latencyRookSissy}, {sliderBishopSissy, latencyBishopSissy}, {sliderQueenSissy, latencyQueenSissy}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSissy, leaperKingSissy, leaperPawnSissy},
+		set:    setLoops{setCountSissy, setFirstSissy, setLastSissy, setIterateSissy, setShiftSissy},
+	},
+	{
+		name:   "splitpext",
+		slider: [numPieces]sliderLoops{{sliderRookSplitpext, latencyRookSplitpext}, {sliderBishopSplitpext, latencyBishopSplitpext}, {sliderQueenSplitpext, latencyQueenSplitpext}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSplitpext, leaperKingSplitpext, leaperPawnSplitpext},
+		set:    setLoops{setCountSplitpext, setFirstSplitpext, setLastSplitpext, setIterateSplitpext, setShiftSplitpext},
+	},
+	{
+		name:   "switches",
+		slider: [numPieces]sliderLoops{{sliderRookSwitches, latencyRookSwitches}, {sliderBishopSwitches, latencyBishopSwitches}, {sliderQueenSwitches, latencyQueenSwitches}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSwitches, leaperKingSwitches, leaperPawnSwitches},
+		set:    setLoops{setCountSwitches, setFirstSwitches, setLastSwitches, setIterateSwitches, setShiftSwitches},
 	},
 }
 
@@ -644,6 +684,266 @@ func setIterateDumb7(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftDumb7(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implDumb7
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// exploding: exploding.Impl
+
+func sliderRookExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implExploding
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenExploding(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implExploding
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnExploding(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implExploding
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateExploding(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftExploding(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implExploding
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// foldinghash: foldinghash.Impl
+
+func sliderRookFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implFoldinghash
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenFoldinghash(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implFoldinghash
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnFoldinghash(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implFoldinghash
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateFoldinghash(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftFoldinghash(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implFoldinghash
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
@@ -1944,6 +2244,396 @@ func setIterateShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftShift(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// sissy: sissy.Impl
+
+func sliderRookSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSissy
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSissy(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSissy
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSissy(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSissy
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSissy(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSissy
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// splitpext: splitpext.Impl
+
+func sliderRookSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSplitpext
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSplitpext(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSplitpext
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSplitpext(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSplitpext
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSplitpext(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSplitpext(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSplitpext
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// switches: switches.Impl
+
+func sliderRookSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSwitches
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSwitches(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSwitches
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSwitches(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSwitches
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSwitches(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSwitches(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSwitches
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))

@@ -335,3 +335,22 @@ func Sets(t testing.TB, impl harness.Impl) {
 		}
 	}
 }
+
+// Tabled is an implementation's optional table capabilities: its table
+// size and a fresh build of its tables.
+type Tabled interface {
+	TableBytes() int
+	BuildTables() int
+}
+
+// TableSizes checks that impl reports want bytes both from TableBytes and
+// from a fresh BuildTables.
+func TableSizes(t testing.TB, impl Tabled, want int) {
+	t.Helper()
+	if got := impl.BuildTables(); got != want {
+		t.Errorf("BuildTables() == %d; want %d", got, want)
+	}
+	if got := impl.TableBytes(); got != want {
+		t.Errorf("TableBytes() == %d; want %d", got, want)
+	}
+}
