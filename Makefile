@@ -36,16 +36,17 @@ vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
 
-## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, impl/avx512, the generators' checks and the whole
+## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, impl/avx512, impl/gfni, the generators' checks and the whole
 ## root suite (properties, exhaustive sliders, perft, suites, differential), which then covers them;
 ## skipped with a message where the toolchain or the CPU (no AVX2) cannot run it. On a CPU without
-## AVX-512, impl/avx512 does not register and its tests skip their vector code, which it says.
+## AVX-512 (or GFNI), impl/avx512 (impl/gfni) does not register and its tests skip their vector code, which it says.
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./internal/benchloops/... . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./chess/position/... ./internal/benchloops/... . ; \
-		grep -qw avx512f /proc/cpuinfo || echo "test-simd: impl/avx512 skipped its vector tests: this CPU lacks AVX-512, so it does not register"; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/batchargs/ ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./chess/position/... ./internal/benchloops/... . ; \
+		grep -qw avx512f /proc/cpuinfo || echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
+		grep -qw gfni /proc/cpuinfo || echo "test-simd: impl/gfni skipped its vector tests: this CPU lacks GFNI, so it does not register"; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 

@@ -17,8 +17,8 @@ import (
 func TestCapabilities(t *testing.T) {
 	// vector are the techniques built under GOEXPERIMENT=simd, registered
 	// only where the CPU has their instructions; each has a Path line.
-	vector := []string{"avx512", "simd"}
-	tables := []string{"blackmagic", "classical", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
+	vector := []string{"avx512", "gfni", "simd"}
+	tables := []string{"blackmagic", "classical", "gfni", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
 		_, hasBytes := impl.(tableByter)
