@@ -68,3 +68,11 @@ func TestOffBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestBatches runs the shared batch checks: every square × relevant
+// occupancy subset in chunks of every length against the reference, and
+// the error contract.
+func TestBatches(t *testing.T) {
+	skipWithoutAVX2(t)
+	impltest.Batches(t, impl.RookBatch, impl.BishopBatch)
+}
