@@ -13,25 +13,11 @@ var impl Impl
 
 // skipWithoutAVX512 skips a test that runs the vector code on a CPU without
 // AVX-512, where it would stop the program.
-func skipWithoutAVX512(t *testing.T) {
-	t.Helper()
-	if !available {
-		t.Skip("CPU lacks AVX-512: impl/avx512 does not register and its vector code is not run")
-	}
-}
+func skipWithoutAVX512(t *testing.T) { t.Helper(); impltest.SkipUnless(t, gate.OK, "AVX-512") }
 
 // TestRegistered checks that the package registers exactly when the CPU has
 // AVX-512, and that Path says which.
-func TestRegistered(t *testing.T) {
-	_, err := harness.Lookup("avx512")
-	if registered := err == nil; registered != available {
-		t.Errorf("avx512 registered: %v; want %v (AVX-512: %v)", registered, available, available)
-	}
-	want := map[bool]string{true: "avx512", false: "not registered: CPU lacks AVX-512"}[available]
-	if got := Path(); got != want {
-		t.Errorf("Path() == %q; want %q", got, want)
-	}
-}
+func TestRegistered(t *testing.T) { impltest.Gate(t, "avx512", gate.OK, Path(), "avx512", "AVX-512") }
 
 // TestConsts checks the rotations and lane masks by hand: a step south is a
 // left rotation by 56, two steps southwest one by 2·55 mod 64 = 46.
@@ -100,13 +86,8 @@ func TestImpl(t *testing.T) {
 	impltest.Run(t, impl)
 }
 
-// TestOffBoard checks that squares 64 and above, whose bit 1<<s is zero,
-// attack nothing.
+// TestOffBoard checks that squares 64 and above attack nothing.
 func TestOffBoard(t *testing.T) {
 	skipWithoutAVX512(t)
-	for _, s := range []harness.Square{harness.NoSquare, 100, 255} {
-		if got := impl.QueenAttacks(s, 0) | impl.RookAttacks(s, 0) | impl.BishopAttacks(s, 0); got != 0 {
-			t.Errorf("square %d: rook|bishop|queen attacks == %s; want empty", s, got)
-		}
-	}
+	impltest.OffBoard(t, impltest.Of(impl))
 }

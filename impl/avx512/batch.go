@@ -4,10 +4,10 @@ package avx512
 
 import (
 	"simd/archsimd"
-	"unsafe"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/batchargs"
+	"github.com/bitbench/bitbench/impl/internal/group"
 )
 
 // ErrLength is wrapped by the error of a batch whose slices do not fit.
@@ -52,56 +52,30 @@ func bishop8(gen, empty archsimd.Uint64x8) archsimd.Uint64x8 {
 // one after another, each in all eight lanes at once. A last group of
 // fewer than eight is padded.
 //
-// Contract (that of pext.Impl.RookBatch): len(occs) must equal len(sqs) and
-// len(dst) must be at least that; otherwise nothing is written and the error
-// wraps ErrLength. A value of sqs that is not a square stops the batch
-// there: the result is its index and an error wrapping ErrSquare that names
-// it, with dst written below that index only. On success the result is
-// len(sqs) and nil. It never panics.
+// Its contract is that of pext.Impl.RookBatch (impl/internal/batchargs
+// checks it): len(occs) must equal len(sqs) and len(dst) must be at least
+// that, or nothing is written and the error wraps ErrLength; a value of
+// sqs that is not a square stops the batch at its index, which is returned
+// with an error wrapping ErrSquare; otherwise the result is len(sqs), nil.
+// It never panics.
 func (Impl) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
-	n, err := batchargs.Check("avx512", "RookBatch", dst, sqs, occs)
-	batch(rook8, dst[:n], sqs[:n], occs[:n])
-	return n, err
+	return batchargs.Run("avx512", "RookBatch", 8, rookGroup, dst, sqs, occs)
 }
 
 // BishopBatch is RookBatch for the bishop.
 func (Impl) BishopBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
-	n, err := batchargs.Check("avx512", "BishopBatch", dst, sqs, occs)
-	batch(bishop8, dst[:n], sqs[:n], occs[:n])
-	return n, err
+	return batchargs.Run("avx512", "BishopBatch", 8, bishopGroup, dst, sqs, occs)
 }
 
-// batch runs piece over slices of equal length whose squares are all
-// valid. Bitboard's underlying type is uint64 and Square's uint8, so a
-// group of eight of dst or occs is read and written in place as a
-// [8]uint64, and eight squares are read as one uint64 whose bytes are
-// widened to the lanes (VPMOVZXBQ) for one variable shift of 1 per lane.
-// Writing eight scalar bits to memory and loading them as a vector instead
-// would stall on store forwarding.
-func batch(piece func(gen, empty archsimd.Uint64x8) archsimd.Uint64x8, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) {
-	one := archsimd.BroadcastUint64x8(1)
-	i := 0
-	for ; i+8 <= len(sqs); i += 8 {
-		gen := one.ShiftLeft(lanesOf(*(*uint64)(unsafe.Pointer(&sqs[i]))))
-		occ := archsimd.LoadUint64x8((*[8]uint64)(unsafe.Pointer(&occs[i])))
-		piece(gen, occ.Not()).Store((*[8]uint64)(unsafe.Pointer(&dst[i])))
-	}
-	if i == len(sqs) {
-		return
-	}
-	var sq [8]harness.Square // the lanes past the end look up a1, unread
-	var occ, out [8]uint64
-	for j, s := range sqs[i:] {
-		sq[j], occ[j] = s, uint64(occs[i+j])
-	}
-	gen := one.ShiftLeft(lanesOf(*(*uint64)(unsafe.Pointer(&sq))))
-	piece(gen, archsimd.LoadUint64x8(&occ).Not()).Store(&out)
-	for j := range len(sqs) - i {
-		dst[i+j] = harness.Bitboard(out[j])
-	}
+// rookGroup and bishopGroup are one group of eight of the batches: the
+// slider bits are 1 shifted left by each lane's square (VPSLLVQ).
+func rookGroup(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) {
+	group.Store8(dst, rook8(one.ShiftLeft(group.Squares8(sqs)), group.Load8(occs).Not()))
 }
 
-// lanesOf returns the eight bytes of w, lowest first, as eight lanes.
-func lanesOf(w uint64) archsimd.Uint64x8 {
-	return archsimd.BroadcastUint64x2(w).AsUint8x16().ExtendLo8ToUint64()
+func bishopGroup(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) {
+	group.Store8(dst, bishop8(one.ShiftLeft(group.Squares8(sqs)), group.Load8(occs).Not()))
 }
+
+// one is 1 in every lane.
+var one = archsimd.BroadcastUint64x8(1)

@@ -71,8 +71,10 @@
 // reduction. The eight squares are read as one word and widened to the
 // lanes (VPMOVZXBQ), then 1 is shifted left by each lane's square (VPSLLVQ);
 // writing the eight bits one by one and loading them as a vector stalled
-// on store forwarding and cost 2.5 times as much. The squares are checked
-// first (impl/internal/batchargs), so the vector loop never meets a bad one.
+// on store forwarding and cost 2.5 times as much (impl/internal/group does
+// the moves). impl/internal/batchargs checks the arguments first and hands
+// out the groups, padding the last, so the vector code never meets a bad
+// square.
 //
 // # Inlining
 //
@@ -80,11 +82,16 @@
 // BishopAttacks and QueenAttacks each cost 157 against the budget of 80 and
 // do not inline: a lookup is a call, with the fill and the reduction
 // inlined into it. Each archsimd operation is a call node to the inliner
-// (about 4 to 6 each, and the fill has 20 of them), so no Kogge–Stone fill
-// written with archsimd fits; a profile-guided build can inline it where it
-// is hot. In the batches, ray (cost 83) inlines into rook8 and bishop8 (360
-// each, called once per group of eight through a function value), whose
-// rotations then have constant counts.
+// (about 4 to 6 each, and the fill has 20 of them). Go 1.26 triples the
+// budget of a function with a vector parameter or result (240;
+// simdCreditMultiplier in cmd/compile/internal/inline), which is why fill
+// inlines at 121, but a lookup's signature is scalar, so it gets 80: no
+// Kogge–Stone fill written with archsimd fits behind the harness.Impl
+// signature. A profile-guided build can inline it where it is hot. In the
+// batches, ray (83, budget 240) inlines into rook8 and bishop8 (360 each,
+// over 240), whose rotations then have constant counts; batchargs.Run calls
+// a group function per eight lookups through a function value, and that
+// calls rook8 or bishop8: two calls per eight lookups.
 //
 // # The rest
 //

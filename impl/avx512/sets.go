@@ -6,6 +6,7 @@ import (
 	"simd/archsimd"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/cpugate"
 	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
@@ -18,25 +19,16 @@ type Impl struct {
 	plain.Leapers
 }
 
-// available reports whether the CPU can run the vector code: AVX-512 F, CD,
+// gate says whether the CPU can run the vector code: AVX-512 F, CD,
 // BW, DQ and VL, which archsimd bundles as one feature.
-var available = archsimd.X86.AVX512()
+var gate = cpugate.Gate{OK: archsimd.X86.AVX512(), Path: "avx512", Lacks: "AVX-512"}
 
-func init() {
-	if available {
-		harness.Register(Impl{})
-	}
-}
+func init() { gate.Register(Impl{}) }
 
 // Path returns "avx512" when the CPU has AVX-512 and the package has
 // registered Impl, and "not registered: CPU lacks AVX-512" otherwise.
 // Benchmark runs print it as the configuration line "avx512: …".
-func Path() string {
-	if available {
-		return "avx512"
-	}
-	return "not registered: CPU lacks AVX-512"
-}
+func Path() string { return gate.Line() }
 
 // Name returns "avx512".
 func (Impl) Name() string { return "avx512" }

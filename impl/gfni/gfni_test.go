@@ -15,24 +15,12 @@ var impl Impl
 
 // skipWithoutGFNI skips a test that runs the vector code on a CPU without
 // AVX-512 GFNI, where it would stop the program.
-func skipWithoutGFNI(t *testing.T) {
-	t.Helper()
-	if !available {
-		t.Skip("CPU lacks AVX-512 GFNI: impl/gfni does not register and its vector code is not run")
-	}
-}
+func skipWithoutGFNI(t *testing.T) { t.Helper(); impltest.SkipUnless(t, gate.OK, "AVX-512 GFNI") }
 
 // TestRegistered checks that the package registers exactly when the CPU has
 // AVX-512 GFNI, and that Path says which.
 func TestRegistered(t *testing.T) {
-	_, err := harness.Lookup("gfni")
-	if registered := err == nil; registered != available {
-		t.Errorf("gfni registered: %v; want %v (AVX-512 GFNI: %v)", registered, available, available)
-	}
-	want := map[bool]string{true: "avx512+gfni", false: "not registered: CPU lacks AVX-512 GFNI"}[available]
-	if got := Path(); got != want {
-		t.Errorf("Path() == %q; want %q", got, want)
-	}
+	impltest.Gate(t, "gfni", gate.OK, Path(), "avx512+gfni", "AVX-512 GFNI")
 }
 
 // mask parses a hand-written mask.
@@ -154,13 +142,8 @@ func TestImpl(t *testing.T) {
 	impltest.Run(t, impl)
 }
 
-// TestOffBoard checks that squares 64 and above, whose bits 1<<s and
-// 1<<(63−s) are zero, attack nothing.
+// TestOffBoard checks that squares 64 and above attack nothing.
 func TestOffBoard(t *testing.T) {
 	skipWithoutGFNI(t)
-	for _, s := range []harness.Square{harness.NoSquare, 100, 255} {
-		if got := impl.QueenAttacks(s, 0) | impl.RookAttacks(s, 0) | impl.BishopAttacks(s, 0); got != 0 {
-			t.Errorf("square %d: rook|bishop|queen attacks == %s; want empty", s, got)
-		}
-	}
+	impltest.OffBoard(t, impltest.Of(impl))
 }

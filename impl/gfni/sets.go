@@ -6,6 +6,7 @@ import (
 	"simd/archsimd"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/cpugate"
 	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
@@ -18,26 +19,17 @@ type Impl struct {
 	plain.Leapers
 }
 
-// available reports whether the CPU can run the vector code: GFNI's
+// gate says whether the CPU can run the vector code: GFNI's
 // VGF2P8AFFINEQB on 128- and 256-bit vectors with an EVEX encoding, which
 // archsimd checks as AVX512GFNI (GFNI and AVX-512 F, CD, BW, DQ and VL).
-var available = archsimd.X86.AVX512GFNI()
+var gate = cpugate.Gate{OK: archsimd.X86.AVX512GFNI(), Path: "avx512+gfni", Lacks: "AVX-512 GFNI"}
 
-func init() {
-	if available {
-		harness.Register(Impl{})
-	}
-}
+func init() { gate.Register(Impl{}) }
 
-// Path returns "avx512+gfni" when the CPU has AVX-512 and GFNI and the
-// package has registered Impl, and "not registered: CPU lacks AVX-512 GFNI"
-// otherwise. Benchmark runs print it as the configuration line "gfni: …".
-func Path() string {
-	if available {
-		return "avx512+gfni"
-	}
-	return "not registered: CPU lacks AVX-512 GFNI"
-}
+// Path returns "avx512+gfni" when the CPU has AVX-512 GFNI and the package has
+// registered Impl, and "not registered: CPU lacks AVX-512 GFNI" otherwise.
+// Benchmark runs print it as the configuration line "gfni: …".
+func Path() string { return gate.Line() }
 
 // Name returns "gfni".
 func (Impl) Name() string { return "gfni" }

@@ -1,9 +1,10 @@
-// Package batchargs checks the arguments of the batched slider lookups of
-// the vector techniques (impl/avx512, impl/simd), whose contract is that of
-// pext.Impl.RookBatch: len(occs) must equal len(sqs) and len(dst) must be at
-// least that, and a value of sqs that is not a square stops the batch at its
-// index. The vector loops then run over the valid prefix only, so that they
-// never meet a bad square.
+// Package batchargs runs the batched slider lookups of the vector
+// techniques (impl/simd, impl/avx512, impl/gfni): it checks their
+// arguments, whose contract is that of pext.Impl.RookBatch (len(occs) must
+// equal len(sqs) and len(dst) must be at least that, and a value of sqs
+// that is not a square stops the batch at its index), and hands the valid
+// prefix to the technique in groups of its vector width, padding the last,
+// so that the vector code never meets a bad square or a short group.
 package batchargs
 
 import (
@@ -39,4 +40,38 @@ func Check(pkg, method string, dst []harness.Bitboard, sqs []harness.Square, occ
 		}
 	}
 	return n, nil
+}
+
+// MaxWidth is the widest group Run hands out: eight 64-bit lanes, 512 bits.
+const MaxWidth = 8
+
+// Group computes dst[i] = attacks(sqs[i], occs[i]) for the width lookups
+// of one group; all three slices have length width and every square is
+// valid.
+type Group = func(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard)
+
+// Run is a whole batch with the contract above: it checks the arguments
+// (Check), calls group on each run of width lookups of the valid prefix,
+// and on a last run of fewer pads it to width with a1 on an empty board
+// and copies back only the real results. It returns Check's results. width
+// must be between 1 and MaxWidth; otherwise Run writes nothing and returns
+// 0 and an error.
+func Run(pkg, method string, width int, group Group, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {
+	if width < 1 || width > MaxWidth {
+		return 0, fmt.Errorf("%s: %s: group width %d outside 1 to %d", pkg, method, width, MaxWidth)
+	}
+	n, err := Check(pkg, method, dst, sqs, occs)
+	i := 0
+	for ; i+width <= n; i += width {
+		group(dst[i:i+width], sqs[i:i+width], occs[i:i+width])
+	}
+	if i < n {
+		var d, o [MaxWidth]harness.Bitboard
+		var s [MaxWidth]harness.Square
+		copy(s[:], sqs[i:n])
+		copy(o[:], occs[i:n])
+		group(d[:width], s[:width], o[:width])
+		copy(dst[i:n], d[:])
+	}
+	return n, err
 }

@@ -120,3 +120,26 @@ func TestBatches(t *testing.T) {
 		}
 	}
 }
+
+// TestGate checks Gate on the registered reference: it passes where the
+// claims are right and reports a registration or a line that is wrong.
+func TestGate(t *testing.T) {
+	Gate(t, "naive", true, "fast", "fast", "X")
+	Gate(t, "not-registered", false, "not registered: CPU lacks X", "fast", "X")
+	for _, c := range []struct {
+		name, impl string
+		ok         bool
+		path       string
+		want       string
+	}{
+		{"registered, ok false", "naive", false, "not registered: CPU lacks X", "naive registered: true; want false"},
+		{"not registered, ok true", "not-registered", true, "fast", "not-registered registered: false; want true"},
+		{"line wrong", "naive", true, "slow", `naive: Path() == "slow"; want "fast"`},
+	} {
+		r := &recorder{TB: t}
+		Gate(r, c.impl, c.ok, c.path, "fast", "X")
+		if len(r.errors) == 0 || !strings.HasPrefix(r.errors[0], c.want) {
+			t.Errorf("Gate with %s reported %q; want an error starting %q", c.name, r.errors, c.want)
+		}
+	}
+}
