@@ -60,22 +60,27 @@ func BuildTables() int {
 const revBits uint64 = 0x80_40_20_10_08_04_02_01
 
 // swapBytes are VPSHUFB indices that reverse the eight bytes of each
-// 64-bit lane, for one 128-bit group (the 256-bit form repeats them per
-// group).
-var swapBytes = [32]int8{7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8}
+// 64-bit lane, for one 128-bit group, repeated for the four groups of a
+// 512-bit vector (the shuffle indexes within each group).
+var swapBytes = func() (b [64]int8) {
+	for i := range b {
+		b[i] = int8(i&8 | (7 - i&7)) // byte 7−k of the same lane, k = i mod 8
+	}
+	return b
+}()
 
 // reverse2 reverses the order of the 64 bits of each lane of x, so that
 // square s goes to square 63−s: bits within bytes by GF2P8AFFINEQB, then
 // the bytes by VPSHUFB.
 func reverse2(x archsimd.Uint64x2) archsimd.Uint64x2 {
 	return x.AsUint8x16().GaloisFieldAffineTransform(archsimd.BroadcastUint64x2(revBits), 0).
-		PermuteOrZero(archsimd.LoadInt8x16((*[16]int8)(swapBytes[:16]))).AsUint64x2()
+		PermuteOrZero(archsimd.LoadInt8x16((*[16]int8)(swapBytes[:]))).AsUint64x2()
 }
 
 // reverse4 is reverse2 on four lanes.
 func reverse4(x archsimd.Uint64x4) archsimd.Uint64x4 {
 	return x.AsUint8x32().GaloisFieldAffineTransform(archsimd.BroadcastUint64x4(revBits), 0).
-		PermuteOrZeroGrouped(archsimd.LoadInt8x32(&swapBytes)).AsUint64x4()
+		PermuteOrZeroGrouped(archsimd.LoadInt8x32((*[32]int8)(swapBytes[:]))).AsUint64x4()
 }
 
 // line2 returns, for two lines m through s (s not on them), the attacks of

@@ -68,6 +68,28 @@
 // (made in a general register as 1<<(63−s)), reverse, XOR, AND, and OR the
 // lanes together. The queen costs what a rook costs, with one more OR.
 //
+// # Batches: eight lookups per 512-bit vector
+//
+// RookBatch and BishopBatch turn the vector the other way: lane j holds the
+// j-th of eight independent lookups, and each of the piece's two lines runs
+// the same Hyperbola Quintessence in all eight lanes (VGF2P8AFFINEQB and
+// VPSHUFB on zmm). A vector cannot index the line table by lane without a
+// gather, so the lines are computed instead, from the lines through a1 (h1
+// for the anti-diagonal) shifted per lane (VPSLLVQ, VPSRLVQ):
+//
+//	file       a-file << file
+//	rank       rank 1 << 8·rank
+//	diagonal   a1–h8 shifted by 8·(rank − file)   (left if positive, right if not)
+//	anti       h1–a8 shifted by 8·(rank + file − 7)
+//
+// For c2 (file 2, rank 1) the diagonal is a1–h8 shifted right by 8: b1 c2
+// d3 e4 f5 g6 h7, the squares that fell off h8's end gone. A shift by 64 or
+// more gives zero, so both shifts run and one is always empty. With the
+// square's bit and reversed bit, a group of eight is about 60 instructions
+// with no call and no load but the occupancies (impl/internal/group reads
+// the squares as one word; impl/internal/batchargs checks the arguments
+// and pads the last group).
+//
 // # Inlining
 //
 // go build -gcflags=-m=2 says: line2 costs 127 and line4 121 (each archsimd
@@ -78,7 +100,10 @@
 // inline: a lookup is one call, with everything inside it inlined down to
 // the instructions (two VGF2P8AFFINEQB, two VPSHUFB, two VPSUBQ, four
 // VPBROADCASTQ and the lane extraction). A profile-guided build can inline
-// it where it is hot.
+// it where it is hot. In the batches everything down to the instructions
+// inlines into one group function per piece (the helpers take or return
+// vectors, so their budget is 240), which batchargs.Run calls once per
+// eight lookups.
 //
 // # The rest
 //

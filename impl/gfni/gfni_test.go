@@ -26,9 +26,13 @@ func TestRegistered(t *testing.T) {
 // mask parses a hand-written mask.
 func mask(s string) uint64 { return uint64(harness.MustParseMask(s)) }
 
-// TestReverse checks the bit reversal on boards mirrored by hand (square s
-// to 63−s: the board turned half round), in both vector widths.
+// TestReverse checks the shuffle indices and the bit reversal on boards
+// mirrored by hand (square s
+// to 63−s: the board turned half round), in all three vector widths.
 func TestReverse(t *testing.T) {
+	if want := [16]int8{7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8}; [16]int8(swapBytes[:16]) != want || [16]int8(swapBytes[48:]) != want {
+		t.Errorf("swapBytes == %v; want %v in each 16-byte group", swapBytes, want)
+	}
 	skipWithoutGFNI(t)
 	for _, c := range []struct{ name, in, want string }{
 		{"a1 to h8",
@@ -54,6 +58,11 @@ func TestReverse(t *testing.T) {
 		reverse4(archsimd.LoadUint64x4(&[4]uint64{0, in, ^in, in})).Store(&got4)
 		if got4 != [4]uint64{0, want, ^want, want} {
 			t.Errorf("reverse4: %s == %#x; want %#x", c.name, got4, [4]uint64{0, want, ^want, want})
+		}
+		var got8 [8]uint64
+		reverse8(archsimd.LoadUint64x8(&[8]uint64{7: in, 6: ^in})).Store(&got8)
+		if got8 != [8]uint64{7: want, 6: ^want} {
+			t.Errorf("reverse8: %s == %#x; want %#x", c.name, got8, [8]uint64{7: want, 6: ^want})
 		}
 	}
 }
@@ -146,4 +155,71 @@ func TestImpl(t *testing.T) {
 func TestOffBoard(t *testing.T) {
 	skipWithoutGFNI(t)
 	impltest.OffBoard(t, impltest.Of(impl))
+}
+
+// TestBatches runs the shared batch checks: every square × relevant
+// occupancy subset in chunks of every length against the reference, and
+// the error contract.
+func TestBatches(t *testing.T) {
+	skipWithoutGFNI(t)
+	impltest.Batches(t, impl.RookBatch, impl.BishopBatch)
+}
+
+// TestBatchLines checks the batch's computed lines (without the slider's
+// square) on squares solved by hand: lanes 0 to 2 hold c2, f3 and e7; then
+// that they equal the table's lines for every square, and that the bits
+// are 1<<s and 1<<(63−s).
+func TestBatchLines(t *testing.T) {
+	skipWithoutGFNI(t)
+	sqs := []harness.Square{harness.C2, harness.F3, harness.E7, 0, 0, 0, 0, 0}
+	var file, rank, diag, anti [8]uint64
+	_, _, f, r := rookLines(sqs)
+	f.Store(&file)
+	r.Store(&rank)
+	_, _, d, a := bishopLines(sqs)
+	d.Store(&diag)
+	a.Store(&anti)
+	for _, c := range []struct {
+		name string
+		got  uint64
+		want string
+	}{
+		{"c2 file", file[0], "00100000/00100000/00100000/00100000/00100000/00100000/00000000/00100000"},
+		{"f3 rank", rank[1], "00000000/00000000/00000000/00000000/00000000/11111011/00000000/00000000"},
+		{"c2 diagonal", diag[0], "00000000/00000001/00000010/00000100/00001000/00010000/00000000/01000000"},
+		{"f3 anti-diagonal", anti[1], "10000000/01000000/00100000/00010000/00001000/00000000/00000010/00000001"},
+		{"e7 diagonal", diag[2], "00000100/00000000/00010000/00100000/01000000/10000000/00000000/00000000"},
+		{"e7 anti-diagonal", anti[2], "00010000/00000000/00000100/00000010/00000001/00000000/00000000/00000000"},
+	} {
+		if c.got != mask(c.want) {
+			t.Errorf("%s == %s; want %s", c.name, harness.Bitboard(c.got), c.want)
+		}
+	}
+	for base := harness.Square(0); base < harness.NumSquares; base += 8 {
+		sqs := []harness.Square{base, base + 1, base + 2, base + 3, base + 4, base + 5, base + 6, base + 7}
+		var got [numLanes][8]uint64
+		var bits, rbits [2][8]uint64
+		r, rr, f, rk := rookLines(sqs)
+		r.Store(&bits[0])
+		rr.Store(&rbits[0])
+		f.Store(&got[fileLane])
+		rk.Store(&got[rankLane])
+		r, rr, d, a := bishopLines(sqs)
+		r.Store(&bits[1])
+		rr.Store(&rbits[1])
+		d.Store(&got[diagLane])
+		a.Store(&got[antiLane])
+		for j, s := range sqs {
+			for lane := range numLanes {
+				if got[lane][j] != lines[s][lane] {
+					t.Errorf("square %v, line %d: batch computes %s; table has %s", s, lane, harness.Bitboard(got[lane][j]), harness.Bitboard(lines[s][lane]))
+				}
+			}
+			for k := range 2 {
+				if bits[k][j] != 1<<s || rbits[k][j] != 1<<(63-s) {
+					t.Errorf("square %v: bits %#x, reversed %#x; want %#x, %#x", s, bits[k][j], rbits[k][j], uint64(1)<<s, uint64(1)<<(63-s))
+				}
+			}
+		}
+	}
 }
