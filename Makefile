@@ -43,10 +43,11 @@ vet:
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/batchargs/ ./internal/benchloops/... . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./chess/position/... ./internal/benchloops/... . ; \
-		grep -qw avx512f /proc/cpuinfo || echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
-		grep -qw gfni /proc/cpuinfo || echo "test-simd: impl/gfni skipped its vector tests: this CPU lacks GFNI, so it does not register"; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/... ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... . ; \
+		has() { grep -qw "$$1" /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qiw "$$1"; }; \
+		if ! has avx512f; then echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
+		elif ! has gfni; then echo "test-simd: impl/gfni skipped its vector tests: this CPU lacks GFNI, so it does not register"; fi; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 
