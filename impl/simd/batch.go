@@ -10,12 +10,9 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/group"
 )
 
-// ErrLength is wrapped by the error of a batch whose slices do not fit.
-var ErrLength = batchargs.ErrLength
-
-// ErrSquare is wrapped by the error of a batch that meets a value that is
-// not a square (64 or more).
-var ErrSquare = batchargs.ErrSquare
+// ErrLength and ErrSquare are wrapped by the errors of a batch whose slices
+// do not fit and of one that meets a value that is not a square.
+var ErrLength, ErrSquare = batchargs.ErrLength, batchargs.ErrSquare
 
 // ray returns, lane by lane, the attacks of four sliders (their bits in
 // gen) along one direction, k squares per step up the board (up) or down
