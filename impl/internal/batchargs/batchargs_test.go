@@ -31,6 +31,13 @@ func TestCheck(t *testing.T) {
 		{"dst long", bb(5), sq(0, 63), bb(2), 2, nil, ""},
 		{"square 64 third", bb(4), sq(0, 63, 64, 200), bb(4), 2, ErrSquare, "p: M: sqs[2] = 64: not a square"},
 		{"square 255 first", bb(1), sq(255), bb(1), 0, ErrSquare, "p: M: sqs[0] = 255: not a square"},
+		{"square 128 at 11, past a group of eight", bb(12), sq(0, 1, 2, 3, 4, 5, 6, 63, 8, 9, 10, 128), bb(12), 11, ErrSquare,
+			"p: M: sqs[11] = 128: not a square"},
+		{"square 64 at 13, in the second group", bb(20), sq(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 64, 14, 15, 16, 17, 18, 19), bb(20), 13, ErrSquare,
+			"p: M: sqs[13] = 64: not a square"},
+		{"square 200 at 7, the last of the first group", bb(9), sq(0, 1, 2, 3, 4, 5, 6, 200, 8), bb(9), 7, ErrSquare,
+			"p: M: sqs[7] = 200: not a square"},
+		{"twenty good squares", bb(20), sq(63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44), bb(20), 20, nil, ""},
 	} {
 		n, err := Check("p", "M", c.dst, c.sqs, c.occs)
 		text := ""
