@@ -33,9 +33,9 @@
 // brings the bits that leave the board over one edge back in at the other,
 // always onto one file or rank, which the lane's landing mask removes:
 //
-//	lane   0 N     1 NE        2 E    3 SE        4 S     5 SW        6 W    7 NW
-//	rotl   8       9           1      57 (−7)     56 (−8) 55 (−9)     63 (−1) 7
-//	land   ¬rank1  ¬a ∧ ¬rank1 ¬a     ¬a ∧ ¬rank8 ¬rank8  ¬h ∧ ¬rank8 ¬h     ¬h ∧ ¬rank1
+//	lane  0 N     1 NE         2 E  3 SE         4 S      5 SW         6 W      7 NW
+//	rotl  8       9            1    57 (−7)      56 (−8)  55 (−9)      63 (−1)  7
+//	land  ¬rank1  ¬a ∧ ¬rank1  ¬a   ¬a ∧ ¬rank8  ¬rank8   ¬h ∧ ¬rank8  ¬h       ¬h ∧ ¬rank1
 //
 // gen starts as the slider's bit and pro as the empty squares a lane may
 // land on; three rounds of gen |= pro & rotl(gen, k); pro &= rotl(pro, k)
