@@ -36,14 +36,18 @@ vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
 
-## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, the generators' checks and the whole
-## root suite (properties, exhaustive sliders, perft, suites, differential), which then covers simd;
-## skipped with a message where the toolchain or the CPU (no AVX2) cannot run it.
+## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, impl/avx512, impl/gfni, the generators' checks and the whole
+## root suite (properties, exhaustive sliders, perft, suites, differential), which then covers them;
+## skipped with a message where the toolchain or the CPU (no AVX2) cannot run it. On a CPU without
+## AVX-512 (or GFNI), impl/avx512 (impl/gfni) does not register and its tests skip their vector code, which it says.
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./internal/benchloops/... . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./chess/position/... ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/... ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... . ; \
+		has() { grep -qw "$$1" /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qiw "$$1"; }; \
+		if ! has avx512f; then echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
+		elif ! has gfni; then echo "test-simd: impl/gfni skipped its vector tests: this CPU lacks GFNI, so it does not register"; fi; \
 	elif [ "$(SIMD_GO)" = yes ]; then echo "test-simd: skipped: this CPU lacks AVX2, so impl/simd does not register"; \
 	else echo "test-simd: skipped: this toolchain has no GOEXPERIMENT=simd on amd64 ($$($(GO) env GOARCH), $$($(GO) env GOVERSION))"; fi
 

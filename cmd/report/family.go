@@ -32,12 +32,14 @@ type familyFunc func(impl string) harness.Family
 
 // constrained are the families of the techniques that are built only
 // under a build constraint, so that this command, built without it, still
-// knows them: impl/simd needs GOEXPERIMENT=simd on amd64, while its rows
-// come from `make bench` runs built with it. Where the technique is
+// knows them: impl/simd, impl/avx512 and impl/gfni need GOEXPERIMENT=simd
+// on amd64, while their rows come from `make bench` runs built with it. Where the technique is
 // registered, the registry's answer wins (and a test checks that the two
 // agree).
 var constrained = map[string]harness.Family{
-	"simd": harness.FamilyFill,
+	"simd":   harness.FamilyFill,
+	"avx512": harness.FamilyFill,
+	"gfni":   harness.FamilyArithmetic,
 }
 
 // registryFamily is the familyFunc of the reports: familyByPrefix over

@@ -1,8 +1,8 @@
 // Package all imports every bitbench implementation, so that importing it
 // fills the harness registry. Adding a technique is one package under impl/
-// plus one line here. A package that needs a build constraint (impl/simd:
-// GOEXPERIMENT=simd on amd64) gets its line in a file of its own with the
-// same constraint, such as simd.go.
+// plus one line here. A package that needs a build constraint (impl/simd,
+// impl/avx512, impl/gfni: GOEXPERIMENT=simd on amd64) gets its line in a
+// file with the same constraint, such as simd.go and vector.go.
 package all
 
 import (

@@ -67,6 +67,18 @@
 // far more work, and moving values between the general and vector registers
 // costs a few cycles each way. No Go bitboard library has this technique.
 //
+// # Batches: four squares per vector
+//
+// RookBatch and BishopBatch (batch.go) turn the vector the other way: lane
+// j holds the j-th of four independent lookups (its slider bit and
+// occupancy), and the piece's four directions run one after another, each
+// the same shift by a constant in every lane (VPSLLQ or VPSRLQ with an
+// immediate; bits shifted off the board are gone, so only the a- and
+// h-file masks remain). The four squares are read as one 32-bit word,
+// widened to the lanes (VPMOVZXBQ) and turned into bits by VPSLLVQ; the
+// argument checks are impl/internal/batchargs', shared with impl/avx512,
+// which does the same eight squares at a time.
+//
 // # The rest
 //
 // Knight, king and pawn attacks and the set operations are plain word code

@@ -6,6 +6,7 @@ import (
 	"simd/archsimd"
 
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/internal/cpugate"
 	"github.com/bitbench/bitbench/impl/internal/plain"
 )
 
@@ -17,24 +18,15 @@ type Impl struct {
 	plain.Leapers
 }
 
-// available reports whether the CPU can run the vector code.
-var available = archsimd.X86.AVX2()
+// gate says whether the CPU can run the vector code.
+var gate = cpugate.Gate{OK: archsimd.X86.AVX2(), Path: "avx2", Lacks: "AVX2"}
 
-func init() {
-	if available {
-		harness.Register(Impl{})
-	}
-}
+func init() { gate.Register(Impl{}) }
 
-// Path returns "avx2" when the CPU has AVX2 and the package has registered
-// Impl, and "not registered: CPU lacks AVX2" otherwise. Benchmark runs print
-// it as the configuration line "simd: …".
-func Path() string {
-	if available {
-		return "avx2"
-	}
-	return "not registered: CPU lacks AVX2"
-}
+// Path returns "avx2" when the CPU has AVX2 and the package has
+// registered Impl, and "not registered: CPU lacks AVX2" otherwise.
+// Benchmark runs print it as the configuration line "simd: …".
+func Path() string { return gate.Line() }
 
 // Name returns "simd".
 func (Impl) Name() string { return "simd" }

@@ -5,7 +5,6 @@ package simd
 import (
 	"testing"
 
-	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/impltest"
 )
 
@@ -13,25 +12,11 @@ var impl Impl
 
 // skipWithoutAVX2 skips a test that runs the vector code on a CPU without
 // AVX2, where it would stop the program.
-func skipWithoutAVX2(t *testing.T) {
-	t.Helper()
-	if !available {
-		t.Skip("CPU lacks AVX2")
-	}
-}
+func skipWithoutAVX2(t *testing.T) { t.Helper(); impltest.SkipUnless(t, gate.OK, "AVX2") }
 
 // TestRegistered checks that the package registers exactly when the CPU has
 // AVX2, and that Path says which.
-func TestRegistered(t *testing.T) {
-	_, err := harness.Lookup("simd")
-	if registered := err == nil; registered != available {
-		t.Errorf("simd registered: %v; want %v (AVX2: %v)", registered, available, available)
-	}
-	want := map[bool]string{true: "avx2", false: "not registered: CPU lacks AVX2"}[available]
-	if got := Path(); got != want {
-		t.Errorf("Path() == %q; want %q", got, want)
-	}
-}
+func TestRegistered(t *testing.T) { impltest.Gate(t, "simd", gate.OK, Path(), "avx2", "AVX2") }
 
 // TestLanes checks the shift amounts and wrap masks of the lanes by hand.
 func TestLanes(t *testing.T) {
@@ -58,13 +43,16 @@ func TestImpl(t *testing.T) {
 	impltest.Run(t, impl)
 }
 
-// TestOffBoard checks that squares 64 and above, whose bit 1<<s is zero,
-// attack nothing.
+// TestOffBoard checks that squares 64 and above attack nothing.
 func TestOffBoard(t *testing.T) {
 	skipWithoutAVX2(t)
-	for _, s := range []harness.Square{harness.NoSquare, 100, 255} {
-		if got := impl.QueenAttacks(s, 0) | impl.RookAttacks(s, 0) | impl.BishopAttacks(s, 0); got != 0 {
-			t.Errorf("square %d: rook|bishop|queen attacks == %s; want empty", s, got)
-		}
-	}
+	impltest.OffBoard(t, impltest.Of(impl))
+}
+
+// TestBatches runs the shared batch checks: every square × relevant
+// occupancy subset in chunks of every length against the reference, and
+// the error contract.
+func TestBatches(t *testing.T) {
+	skipWithoutAVX2(t)
+	impltest.Batches(t, impl.RookBatch, impl.BishopBatch)
 }

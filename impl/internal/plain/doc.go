@@ -1,7 +1,8 @@
 // Package plain holds the set algebra and leaper attacks that every technique
 // whose point is its slider method shares instead of copying (impl/classical,
 // impl/hq, impl/obstruction, impl/kindergarten, impl/rotated,
-// impl/plainmagic, impl/blackmagic, impl/pext, impl/simd): set operations as
+// impl/plainmagic, impl/blackmagic, impl/pext, impl/simd, impl/avx512,
+// impl/gfni): set operations as
 // single word instructions with math/bits (POPCNT, TZCNT/BSF, LZCNT/BSR,
 // BSWAP where the CPU has them), and knight, king and pawn attacks as
 // 64-entry tables built from impl/internal/geometry, 2,048 bytes in all.
