@@ -7,10 +7,10 @@
 # Each argument is a lane: make targets run one after another. The lanes run
 # at the same time. A stage's output goes to a file of its own and is printed
 # as one block when the stage ends, so the output of stages that overlap never
-# interleaves; a line says when each stage starts. When a stage fails, its lane
-# stops (its later stages are listed as "not run"), the other lanes finish, and
-# the script exits 1 after printing every block and the table. MAKE names the
-# make to run (make sets it for a recipe).
+# interleaves; a line says when each stage starts. When a stage fails, no lane
+# starts another stage (those are listed as "not run"), the stages running
+# then finish, and the script exits 1 after printing every block and the
+# table. MAKE names the make to run (make test passes its own).
 #
 # The table gives each stage's wall time and its CPU time (user and sys, its
 # processes and all their children): on a shared machine the wall times
@@ -37,7 +37,7 @@ run_lane() {
 		k=$((k + 1))
 		f=$dir/$lane.$(printf %02d $k)
 		echo "$t" >"$f.name"
-		if [ $failed = 1 ]; then
+		if [ $failed = 1 ] || [ -e "$dir/failed" ]; then
 			: >"$f.skip"
 			continue
 		fi
@@ -48,7 +48,7 @@ run_lane() {
 		times=$({ time "$make" --no-print-directory "$t" >"$f.log" 2>&1; } 2>&1)
 		rc=$?
 		echo "$rc $times" >"$f.done.tmp" && mv "$f.done.tmp" "$f.done"
-		[ "$rc" = 0 ] || failed=1
+		[ "$rc" = 0 ] || { failed=1; : >"$dir/failed"; }
 	done
 }
 
