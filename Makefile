@@ -255,8 +255,8 @@ BUDGET ?= 10s
 blackmagics:
 	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
-## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
-## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
+## Fuzzing. Targets are found in the test files go list names (scripts/fuzz-targets.sh, which builds
+## nothing), so a new Fuzz function in any package is run by fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
 ## FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
 FUZZTIME ?= 5m
 FUZZFLAGS ?=
@@ -264,9 +264,8 @@ FUZZFLAGS ?=
 # fuzz-run: run each fuzz target of the packages $(1) for $(2), one at a time;
 # $(3), when given, keeps only the target of that name. Fails on the first failure.
 define fuzz-run
-	@set -e; list=$$($(GO) test -list '^Fuzz' $(1)) || { echo "$$list"; exit 1; }; \
-	targets=$$(echo "$$list" | awk -v only='$(3)' '/^Fuzz/ { f[n++] = $$1 } \
-		/^ok / { for (i = 0; i < n; i++) if (only == "" || f[i] == only) print $$2 "," f[i]; n = 0 }'); \
+	@set -e; list=$$(GO='$(GO)' scripts/fuzz-targets.sh $(1)) || { echo "$$list"; exit 1; }; \
+	targets=$$(echo "$$list" | awk -F, -v only='$(3)' 'only == "" || $$2 == only'); \
 	test -n "$$targets" || { echo "fuzz: no fuzz target$(if $(3), named $(3)) in $(1)"; exit 1; }; \
 	for t in $$targets; do \
 		pkg=$${t%%,*}; fn=$${t#*,}; \
