@@ -43,7 +43,7 @@ PGO_PROFILE ?= pgo/bench.pprof
 ##                    source on arm64 as test-go proves on amd64.
 ##   test-outoftree   examples/outoftree, the kit used from another module; fuzz-smoke every fuzz target.
 ## TEST_LANES: the lanes, one quoted list of stages each, run one after another within a lane.
-TEST_LANES ?= 'vet test-go test-native test-outoftree fuzz-smoke' 'lint-workflows test-arm64 test-simd test-pext-paths'
+TEST_LANES ?= 'vet test-go test-native test-outoftree' 'lint-workflows test-arm64 test-simd fuzz-smoke test-pext-paths'
 test:
 	@MAKE='$(MAKE)' scripts/test-stages.sh $(TEST_LANES)
 
