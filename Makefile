@@ -256,8 +256,8 @@ blackmagics:
 	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
 ## Fuzzing. Targets are found in the test files go list names (scripts/fuzz-targets.sh, which builds
-## nothing), so a new Fuzz function in any package is run by fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
-## FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
+## nothing), so a new Fuzz function in any package is run by fuzz-all and fuzz-smoke with no edit here.
+## FUZZTIME is the time per target (default 5m); FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
 FUZZTIME ?= 5m
 FUZZFLAGS ?=
 
