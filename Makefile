@@ -18,33 +18,55 @@ SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/nu
 BUILD ?= v1
 PGO_PROFILE ?= pgo/bench.pprof
 
-.PHONY: help bench-tool pgo-profile test test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: help bench-tool pgo-profile test test-go test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
-## test: gofmt + vet, the workflows' lint (actionlint), every test, the native references (when cgo has a C compiler),
-## the suite again with GOEXPERIMENT=simd (when the CPU has AVX2),
-## every fuzz target for a few seconds, the out-of-tree example module, then the arm64 cross-build (and its tests under qemu when available).
-test: vet lint-workflows
+## test: every check below, in two lanes side by side (scripts/test-stages.sh prints each stage's output as one
+## block and ends with a table of each stage's wall and CPU seconds): gofmt + vet, the workflows' lint (actionlint),
+## every test (test-go), the native references (when cgo has a C compiler), what GOEXPERIMENT=simd adds (when the
+## CPU has AVX2), every fuzz target for a few seconds, the out-of-tree example module, impl/pext's other paths, and
+## the arm64 cross-build (what it adds run under qemu when available). A failing stage fails make test; the lanes
+## start nothing new after it.
+##
+## Where the proof happens (a second build reruns only what it changes; nothing is dropped):
+##   test-go          every package's tests in the default build: the root suite (properties, exhaustive sliders,
+##                    perft, suites) over every implementation the default build registers, on each pext path
+##                    this CPU has; impl/pext, harness/cpuid, internal/native (with cgo) on amd64.
+##   test-simd        GOEXPERIMENT=simd: impl/simd's own tests, chess/position, internal/benchloops and their
+##                    generators; the root suite for the implementations the experiment adds (scripts/simd-root.sh:
+##                    their subtests of the per-implementation tests, every other root test whole).
+##   test-pext-paths  impl/pext forced to software, GOAMD64=v3; -tags purego for the packages whose files the tag
+##                    changes (scripts/fileset-diff.sh: impl/pext's software-only build, internal/native's stub).
+##   test-native      the C references through cgo, and internal/native and internal/benchloops without cgo.
+##   test-arm64       vet of every package and its tests for arm64 (every package type-checks there); the packages
+##                    whose files differ on arm64 (scripts/fileset-diff.sh: harness/cpuid, impl/pext's non-amd64
+##                    path, internal/native without cgo) built and run under qemu. The others compile the same
+##                    source on arm64 as test-go proves on amd64.
+##   test-outoftree   examples/outoftree, the kit used from another module; fuzz-smoke every fuzz target.
+## TEST_LANES: the lanes, one quoted list of stages each, run one after another within a lane.
+TEST_LANES ?= 'vet test-go test-native test-outoftree' 'lint-workflows test-arm64 test-simd fuzz-smoke test-pext-paths'
+test:
+	@MAKE='$(MAKE)' scripts/test-stages.sh $(TEST_LANES)
+
+## test-go: every package's tests (./...), the default build.
+test-go:
 	$(GO) test -count=1 $(PKGS)
-	$(MAKE) --no-print-directory test-native
-	$(MAKE) --no-print-directory test-outoftree
-	$(MAKE) --no-print-directory test-simd
-	$(MAKE) --no-print-directory fuzz-smoke
-	$(MAKE) --no-print-directory test-pext-paths
-	$(MAKE) --no-print-directory test-arm64
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet $(PKGS)
 
-## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, impl/avx512, impl/gfni, the generators' checks and the whole
-## root suite (properties, exhaustive sliders, perft, suites, differential), which then covers them;
-## skipped with a message where the toolchain or the CPU (no AVX2) cannot run it. On a CPU without
-## AVX-512 (or GFNI), impl/avx512 (impl/gfni) does not register and its tests skip their vector code, which it says.
+## test-simd: with GOEXPERIMENT=simd, vet and test impl/simd, impl/avx512, impl/gfni, the vector helpers and the
+## generators' checks, then the root suite (properties, exhaustive sliders, perft, suites, differential) for what the
+## experiment adds: the subtests of the implementations it registers, every root test without per-implementation
+## subtests whole (scripts/simd-root.sh); skipped with a message where the toolchain or the CPU (no AVX2) cannot
+## run it. On a CPU without AVX-512 (or GFNI), impl/avx512 (impl/gfni) does not register and its tests skip their
+## vector code, which it says.
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
 		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/... ./internal/benchloops/... . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... ; \
+		GO='$(GO)' scripts/simd-root.sh; \
 		has() { grep -qw "$$1" /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qiw "$$1"; }; \
 		if ! has avx512f; then echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
 		elif ! has gfni; then echo "test-simd: impl/gfni skipped its vector tests: this CPU lacks GFNI, so it does not register"; fi; \
@@ -73,11 +95,16 @@ test-outoftree:
 lint-workflows:
 	$(GO) tool actionlint
 
-## test-pext-paths: impl/pext on every path: forced software, pure-Go build, GOAMD64=v3.
+## test-pext-paths: impl/pext on every path: forced software, GOAMD64=v3, and the pure-Go build (-tags purego)
+## of every package whose files the tag changes (scripts/fileset-diff.sh decides, from go list).
 test-pext-paths:
 	BITBENCH_PEXT=soft $(GO) test -count=1 ./impl/pext/
-	$(GO) test -count=1 -tags purego ./impl/pext/
 	GOAMD64=v3 $(GO) test -count=1 ./impl/pext/
+	@set -e; diff=$$(GO='$(GO)' scripts/fileset-diff.sh '' 'GOFLAGS=-tags=purego' $(PKGS)); \
+	test -n "$$diff" || { echo "test-pext-paths: -tags purego changes no package's files"; exit 1; }; \
+	echo "purego: the packages whose files -tags purego changes:"; echo "$$diff" | sed 's/^/purego:   /'; \
+	pkgs=$$(echo "$$diff" | cut -f1 | tr '\n' ' '); \
+	echo "$(GO) test -count=1 -tags purego $$pkgs"; $(GO) test -count=1 -tags purego $$pkgs
 
 ## props-long: the property suite and exhaustive check with 100× the cases (1,000,000 per property).
 props-long:
@@ -91,23 +118,28 @@ perft-long:
 perft-suites:
 	@for s in standard tricky chess960; do $(GO) run ./cmd/perft -suite ../shared/perft/$$s.epd -impl all -max-nodes 10000000 || exit 1; done
 
-## test-arm64: cross-compile every test package for arm64; run each under
-## qemu-aarch64 (short mode) when it is installed, else say it was skipped.
+## test-arm64: vet every package for arm64 (so every package and its tests type-check there); cross-compile the
+## test packages whose files differ on arm64 from this build (scripts/fileset-diff.sh, from go list) and run each
+## under qemu-aarch64 (short mode) when it is installed, else say it was skipped. The packages whose files are the
+## same compile the same source as test-go runs here.
 test-arm64:
 	GOARCH=arm64 $(GO) vet $(PKGS)
 	@rm -rf $(ARM64_BIN) && mkdir -p $(ARM64_BIN)
-	@set -e; for pkg in $$($(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' $(PKGS)); do \
-		name=$$(echo $$pkg | tr / _); \
-		GOARCH=arm64 $(GO) test -c -o $(ARM64_BIN)/$$name.test $$pkg; \
-	done; echo "arm64: built $$(ls $(ARM64_BIN) | wc -l) test binaries"
-	@if command -v qemu-aarch64 >/dev/null; then \
-		set -e; for pkg in $$($(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' $(PKGS)); do \
-			name=$$(echo $$pkg | tr / _); dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
-			(cd $$dir && qemu-aarch64 $(CURDIR)/$(ARM64_BIN)/$$name.test -test.short -test.count=1 >/tmp/bitbench-arm64-$$name.log 2>&1) \
-				|| { cat /tmp/bitbench-arm64-$$name.log; echo "arm64 (qemu): FAIL $$pkg"; exit 1; }; \
-			echo "arm64 (qemu): ok $$pkg"; \
-		done; \
-	else echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; fi
+	@set -e; diff=$$(GO='$(GO)' scripts/fileset-diff.sh '' 'GOARCH=arm64' $(PKGS)); \
+	if [ -z "$$diff" ]; then echo "arm64: no package's files differ from this build's ($$($(GO) env GOARCH)); test-go ran them all"; exit 0; fi; \
+	echo "arm64: the test packages whose files differ from this build's ($$($(GO) env GOARCH)), built and run:"; \
+	echo "$$diff" | sed 's/^/arm64:   /'; \
+	pkgs=$$(echo "$$diff" | cut -f1); \
+	for pkg in $$pkgs; do \
+		GOARCH=arm64 $(GO) test -c -o $(ARM64_BIN)/$$(echo $$pkg | tr / _).test $$pkg; \
+	done; echo "arm64: built $$(ls $(ARM64_BIN) | wc -l | tr -d ' ') test binaries"; \
+	if ! command -v qemu-aarch64 >/dev/null; then echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; exit 0; fi; \
+	for pkg in $$pkgs; do \
+		name=$$(echo $$pkg | tr / _); dir=$$($(GO) list -f '{{.Dir}}' $$pkg); start=$$(date +%s); \
+		(cd $$dir && qemu-aarch64 $(CURDIR)/$(ARM64_BIN)/$$name.test -test.short -test.count=1 >/tmp/bitbench-arm64-$$name.log 2>&1) \
+			|| { cat /tmp/bitbench-arm64-$$name.log; echo "arm64 (qemu): FAIL $$pkg"; exit 1; }; \
+		echo "arm64 (qemu): ok $$pkg ($$(($$(date +%s) - start)) s)"; \
+	done
 
 ## bench: every benchmark, -count 10: the single-threaded rows pinned to one CPU, then the parallel
 ## perft on 1 and on all CPUs, unpinned; writes results/<cpu-slug>/<date>-<commit>.txt (slug: brand
@@ -227,18 +259,17 @@ BUDGET ?= 10s
 blackmagics:
 	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
-## Fuzzing. Targets are found with go test -list, so a new Fuzz function in any package is run by
-## fuzz-all and fuzz-smoke with no edit here. FUZZTIME is the time per target (default 5m);
-## FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
+## Fuzzing. Targets are found in the test files go list names (scripts/fuzz-targets.sh, which builds
+## nothing), so a new Fuzz function in any package is run by fuzz-all and fuzz-smoke with no edit here.
+## FUZZTIME is the time per target (default 5m); FUZZFLAGS adds go test flags, e.g. FUZZFLAGS=-parallel=1 on a shared machine.
 FUZZTIME ?= 5m
 FUZZFLAGS ?=
 
 # fuzz-run: run each fuzz target of the packages $(1) for $(2), one at a time;
 # $(3), when given, keeps only the target of that name. Fails on the first failure.
 define fuzz-run
-	@set -e; list=$$($(GO) test -list '^Fuzz' $(1)) || { echo "$$list"; exit 1; }; \
-	targets=$$(echo "$$list" | awk -v only='$(3)' '/^Fuzz/ { f[n++] = $$1 } \
-		/^ok / { for (i = 0; i < n; i++) if (only == "" || f[i] == only) print $$2 "," f[i]; n = 0 }'); \
+	@set -e; list=$$(GO='$(GO)' scripts/fuzz-targets.sh $(1)) || { echo "$$list"; exit 1; }; \
+	targets=$$(echo "$$list" | awk -F, -v only='$(3)' 'only == "" || $$2 == only'); \
 	test -n "$$targets" || { echo "fuzz: no fuzz target$(if $(3), named $(3)) in $(1)"; exit 1; }; \
 	for t in $$targets; do \
 		pkg=$${t%%,*}; fn=$${t#*,}; \
