@@ -16,6 +16,7 @@ import (
 	_ "github.com/bitbench/bitbench/impl/obstruction"  // Obstruction Difference on split line masks
 	_ "github.com/bitbench/bitbench/impl/pext"         // BMI2 PEXT in assembly, software fallback
 	_ "github.com/bitbench/bitbench/impl/plainmagic"   // plain magics, fixed shift per piece, own search
+	_ "github.com/bitbench/bitbench/impl/qbb"          // QBBEngine: TZCNT/LZCNT blockers cut shifted line constants
 	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
 )

@@ -20,6 +20,7 @@ import (
 	"github.com/bitbench/bitbench/impl/obstruction"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/impl/plainmagic"
+	"github.com/bitbench/bitbench/impl/qbb"
 	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
 )
@@ -38,6 +39,7 @@ var (
 	implPextHw       = concrete[pext.Hard]("pext-hw")
 	implPextSoft     = concrete[pext.Soft]("pext-soft")
 	implPlainmagic   = concrete[plainmagic.Impl]("plainmagic")
+	implQbb          = concrete[qbb.Impl]("qbb")
 	implRotated      = concrete[rotated.Impl]("rotated")
 	implShift        = concrete[shift.Impl]("shift")
 )
@@ -116,6 +118,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookPlainmagic, latencyRookPlainmagic}, {sliderBishopPlainmagic, latencyBishopPlainmagic}, {sliderQueenPlainmagic, latencyQueenPlainmagic}},
 		leaper: [numLeapers]leaperLoop{leaperKnightPlainmagic, leaperKingPlainmagic, leaperPawnPlainmagic},
 		set:    setLoops{setCountPlainmagic, setFirstPlainmagic, setLastPlainmagic, setIteratePlainmagic, setShiftPlainmagic},
+	},
+	{
+		name:   "qbb",
+		slider: [numPieces]sliderLoops{{sliderRookQbb, latencyRookQbb}, {sliderBishopQbb, latencyBishopQbb}, {sliderQueenQbb, latencyQueenQbb}},
+		leaper: [numLeapers]leaperLoop{leaperKnightQbb, leaperKingQbb, leaperPawnQbb},
+		set:    setLoops{setCountQbb, setFirstQbb, setLastQbb, setIterateQbb, setShiftQbb},
 	},
 	{
 		name:   "rotated",
@@ -1684,6 +1692,136 @@ func setIteratePlainmagic(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 
 func setShiftPlainmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implPlainmagic
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// qbb: qbb.Impl
+
+func sliderRookQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftQbb(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
