@@ -11,6 +11,7 @@ import (
 	_ "github.com/bitbench/bitbench/impl/dumb7"        // Dumb7Fill: one-step loop fills per direction
 	_ "github.com/bitbench/bitbench/impl/hq"           // Hyperbola Quintessence: o^(o-2r) with byte reversal
 	_ "github.com/bitbench/bitbench/impl/kindergarten" // line gathers by multiplication, 8×64 tables
+	_ "github.com/bitbench/bitbench/impl/leorik"       // Leorik: BLSMSK smear above XOR LZCNT smear below
 	_ "github.com/bitbench/bitbench/impl/magic"        // fancy magic bitboards, own magic search
 	_ "github.com/bitbench/bitbench/impl/naive"        // array scanning: the reference
 	_ "github.com/bitbench/bitbench/impl/obstruction"  // Obstruction Difference on split line masks

@@ -15,6 +15,7 @@ import (
 	"github.com/bitbench/bitbench/impl/dumb7"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/kindergarten"
+	"github.com/bitbench/bitbench/impl/leorik"
 	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/obstruction"
@@ -33,6 +34,7 @@ var (
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
 	implHq           = concrete[hq.Impl]("hq")
 	implKindergarten = concrete[kindergarten.Impl]("kindergarten")
+	implLeorik       = concrete[leorik.Impl]("leorik")
 	implMagic        = concrete[magic.Impl]("magic")
 	implObstruction  = concrete[obstruction.Impl]("obstruction")
 	implPext         = concrete[pext.Impl]("pext")
@@ -82,6 +84,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookKindergarten, latencyRookKindergarten}, {sliderBishopKindergarten, latencyBishopKindergarten}, {sliderQueenKindergarten, latencyQueenKindergarten}},
 		leaper: [numLeapers]leaperLoop{leaperKnightKindergarten, leaperKingKindergarten, leaperPawnKindergarten},
 		set:    setLoops{setCountKindergarten, setFirstKindergarten, setLastKindergarten, setIterateKindergarten, setShiftKindergarten},
+	},
+	{
+		name:   "leorik",
+		slider: [numPieces]sliderLoops{{sliderRookLeorik, latencyRookLeorik}, {sliderBishopLeorik, latencyBishopLeorik}, {sliderQueenLeorik, latencyQueenLeorik}},
+		leaper: [numLeapers]leaperLoop{leaperKnightLeorik, leaperKingLeorik, leaperPawnLeorik},
+		set:    setLoops{setCountLeorik, setFirstLeorik, setLastLeorik, setIterateLeorik, setShiftLeorik},
 	},
 	{
 		name:   "magic",
@@ -912,6 +920,136 @@ func setIterateKindergarten(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (
 
 func setShiftKindergarten(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implKindergarten
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// leorik: leorik.Impl
+
+func sliderRookLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftLeorik(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
