@@ -20,4 +20,5 @@ import (
 	_ "github.com/bitbench/bitbench/impl/qbb"          // QBBEngine: TZCNT/LZCNT blockers cut shifted line constants
 	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
+	_ "github.com/bitbench/bitbench/impl/slidearith"   // Slide Arithmetic: BZHI/BLSMSK per line mask
 )

@@ -24,6 +24,7 @@ import (
 	"github.com/bitbench/bitbench/impl/qbb"
 	"github.com/bitbench/bitbench/impl/rotated"
 	"github.com/bitbench/bitbench/impl/shift"
+	"github.com/bitbench/bitbench/impl/slidearith"
 )
 
 // The registered values, as their concrete types.
@@ -44,6 +45,7 @@ var (
 	implQbb          = concrete[qbb.Impl]("qbb")
 	implRotated      = concrete[rotated.Impl]("rotated")
 	implShift        = concrete[shift.Impl]("shift")
+	implSlidearith   = concrete[slidearith.Impl]("slidearith")
 )
 
 // genImpls lists the generated loops of every implementation, in registry
@@ -144,6 +146,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookShift, latencyRookShift}, {sliderBishopShift, latencyBishopShift}, {sliderQueenShift, latencyQueenShift}},
 		leaper: [numLeapers]leaperLoop{leaperKnightShift, leaperKingShift, leaperPawnShift},
 		set:    setLoops{setCountShift, setFirstShift, setLastShift, setIterateShift, setShiftShift},
+	},
+	{
+		name:   "slidearith",
+		slider: [numPieces]sliderLoops{{sliderRookSlidearith, latencyRookSlidearith}, {sliderBishopSlidearith, latencyBishopSlidearith}, {sliderQueenSlidearith, latencyQueenSlidearith}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSlidearith, leaperKingSlidearith, leaperPawnSlidearith},
+		set:    setLoops{setCountSlidearith, setFirstSlidearith, setLastSlidearith, setIterateSlidearith, setShiftSlidearith},
 	},
 }
 
@@ -2220,6 +2228,136 @@ func setIterateShift(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftShift(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implShift
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// slidearith: slidearith.Impl
+
+func sliderRookSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSlidearith(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
