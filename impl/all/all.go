@@ -6,6 +6,7 @@
 package all
 
 import (
+	_ "github.com/bitbench/bitbench/impl/bitrotation"  // Hyperbola Quintessence with a full 64-bit reversal, ranks too
 	_ "github.com/bitbench/bitbench/impl/blackmagic"   // fixed-shift black magics, windows overlapping in one table
 	_ "github.com/bitbench/bitbench/impl/classical"    // ray tables and a bit scan to the first blocker
 	_ "github.com/bitbench/bitbench/impl/dumb7"        // Dumb7Fill: one-step loop fills per direction

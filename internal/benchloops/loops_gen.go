@@ -10,6 +10,7 @@ package benchloops
 
 import (
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/bitrotation"
 	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
@@ -30,6 +31,7 @@ import (
 // The registered values, as their concrete types.
 var (
 	implNaive        = concrete[naive.Impl]("naive")
+	implBitrotation  = concrete[bitrotation.Impl]("bitrotation")
 	implBlackmagic   = concrete[blackmagic.Impl]("blackmagic")
 	implClassical    = concrete[classical.Impl]("classical")
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
@@ -56,6 +58,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookNaive, latencyRookNaive}, {sliderBishopNaive, latencyBishopNaive}, {sliderQueenNaive, latencyQueenNaive}},
 		leaper: [numLeapers]leaperLoop{leaperKnightNaive, leaperKingNaive, leaperPawnNaive},
 		set:    setLoops{setCountNaive, setFirstNaive, setLastNaive, setIterateNaive, setShiftNaive},
+	},
+	{
+		name:   "bitrotation",
+		slider: [numPieces]sliderLoops{{sliderRookBitrotation, latencyRookBitrotation}, {sliderBishopBitrotation, latencyBishopBitrotation}, {sliderQueenBitrotation, latencyQueenBitrotation}},
+		leaper: [numLeapers]leaperLoop{leaperKnightBitrotation, leaperKingBitrotation, leaperPawnBitrotation},
+		set:    setLoops{setCountBitrotation, setFirstBitrotation, setLastBitrotation, setIterateBitrotation, setShiftBitrotation},
 	},
 	{
 		name:   "blackmagic",
@@ -278,6 +286,136 @@ func setIterateNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftNaive(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// bitrotation: bitrotation.Impl
+
+func sliderRookBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftBitrotation(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
