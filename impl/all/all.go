@@ -20,6 +20,7 @@ import (
 	_ "github.com/bitbench/bitbench/impl/plainmagic"   // plain magics, fixed shift per piece, own search
 	_ "github.com/bitbench/bitbench/impl/qbb"          // QBBEngine: TZCNT/LZCNT blockers cut shifted line constants
 	_ "github.com/bitbench/bitbench/impl/rotated"      // rotated occupancies, line lookups
+	_ "github.com/bitbench/bitbench/impl/sbamg"        // SBAMG: o^(o-3cbn) per line, cbn by byte swaps
 	_ "github.com/bitbench/bitbench/impl/shift"        // shifts, file masks and Kogge-Stone fills
 	_ "github.com/bitbench/bitbench/impl/slidearith"   // Slide Arithmetic: BZHI/BLSMSK per line mask
 )

@@ -15,7 +15,7 @@ import (
 // methods: a technique that loses one loses its benchmark rows without a
 // word, so the lists are written out here.
 func TestCapabilities(t *testing.T) {
-	tables := []string{"bitrotation", "blackmagic", "classical", "hq", "kindergarten", "leorik", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "slidearith"}
+	tables := []string{"bitrotation", "blackmagic", "classical", "hq", "kindergarten", "leorik", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sbamg", "slidearith"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
 		_, hasBytes := impl.(tableByter)

@@ -24,6 +24,7 @@ import (
 	"github.com/bitbench/bitbench/impl/plainmagic"
 	"github.com/bitbench/bitbench/impl/qbb"
 	"github.com/bitbench/bitbench/impl/rotated"
+	"github.com/bitbench/bitbench/impl/sbamg"
 	"github.com/bitbench/bitbench/impl/shift"
 	"github.com/bitbench/bitbench/impl/slidearith"
 )
@@ -46,6 +47,7 @@ var (
 	implPlainmagic   = concrete[plainmagic.Impl]("plainmagic")
 	implQbb          = concrete[qbb.Impl]("qbb")
 	implRotated      = concrete[rotated.Impl]("rotated")
+	implSbamg        = concrete[sbamg.Impl]("sbamg")
 	implShift        = concrete[shift.Impl]("shift")
 	implSlidearith   = concrete[slidearith.Impl]("slidearith")
 )
@@ -148,6 +150,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookRotated, latencyRookRotated}, {sliderBishopRotated, latencyBishopRotated}, {sliderQueenRotated, latencyQueenRotated}},
 		leaper: [numLeapers]leaperLoop{leaperKnightRotated, leaperKingRotated, leaperPawnRotated},
 		set:    setLoops{setCountRotated, setFirstRotated, setLastRotated, setIterateRotated, setShiftRotated},
+	},
+	{
+		name:   "sbamg",
+		slider: [numPieces]sliderLoops{{sliderRookSbamg, latencyRookSbamg}, {sliderBishopSbamg, latencyBishopSbamg}, {sliderQueenSbamg, latencyQueenSbamg}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSbamg, leaperKingSbamg, leaperPawnSbamg},
+		set:    setLoops{setCountSbamg, setFirstSbamg, setLastSbamg, setIterateSbamg, setShiftSbamg},
 	},
 	{
 		name:   "shift",
@@ -2236,6 +2244,136 @@ func setIterateRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum i
 
 func setShiftRotated(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// sbamg: sbamg.Impl
+
+func sliderRookSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSbamg(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
