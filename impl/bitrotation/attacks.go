@@ -7,50 +7,25 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
-// lineSet is the four lines through a square on the otherwise empty board,
-// each without the square itself. Named fields, not an array: a field costs
-// the inliner less than a constant index.
-type lineSet struct {
-	rank, file harness.Bitboard
-	diag       harness.Bitboard // a1–h8 direction
-	anti       harness.Bitboard // h1–a8 direction
-}
-
-// lineTable holds the four lines of every square: 32 bytes per square.
+// lines is the four lines of every square (geometry.LineTable), built at
+// start-up.
 //
 // Reversing the 64 bits of a board turns it by 180 degrees (square i goes to
 // 63 − i, which is i ^ 63), and a line through s turns into the line of the
 // same direction through s ^ 63. So the reversed lines of s are the lines of
-// s ^ 63, and the table needs no reversed copy.
-type lineTable [harness.NumSquares]lineSet
+// s ^ 63, and no reversed copy is needed.
+var lines geometry.LineTable
 
-var lines lineTable
-
-func init() { lines.build() }
-
-// build fills t from board geometry: each line is the two opposite rays from
-// the square on the empty board.
-func (t *lineTable) build() {
-	both := func(s harness.Square, df, dr int) harness.Bitboard {
-		return geometry.Slide(s, 0, []geometry.Step{{DF: df, DR: dr}, {DF: -df, DR: -dr}})
-	}
-	for s := range harness.Square(harness.NumSquares) {
-		t[s] = lineSet{rank: both(s, 1, 0), file: both(s, 0, 1), diag: both(s, 1, 1), anti: both(s, -1, 1)}
-	}
-}
+func init() { lines.Build() }
 
 // TableBytes returns the bytes of the line table: 64 squares × 4 lines × 8
 // bytes = 2,048. The knight, king and pawn tables (2,048 bytes, shared with
 // other implementations in impl/internal/plain) are not counted.
-func TableBytes() int { return len(lines) * 4 * 8 }
+func TableBytes() int { return geometry.LineTableBytes }
 
 // BuildTables builds a fresh line table, as start-up does, discards it and
 // returns its bytes (TableBytes): a benchmark of the build cost.
-func BuildTables() int {
-	t := new(lineTable)
-	t.build()
-	return len(t) * 4 * 8
-}
+func BuildTables() int { return geometry.BuildLineTable() }
 
 // sub returns (occ&l − b) & l: the line's occupancy with the slider's bit b
 // subtracted (b is not on l), which borrows through the empty squares above
@@ -76,8 +51,8 @@ func sub(occ, b uint64, l harness.Bitboard) uint64 {
 func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	l, m := &lines[s&63], &lines[(s^63)&63]
 	b, rb, ro := uint64(1)<<(s&63), uint64(1)<<((s^63)&63), bits.Reverse64(uint64(occ))
-	return harness.Bitboard(sub(uint64(occ), b, l.rank) | sub(uint64(occ), b, l.file) ^
-		bits.Reverse64(sub(ro, rb, m.rank)|sub(ro, rb, m.file)))
+	return harness.Bitboard(sub(uint64(occ), b, l.Rank) | sub(uint64(occ), b, l.File) ^
+		bits.Reverse64(sub(ro, rb, m.Rank)|sub(ro, rb, m.File)))
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
@@ -85,8 +60,8 @@ func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard
 func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	l, m := &lines[s&63], &lines[(s^63)&63]
 	b, rb, ro := uint64(1)<<(s&63), uint64(1)<<((s^63)&63), bits.Reverse64(uint64(occ))
-	return harness.Bitboard(sub(uint64(occ), b, l.diag) | sub(uint64(occ), b, l.anti) ^
-		bits.Reverse64(sub(ro, rb, m.diag)|sub(ro, rb, m.anti)))
+	return harness.Bitboard(sub(uint64(occ), b, l.Diag) | sub(uint64(occ), b, l.Anti) ^
+		bits.Reverse64(sub(ro, rb, m.Diag)|sub(ro, rb, m.Anti)))
 }
 
 // QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): the four
@@ -94,8 +69,8 @@ func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboa
 func (Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
 	l, m := &lines[s&63], &lines[(s^63)&63]
 	b, rb, ro := uint64(1)<<(s&63), uint64(1)<<((s^63)&63), bits.Reverse64(uint64(occ))
-	fwd := sub(uint64(occ), b, l.rank) | sub(uint64(occ), b, l.file) | sub(uint64(occ), b, l.diag) | sub(uint64(occ), b, l.anti)
-	rev := sub(ro, rb, m.rank) | sub(ro, rb, m.file) | sub(ro, rb, m.diag) | sub(ro, rb, m.anti)
+	fwd := sub(uint64(occ), b, l.Rank) | sub(uint64(occ), b, l.File) | sub(uint64(occ), b, l.Diag) | sub(uint64(occ), b, l.Anti)
+	rev := sub(ro, rb, m.Rank) | sub(ro, rb, m.File) | sub(ro, rb, m.Diag) | sub(ro, rb, m.Anti)
 	return harness.Bitboard(fwd ^ bits.Reverse64(rev))
 }
 

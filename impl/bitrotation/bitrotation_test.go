@@ -22,7 +22,7 @@ func TestReversedLines(t *testing.T) {
 		for _, c := range []struct {
 			name string
 			l, m harness.Bitboard
-		}{{"rank", l.rank, m.rank}, {"file", l.file, m.file}, {"diag", l.diag, m.diag}, {"anti", l.anti, m.anti}} {
+		}{{"rank", l.Rank, m.Rank}, {"file", l.File, m.File}, {"diag", l.Diag, m.Diag}, {"anti", l.Anti, m.Anti}} {
 			if got := harness.Bitboard(bits.Reverse64(uint64(c.l))); got != c.m {
 				t.Errorf("Reverse64(lines[%s].%s) == %s; want lines[%s].%s == %s", s, c.name, got, s^63, c.name, c.m)
 			}
@@ -35,8 +35,8 @@ func TestReversedLines(t *testing.T) {
 // with blockers a1 and f1.
 func TestSub(t *testing.T) {
 	m := harness.MustParseMask
-	if got, want := lines[harness.C1].rank, m("00000000/00000000/00000000/00000000/00000000/00000000/00000000/11011111"); got != want {
-		t.Errorf("lines[c1].rank == %s; want %s", got, want)
+	if got, want := lines[harness.C1].Rank, m("00000000/00000000/00000000/00000000/00000000/00000000/00000000/11011111"); got != want {
+		t.Errorf("lines[c1].Rank == %s; want %s", got, want)
 	}
 	occ := uint64(m("00000000/00000000/00000000/00000000/00000000/00000000/00000000/10000100")) // a1, f1
 	for _, c := range []struct {
@@ -47,15 +47,15 @@ func TestSub(t *testing.T) {
 	}{
 		// a1 f1 minus c1 borrows from f1: c1 d1 e1 set, f1 cleared;
 		// masked to the line (c1 off it): a1 d1 e1.
-		{"c1 rank forwards", occ, uint64(harness.C1.Bitboard()), lines[harness.C1].rank,
+		{"c1 rank forwards", occ, uint64(harness.C1.Bitboard()), lines[harness.C1].Rank,
 			"00000000/00000000/00000000/00000000/00000000/00000000/00000000/10011000"},
 		// Reversed: a1 → h8, f1 → c8, the rook c1 → f8, its rank → rank 8
 		// without f8. h8 c8 minus f8 borrows from h8: f8 g8 set, h8
 		// cleared; without f8: c8 g8.
-		{"c1 rank reversed (f8 on rank 8)", bits.Reverse64(occ), uint64(harness.F8.Bitboard()), lines[harness.F8].rank,
+		{"c1 rank reversed (f8 on rank 8)", bits.Reverse64(occ), uint64(harness.F8.Bitboard()), lines[harness.F8].Rank,
 			"00100010/00000000/00000000/00000000/00000000/00000000/00000000/00000000"},
 		// No blocker above: the borrow runs off the top of the word.
-		{"d4 file forwards, empty board", 0, uint64(harness.D4.Bitboard()), lines[harness.D4].file,
+		{"d4 file forwards, empty board", 0, uint64(harness.D4.Bitboard()), lines[harness.D4].File,
 			"00010000/00010000/00010000/00010000/00000000/00000000/00000000/00000000"},
 	} {
 		if got, want := harness.Bitboard(sub(c.occ, c.b, c.line)), m(c.want); got != want {

@@ -24,14 +24,12 @@ var lines lineTable
 
 func init() { lines.build() }
 
-// build fills t from board geometry: each line is the two opposite rays from
-// the square on the empty board.
+// build fills t from board geometry (geometry.LinesOf), one array per
+// square.
 func (t *lineTable) build() {
-	dirs := [numLines]geometry.Step{rankLine: {DF: 1}, fileLine: {DR: 1}, diagLine: {DF: 1, DR: 1}, antiLine: {DF: -1, DR: 1}}
 	for s := range harness.Square(harness.NumSquares) {
-		for i, d := range dirs {
-			t[s][i] = uint64(geometry.Slide(s, 0, []geometry.Step{d, {DF: -d.DF, DR: -d.DR}}))
-		}
+		l := geometry.LinesOf(s)
+		t[s] = [numLines]uint64{rankLine: uint64(l.Rank), fileLine: uint64(l.File), diagLine: uint64(l.Diag), antiLine: uint64(l.Anti)}
 	}
 }
 
