@@ -126,10 +126,13 @@ func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboa
 	return harness.Bitboard(span(o, &l.diag, cbnSwapped(o, &l.diag)) | span(o, &l.anti, cbnSwapped(o, &l.anti)))
 }
 
-// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): four
-// lines.
-func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ): the
+// four lines in one body, so that a queen costs one call, not two (neither
+// RookAttacks nor BishopAttacks inlines).
+func (Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	l, o := &lines[s&63], uint64(occ)
+	return harness.Bitboard(span(o, &l.file, cbnSwapped(o, &l.file)) | span(o, &l.rank, cbnRank(o, &l.rank)) |
+		span(o, &l.diag, cbnSwapped(o, &l.diag)) | span(o, &l.anti, cbnSwapped(o, &l.anti)))
 }
 
 // TableBytes is the package's TableBytes, as a method: the optional
