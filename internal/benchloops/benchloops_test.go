@@ -21,7 +21,7 @@ func TestCapabilities(t *testing.T) {
 	// vector are the techniques built under GOEXPERIMENT=simd, registered
 	// only where the CPU has their instructions; each has a Path line.
 	vector := []string{"avx512", "gfni", "simd"}
-	tables := []string{"blackmagic", "classical", "exploding", "foldinghash", "gfni", "hq", "kindergarten", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sissy", "splitpext"}
+	tables := []string{"bitrotation", "blackmagic", "classical", "exploding", "foldinghash", "gfni", "hq", "kindergarten", "leorik", "magic", "obstruction", "pext", "pext-hw", "pext-soft", "plainmagic", "rotated", "sbamg", "sissy", "slidearith", "splitpext"}
 	for _, impl := range harness.All() {
 		name := impl.Name()
 		_, hasBytes := impl.(harness.TableByter)

@@ -10,6 +10,7 @@ package benchloops
 
 import (
 	"github.com/bitbench/bitbench/harness"
+	"github.com/bitbench/bitbench/impl/bitrotation"
 	"github.com/bitbench/bitbench/impl/blackmagic"
 	"github.com/bitbench/bitbench/impl/classical"
 	"github.com/bitbench/bitbench/impl/dumb7"
@@ -17,14 +18,18 @@ import (
 	"github.com/bitbench/bitbench/impl/foldinghash"
 	"github.com/bitbench/bitbench/impl/hq"
 	"github.com/bitbench/bitbench/impl/kindergarten"
+	"github.com/bitbench/bitbench/impl/leorik"
 	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/bitbench/bitbench/impl/obstruction"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/impl/plainmagic"
+	"github.com/bitbench/bitbench/impl/qbb"
 	"github.com/bitbench/bitbench/impl/rotated"
+	"github.com/bitbench/bitbench/impl/sbamg"
 	"github.com/bitbench/bitbench/impl/shift"
 	"github.com/bitbench/bitbench/impl/sissy"
+	"github.com/bitbench/bitbench/impl/slidearith"
 	"github.com/bitbench/bitbench/impl/splitpext"
 	"github.com/bitbench/bitbench/impl/switches"
 )
@@ -32,6 +37,7 @@ import (
 // The registered values, as their concrete types.
 var (
 	implNaive        = concrete[naive.Impl]("naive")
+	implBitrotation  = concrete[bitrotation.Impl]("bitrotation")
 	implBlackmagic   = concrete[blackmagic.Impl]("blackmagic")
 	implClassical    = concrete[classical.Impl]("classical")
 	implDumb7        = concrete[dumb7.Impl]("dumb7")
@@ -39,15 +45,19 @@ var (
 	implFoldinghash  = concrete[foldinghash.Impl]("foldinghash")
 	implHq           = concrete[hq.Impl]("hq")
 	implKindergarten = concrete[kindergarten.Impl]("kindergarten")
+	implLeorik       = concrete[leorik.Impl]("leorik")
 	implMagic        = concrete[magic.Impl]("magic")
 	implObstruction  = concrete[obstruction.Impl]("obstruction")
 	implPext         = concrete[pext.Impl]("pext")
 	implPextHw       = concrete[pext.Hard]("pext-hw")
 	implPextSoft     = concrete[pext.Soft]("pext-soft")
 	implPlainmagic   = concrete[plainmagic.Impl]("plainmagic")
+	implQbb          = concrete[qbb.Impl]("qbb")
 	implRotated      = concrete[rotated.Impl]("rotated")
+	implSbamg        = concrete[sbamg.Impl]("sbamg")
 	implShift        = concrete[shift.Impl]("shift")
 	implSissy        = concrete[sissy.Impl]("sissy")
+	implSlidearith   = concrete[slidearith.Impl]("slidearith")
 	implSplitpext    = concrete[splitpext.Impl]("splitpext")
 	implSwitches     = concrete[switches.Impl]("switches")
 )
@@ -60,6 +70,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookNaive, latencyRookNaive}, {sliderBishopNaive, latencyBishopNaive}, {sliderQueenNaive, latencyQueenNaive}},
 		leaper: [numLeapers]leaperLoop{leaperKnightNaive, leaperKingNaive, leaperPawnNaive},
 		set:    setLoops{setCountNaive, setFirstNaive, setLastNaive, setIterateNaive, setShiftNaive},
+	},
+	{
+		name:   "bitrotation",
+		slider: [numPieces]sliderLoops{{sliderRookBitrotation, latencyRookBitrotation}, {sliderBishopBitrotation, latencyBishopBitrotation}, {sliderQueenBitrotation, latencyQueenBitrotation}},
+		leaper: [numLeapers]leaperLoop{leaperKnightBitrotation, leaperKingBitrotation, leaperPawnBitrotation},
+		set:    setLoops{setCountBitrotation, setFirstBitrotation, setLastBitrotation, setIterateBitrotation, setShiftBitrotation},
 	},
 	{
 		name:   "blackmagic",
@@ -104,6 +120,12 @@ var genImpls = []genImpl{
 		set:    setLoops{setCountKindergarten, setFirstKindergarten, setLastKindergarten, setIterateKindergarten, setShiftKindergarten},
 	},
 	{
+		name:   "leorik",
+		slider: [numPieces]sliderLoops{{sliderRookLeorik, latencyRookLeorik}, {sliderBishopLeorik, latencyBishopLeorik}, {sliderQueenLeorik, latencyQueenLeorik}},
+		leaper: [numLeapers]leaperLoop{leaperKnightLeorik, leaperKingLeorik, leaperPawnLeorik},
+		set:    setLoops{setCountLeorik, setFirstLeorik, setLastLeorik, setIterateLeorik, setShiftLeorik},
+	},
+	{
 		name:   "magic",
 		slider: [numPieces]sliderLoops{{sliderRookMagic, latencyRookMagic}, {sliderBishopMagic, latencyBishopMagic}, {sliderQueenMagic, latencyQueenMagic}},
 		leaper: [numLeapers]leaperLoop{leaperKnightMagic, leaperKingMagic, leaperPawnMagic},
@@ -140,10 +162,22 @@ var genImpls = []genImpl{
 		set:    setLoops{setCountPlainmagic, setFirstPlainmagic, setLastPlainmagic, setIteratePlainmagic, setShiftPlainmagic},
 	},
 	{
+		name:   "qbb",
+		slider: [numPieces]sliderLoops{{sliderRookQbb, latencyRookQbb}, {sliderBishopQbb, latencyBishopQbb}, {sliderQueenQbb, latencyQueenQbb}},
+		leaper: [numLeapers]leaperLoop{leaperKnightQbb, leaperKingQbb, leaperPawnQbb},
+		set:    setLoops{setCountQbb, setFirstQbb, setLastQbb, setIterateQbb, setShiftQbb},
+	},
+	{
 		name:   "rotated",
 		slider: [numPieces]sliderLoops{{sliderRookRotated, latencyRookRotated}, {sliderBishopRotated, latencyBishopRotated}, {sliderQueenRotated, latencyQueenRotated}},
 		leaper: [numLeapers]leaperLoop{leaperKnightRotated, leaperKingRotated, leaperPawnRotated},
 		set:    setLoops{setCountRotated, setFirstRotated, setLastRotated, setIterateRotated, setShiftRotated},
+	},
+	{
+		name:   "sbamg",
+		slider: [numPieces]sliderLoops{{sliderRookSbamg, latencyRookSbamg}, {sliderBishopSbamg, latencyBishopSbamg}, {sliderQueenSbamg, latencyQueenSbamg}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSbamg, leaperKingSbamg, leaperPawnSbamg},
+		set:    setLoops{setCountSbamg, setFirstSbamg, setLastSbamg, setIterateSbamg, setShiftSbamg},
 	},
 	{
 		name:   "shift",
@@ -156,6 +190,12 @@ var genImpls = []genImpl{
 		slider: [numPieces]sliderLoops{{sliderRookSissy, latencyRookSissy}, {sliderBishopSissy, latencyBishopSissy}, {sliderQueenSissy, latencyQueenSissy}},
 		leaper: [numLeapers]leaperLoop{leaperKnightSissy, leaperKingSissy, leaperPawnSissy},
 		set:    setLoops{setCountSissy, setFirstSissy, setLastSissy, setIterateSissy, setShiftSissy},
+	},
+	{
+		name:   "slidearith",
+		slider: [numPieces]sliderLoops{{sliderRookSlidearith, latencyRookSlidearith}, {sliderBishopSlidearith, latencyBishopSlidearith}, {sliderQueenSlidearith, latencyQueenSlidearith}},
+		leaper: [numLeapers]leaperLoop{leaperKnightSlidearith, leaperKingSlidearith, leaperPawnSlidearith},
+		set:    setLoops{setCountSlidearith, setFirstSlidearith, setLastSlidearith, setIterateSlidearith, setShiftSlidearith},
 	},
 	{
 		name:   "splitpext",
@@ -294,6 +334,136 @@ func setIterateNaive(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftNaive(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implNaive
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// bitrotation: bitrotation.Impl
+
+func sliderRookBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implBitrotation
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenBitrotation(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implBitrotation
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnBitrotation(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implBitrotation
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateBitrotation(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftBitrotation(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implBitrotation
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
@@ -1211,6 +1381,136 @@ func setShiftKindergarten(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (
 	return 0
 }
 
+// leorik: leorik.Impl
+
+func sliderRookLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implLeorik
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenLeorik(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implLeorik
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnLeorik(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implLeorik
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateLeorik(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftLeorik(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implLeorik
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
 // magic: magic.Impl
 
 func sliderRookMagic(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
@@ -1991,6 +2291,136 @@ func setShiftPlainmagic(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (su
 	return 0
 }
 
+// qbb: qbb.Impl
+
+func sliderRookQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implQbb
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenQbb(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implQbb
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnQbb(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implQbb
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateQbb(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftQbb(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implQbb
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
 // rotated: rotated.Impl
 
 func sliderRookRotated(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
@@ -2114,6 +2544,136 @@ func setIterateRotated(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum i
 
 func setShiftRotated(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implRotated
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// sbamg: sbamg.Impl
+
+func sliderRookSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSbamg
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSbamg(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSbamg
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSbamg(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSbamg
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSbamg(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSbamg(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSbamg
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))
@@ -2374,6 +2934,136 @@ func setIterateSissy(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int
 
 func setShiftSissy(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
 	im := implSissy
+	d, b := dst[:], sets[:]
+	for i := range b {
+		d[i] = im.Shift(b[i], harness.Direction(i&7))
+	}
+	return 0
+}
+
+// slidearith: slidearith.Impl
+
+func sliderRookSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.RookAttacks(s[i], o[i])
+	}
+}
+
+func latencyRookSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.RookAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderBishopSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.BishopAttacks(s[i], o[i])
+	}
+}
+
+func latencyBishopSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.BishopAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func sliderQueenSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
+	im := implSlidearith
+	d, s, o := dst[:], sqs[:], occs[:]
+	for i := range d {
+		d[i] = im.QueenAttacks(s[i], o[i])
+	}
+}
+
+func latencyQueenSlidearith(sqs *[N]harness.Square, occs *[N]harness.Bitboard) (last, sum harness.Bitboard) {
+	im := implSlidearith
+	var r harness.Bitboard
+	s, o := sqs[:], occs[:]
+	for i := range s {
+		r = im.QueenAttacks(s[i], o[i]|r&chain)
+		sum ^= r
+	}
+	return r, sum
+}
+
+func leaperKnightSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KnightAttacks(s[i])
+	}
+}
+
+func leaperKingSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.KingAttacks(s[i])
+	}
+}
+
+func leaperPawnSlidearith(dst *[N]harness.Bitboard, sqs *[N]harness.Square) {
+	im := implSlidearith
+	d, s := dst[:], sqs[:]
+	for i := range d {
+		d[i] = im.PawnAttacks(harness.Color(i&1), s[i])
+	}
+}
+
+func setCountSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += im.Count(b[i])
+	}
+	return sum
+}
+
+func setFirstSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += int(im.First(b[i]))
+	}
+	return sum
+}
+
+func setLastSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		sum += int(im.Last(b[i]))
+	}
+	return sum
+}
+
+func setIterateSlidearith(_ *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
+	b := sets[:]
+	for i := range b {
+		for s := range im.Squares(b[i]) {
+			sum += int(s)
+		}
+	}
+	return sum
+}
+
+func setShiftSlidearith(dst *[N]harness.Bitboard, sets *[N]harness.Bitboard) (sum int) {
+	im := implSlidearith
 	d, b := dst[:], sets[:]
 	for i := range b {
 		d[i] = im.Shift(b[i], harness.Direction(i&7))

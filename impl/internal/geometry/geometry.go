@@ -1,9 +1,11 @@
 // Package geometry describes how chess pieces move on the 8×8 board, as
 // (file, rank) steps, and turns that into bitboards: leaper attack sets,
-// slider rays that stop at the first occupied square, the relevant-occupancy
-// mask of a slider, and the subsets of a mask. It is the one source of board
-// geometry for every technique that fills tables at start-up (classical, hq,
-// obstruction, kindergarten, rotated, magic, plainmagic, blackmagic, pext),
+// slider rays that stop at the first occupied square, the four lines through
+// a square, the relevant-occupancy mask of a slider, and the subsets of a
+// mask. It is the one source of board geometry for every technique that
+// fills tables at start-up (classical, hq, obstruction, kindergarten,
+// rotated, magic, plainmagic, blackmagic, pext, leorik, slidearith,
+// bitrotation, sbamg),
 // for the leaper tables they and simd share (impl/internal/plain), for the
 // magic searches (impl/internal/magicsearch and the generators magicgen,
 // plaingen and blackgen) and for the exhaustive slider check
@@ -110,4 +112,45 @@ func Subsets(mask harness.Bitboard) iter.Seq[harness.Bitboard] {
 			}
 		}
 	}
+}
+
+// Lines is the four lines through a square on the otherwise empty board,
+// each without the square itself: the two opposite rays of each direction.
+// Named fields, not an array: in a lookup a field costs Go's inliner less
+// than a constant index.
+type Lines struct {
+	Rank, File harness.Bitboard
+	Diag       harness.Bitboard // a1–h8 direction
+	Anti       harness.Bitboard // h1–a8 direction
+}
+
+// LinesOf returns the four lines through s.
+func LinesOf(s harness.Square) Lines {
+	both := func(df, dr int) harness.Bitboard {
+		return Slide(s, 0, []Step{{DF: df, DR: dr}, {DF: -df, DR: -dr}})
+	}
+	return Lines{Rank: both(1, 0), File: both(0, 1), Diag: both(1, 1), Anti: both(-1, 1)}
+}
+
+// LineTable holds LinesOf for every square, the one table of the techniques
+// that need only line masks (leorik, bitrotation): 32 bytes per square,
+// LineTableBytes in all.
+type LineTable [harness.NumSquares]Lines
+
+// LineTableBytes is the size of a LineTable: 64 squares × 4 lines × 8 bytes.
+const LineTableBytes = harness.NumSquares * 4 * 8
+
+// Build fills t with LinesOf of every square.
+func (t *LineTable) Build() {
+	for s := range harness.Square(harness.NumSquares) {
+		t[s] = LinesOf(s)
+	}
+}
+
+// BuildLineTable builds a fresh LineTable, discards it and returns
+// LineTableBytes: the BuildTables benchmark of the techniques whose only
+// slider table is a LineTable.
+func BuildLineTable() int {
+	new(LineTable).Build()
+	return LineTableBytes
 }

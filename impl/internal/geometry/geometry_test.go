@@ -107,3 +107,36 @@ func TestSubsets(t *testing.T) {
 		t.Errorf("Subsets(0) yielded %d sets; want 1 (the empty set)", n)
 	}
 }
+
+// TestLinesOf checks hand-drawn lines and that a built LineTable holds
+// LinesOf of every square.
+func TestLinesOf(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		got  harness.Bitboard
+		want string
+	}{
+		{"e1 rank", LinesOf(harness.E1).Rank, "00000000/00000000/00000000/00000000/00000000/00000000/00000000/11110111"},
+		{"d5 file", LinesOf(harness.D5).File, "00010000/00010000/00010000/00000000/00010000/00010000/00010000/00010000"},
+		{"a1 diagonal", LinesOf(harness.A1).Diag, "00000001/00000010/00000100/00001000/00010000/00100000/01000000/00000000"},
+		{"c6 anti-diagonal", LinesOf(harness.C6).Anti, "10000000/01000000/00000000/00010000/00001000/00000100/00000010/00000001"},
+		{"h8 anti-diagonal", LinesOf(harness.H8).Anti, "00000000/00000000/00000000/00000000/00000000/00000000/00000000/00000000"},
+	} {
+		if want := m(tt.want); tt.got != want {
+			t.Errorf("LinesOf: %s == %s; want %s", tt.name, tt.got, tt.want)
+		}
+	}
+	var table LineTable
+	table.Build()
+	for s := range harness.Square(harness.NumSquares) {
+		if table[s] != LinesOf(s) {
+			t.Errorf("LineTable[%s] == %v; want LinesOf(%s) == %v", s, table[s], s, LinesOf(s))
+		}
+	}
+	if got := BuildLineTable(); got != LineTableBytes {
+		t.Errorf("BuildLineTable() == %d; want LineTableBytes == %d", got, LineTableBytes)
+	}
+	if LineTableBytes != 2048 {
+		t.Errorf("LineTableBytes == %d; want 2048", LineTableBytes)
+	}
+}
