@@ -2,8 +2,10 @@ package magicsearch
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"testing"
 	"time"
@@ -43,18 +45,27 @@ func WriteMagics(b *bytes.Buffer, magics *[harness.NumSquares]uint64) {
 	b.WriteString("}\n\n")
 }
 
-// Main is the main function of the generator command prog (magicgen,
-// plaingen): it parses -seed (default defaultSeed) and -o (default
-// magics_gen.go), writes generate's output for the seed to that file and
-// reports the time taken on standard error. A bad flag or an argument exits
-// with status 2; a failed search or write exits with status 1 and the error.
-func Main(prog string, defaultSeed uint64, generate func(seed uint64) ([]byte, error)) {
-	seed := flag.Uint64("seed", defaultSeed, "seed of the splitmix64 generator")
-	out := flag.String("o", "magics_gen.go", "output `file`")
-	flag.Parse()
-	if flag.NArg() != 0 {
-		flag.Usage()
-		os.Exit(2)
+// Run is the body of the generator command prog (magicgen, plaingen),
+// whose main is os.Exit(magicsearch.Run(…, os.Args[1:], os.Stderr)): it
+// parses -seed (default defaultSeed) and -o (default magics_gen.go) from
+// args, writes generate's output for the seed to that file and reports the
+// time taken on stderr. It returns 0 done, 2 for a bad flag or an argument,
+// 1 for a failed search or write, with the error on stderr.
+func Run(prog string, defaultSeed uint64, generate func(seed uint64) ([]byte, error), args []string, stderr io.Writer) int {
+	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	seed := fs.Uint64("seed", defaultSeed, "seed of the splitmix64 generator")
+	out := fs.String("o", "magics_gen.go", "output `file`")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", prog, fs.Arg(0))
+		fs.Usage()
+		return 2
 	}
 	start := time.Now()
 	src, err := generate(*seed)
@@ -62,10 +73,11 @@ func Main(prog string, defaultSeed uint64, generate func(seed uint64) ([]byte, e
 		err = os.WriteFile(*out, src, 0o644)
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "%s: %v\n", prog, err)
-		os.Exit(1)
+		fmt.Fprintf(stderr, "%s: %v\n", prog, err)
+		return 1
 	}
-	fmt.Fprintf(os.Stderr, "%s: seed %d: magics found and %s written in %v\n", prog, *seed, *out, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(stderr, "%s: seed %d: magics found and %s written in %v\n", prog, *seed, *out, time.Since(start).Round(time.Millisecond))
+	return 0
 }
 
 // CheckReproducible runs generate with seed and requires the checked-in

@@ -1,6 +1,10 @@
 package magicsearch
 
 import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -84,5 +88,39 @@ func TestMagics(t *testing.T) {
 	rng = Rand(7)
 	if _, _, err := Magics(geometry.Rook, 12, &rng, 1); err == nil || !strings.HasPrefix(err.Error(), "a1: ") {
 		t.Errorf("Magics(rook, 12 bits, limit 1) error = %v; want one starting \"a1: \"", err)
+	}
+}
+
+func TestRun(t *testing.T) {
+	dir := t.TempDir()
+	ok := func(seed uint64) ([]byte, error) { return []byte(fmt.Sprintf("seed %d\n", seed)), nil }
+	fail := func(uint64) ([]byte, error) { return nil, errors.New("no magic for a1") }
+	for _, c := range []struct {
+		name     string
+		generate func(uint64) ([]byte, error)
+		args     []string
+		code     int
+		stderr   string
+		file     string
+	}{
+		{"writes", ok, []string{"-seed", "7", "-o", filepath.Join(dir, "a.go")}, 0, "gen: seed 7: magics found", "seed 7\n"},
+		{"default seed", ok, []string{"-o", filepath.Join(dir, "b.go")}, 0, "gen: seed 2026:", "seed 2026\n"},
+		{"help", ok, []string{"-h"}, 0, "-seed", ""},
+		{"bad flag", ok, []string{"-nope"}, 2, "flag provided but not defined: -nope", ""},
+		{"argument", ok, []string{"extra"}, 2, `gen: unexpected argument "extra"`, ""},
+		{"search fails", fail, []string{"-o", filepath.Join(dir, "c.go")}, 1, "gen: no magic for a1", ""},
+	} {
+		var stderr strings.Builder
+		if code := Run("gen", 2026, c.generate, c.args, &stderr); code != c.code || !strings.Contains(stderr.String(), c.stderr) {
+			t.Errorf("%s: Run(%q) == %d, stderr %q; want %d and %q", c.name, c.args, code, stderr.String(), c.code, c.stderr)
+		}
+		if c.file != "" {
+			if b, err := os.ReadFile(c.args[len(c.args)-1]); err != nil || string(b) != c.file {
+				t.Errorf("%s: file holds %q (%v); want %q", c.name, b, err, c.file)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "c.go")); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a failed search wrote its file (stat: %v)", err)
 	}
 }

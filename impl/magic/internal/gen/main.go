@@ -21,6 +21,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"os"
 
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
@@ -29,7 +30,7 @@ import (
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.
 const DefaultSeed = 2026
 
-func main() { magicsearch.Main("magicgen", DefaultSeed, Generate) }
+func main() { os.Exit(magicsearch.Run("magicgen", DefaultSeed, Generate, os.Args[1:], os.Stderr)) }
 
 // deBruijn returns the lexicographically least binary de Bruijn sequence of
 // order 6 (every 6-bit pattern appears once as a cyclic window) as a 64-bit

@@ -19,6 +19,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"os"
 
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
@@ -27,7 +28,7 @@ import (
 // DefaultSeed is the seed the checked-in magics_gen.go was generated with.
 const DefaultSeed = 2026
 
-func main() { magicsearch.Main("plaingen", DefaultSeed, Generate) }
+func main() { os.Exit(magicsearch.Run("plaingen", DefaultSeed, Generate, os.Args[1:], os.Stderr)) }
 
 // Generate runs the whole search with seed and returns the formatted source
 // of magics_gen.go.
