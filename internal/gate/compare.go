@@ -475,7 +475,13 @@ func (r *Report) judge(fams []*family) {
 // significance.
 func (r *Report) familyErrors(fams []*family) []string {
 	if r.Family == 0 {
-		return []string{"no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing"}
+		errs := []string{"no gated comparison: no benchmark of a known direction with varying values is on both sides, so the gate checked nothing"}
+		// A design whose rounds could not reach significance even with one
+		// gated comparison says so too, whatever the values measured.
+		if design := r.Options.MaxRounds; design > 0 {
+			errs = append(errs, tooLittleData(r, MinP(design, design), design, 1)...)
+		}
+		return errs
 	}
 	var errs []string
 	for _, f := range fams {
@@ -622,6 +628,12 @@ func reachError(r *Report, family []int) []string {
 	if design := r.Options.MaxRounds; design > 0 {
 		best, n = MinP(design, design), design
 	}
+	return tooLittleData(r, best, n, m)
+}
+
+// tooLittleData is the error of m gated comparisons whose smallest possible
+// p-value, best with n runs per side, is above alpha/m; nil when it is not.
+func tooLittleData(r *Report, best float64, n, m int) []string {
 	limit := r.Options.Alpha / float64(m)
 	if best <= limit {
 		return nil

@@ -265,6 +265,19 @@ func TestNoGatedComparison(t *testing.T) {
 			t.Errorf("%s: Family %d, Verdict %s, Errors %q; want 0, ERROR, no gated comparison", tt.name, r.Family, r.Verdict(), r.Errors)
 		}
 	}
+	// A design of too few rounds says so even when nothing varied, so that
+	// the error does not depend on the machine's noise: 3 runs per side
+	// cannot reach p 0.05 with one comparison; 4 can.
+	same := lines("A", "ns/op", 49.1, 49.1, 49.1)
+	for _, c := range []struct {
+		maxRounds int
+		errs      int
+	}{{3, 2}, {4, 1}, {0, 1}} {
+		r := Compare(readString(t, "old", same), readString(t, "new", same), Options{MaxRounds: c.maxRounds})
+		if len(r.Errors) != c.errs || c.errs == 2 && !strings.Contains(r.Errors[1], "too little data: with 3 runs per side") {
+			t.Errorf("identical values, MaxRounds %d: Errors %q; want %d (no gated comparison, then too little data when 2)", c.maxRounds, r.Errors, c.errs)
+		}
+	}
 }
 
 // TestVerdictCounts: the verdict line counts regressions, improvements and
