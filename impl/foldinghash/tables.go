@@ -6,6 +6,7 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
+	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
 // The four lines through a square, in the order of a square's tables.
@@ -99,24 +100,20 @@ func (l *line) search(s harness.Square, steps []geometry.Step, rng *rand.Rand) (
 // searchWith is search with the candidates drawn from next, at most tries
 // of them.
 func (l *line) searchWith(s harness.Square, steps []geometry.Step, next func() uint32, tries int) (int, error) {
-	l.mask = geometry.Relevant(s, steps)
-	var subs, atts []harness.Bitboard
-	for sub := range geometry.Subsets(l.mask) {
-		subs = append(subs, sub)
-		atts = append(atts, geometry.Slide(s, sub, steps))
-	}
+	pat := magicsearch.PatternsOf(s, steps)
+	l.mask = harness.Bitboard(pat.Mask)
 	var used [1 << indexBits]bool
 	for try := 1; try <= tries; try++ {
 		l.magic = next()
 		used = [1 << indexBits]bool{}
 		ok := true
-		for i, sub := range subs {
-			k := l.index(sub)
-			if used[k] && l.attacks[k] != atts[i] {
+		for i, sub := range pat.Occs {
+			k, att := l.index(harness.Bitboard(sub)), harness.Bitboard(pat.Attacks[i])
+			if used[k] && l.attacks[k] != att {
 				ok = false
 				break
 			}
-			used[k], l.attacks[k] = true, atts[i]
+			used[k], l.attacks[k] = true, att
 		}
 		if ok {
 			return try, nil

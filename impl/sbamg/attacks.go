@@ -29,31 +29,21 @@ var lines lineTable
 func init() { lines.build() }
 
 // build fills t from board geometry: each line is the square's two opposite
-// rays on the empty board, and its ends are the far square of each ray.
+// rays on the empty board; its inner part, every square but the far end of
+// each ray, is the line's relevant occupancy (geometry.Relevant).
 func (t *lineTable) build() {
 	for s := range harness.Square(harness.NumSquares) {
 		mk := func(df, dr int) line {
-			lo := geometry.Slide(s, 0, []geometry.Step{{DF: -df, DR: -dr}}) // towards lower numbers
-			hi := geometry.Slide(s, 0, []geometry.Step{{DF: df, DR: dr}})
-			ends := lastOf(lo, false) | lastOf(hi, true)
-			inner := (lo | hi) &^ ends
-			return line{mask: uint64(lo | hi), inner: uint64(inner), lower: uint64(lo &^ ends)}
+			down := []geometry.Step{{DF: -df, DR: -dr}} // towards lower numbers
+			both := []geometry.Step{{DF: df, DR: dr}, down[0]}
+			return line{
+				mask:  uint64(geometry.Slide(s, 0, both)),
+				inner: uint64(geometry.Relevant(s, both)),
+				lower: uint64(geometry.Relevant(s, down)),
+			}
 		}
 		t[s] = lineSet{rank: mk(1, 0), file: mk(0, 1), diag: mk(1, 1), anti: mk(-1, 1)}
 	}
-}
-
-// lastOf returns the far end of a ray from its slider: the highest square
-// of an upward ray, the lowest of a downward one, or the empty set for an
-// empty ray.
-func lastOf(ray harness.Bitboard, up bool) harness.Bitboard {
-	if ray == 0 {
-		return 0
-	}
-	if up {
-		return harness.Bitboard(1) << (63 - bits.LeadingZeros64(uint64(ray)))
-	}
-	return ray & -ray
 }
 
 // TableBytes returns the bytes of the line table: 64 squares × 4 lines × 3

@@ -336,11 +336,11 @@ func Sets(t testing.TB, impl harness.Impl) {
 	}
 }
 
-// Tabled is an implementation's optional table capabilities: its table
-// size and a fresh build of its tables.
+// Tabled is an implementation with both table capabilities of harness:
+// its table size and a fresh build of its tables.
 type Tabled interface {
-	TableBytes() int
-	BuildTables() int
+	harness.TableByter
+	harness.TableBuilder
 }
 
 // TableSizes checks that impl reports want bytes both from TableBytes and
