@@ -233,6 +233,9 @@ func (p *Position) parseCastling(field string) error {
 		p.castle.empty[right] = (span(kf, kt) | span(rf, rt)) &^ (kf.Bitboard() | rf.Bitboard())
 		p.castle.loss[kf] |= 3 << (2 * color)
 		p.castle.loss[rf] |= 1 << right
+		if shields(rf, p.castle.kingPath[right]) {
+			p.castle.uncovers |= 1 << right
+		}
 	}
 	return nil
 }

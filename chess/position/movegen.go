@@ -130,14 +130,20 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 // countMoves returns the number of legal moves of p, us to move, without
 // listing them: the leaf counter of perft. It sizes up the position as
 // generate does and applies the same rules, as masks and counts: the king's
-// targets less the squares the enemy attacks, computed once (kingCount);
-// the targets of each knight and slider within target and its pin line,
+// targets less the squares the enemy attacks, computed once per node for
+// the king's steps and the castling paths together (kingDanger); the
+// targets of each knight and slider within target and its pin line,
 // counted (pieceMoves with no list); the pawns setwise, each set of pushes
 // or captures counted at once and promotions four times (pawnCount); en
-// passant and castling explicitly, as generate tries them.
+// passant explicitly, as generate tries it, and castling against the same
+// attacked squares (castleCount).
 func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	nd := examine(impl, p, us)
-	n := kingCount(impl, p, us, nd.ksq, nd.own, nd.occ&^nd.kingBB)
+	occNoKing := nd.occ &^ nd.kingBB
+	steps := impl.KingAttacks(nd.ksq) &^ nd.own
+	castles := castleable(p, castle, us, nd.occ, nd.checkers)
+	danger := kingDanger(impl, p, castle, us, steps, occNoKing, castles)
+	n := count(steps &^ danger)
 	if nd.checkers&(nd.checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
@@ -146,22 +152,67 @@ func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	if p.ep != harness.NoSquare {
 		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
-	if nd.checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		n = castlingMoves(impl, p, castle, (*moveList)(nil), n, us, nd.occ&^nd.kingBB, nd.ksq)
+	if castles != 0 {
+		n = castleCount(impl, p, castle, n, us, castles, danger, occNoKing)
 	}
 	return n
 }
 
-// kingCount: the king's targets off its own pieces, less every square the
-// enemy attacks with the king lifted off the board (occNoKing), so that the
-// king cannot hide behind itself from a slider checking it. The attacked
-// squares are computed once, and only when the king has a target at all.
-func kingCount(impl harness.Impl, p *sets, us mover, ksq harness.Square, own, occNoKing harness.Bitboard) int {
-	to := impl.KingAttacks(ksq) &^ own
-	if to != 0 {
-		to &^= attacks(impl, p, us^1, occNoKing, to)
+// castleable returns the castling sides (bit hSide, bit aSide) that us may
+// try: the right is held, us is not in check and every square that must be
+// empty is. Whether the king's path is attacked is left to castleCount.
+func castleable(p *sets, castle *castling, us mover, occ, checkers harness.Bitboard) uint8 {
+	var sides uint8
+	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
+		for side := range 2 {
+			right := 2*int(us) + side
+			if p.rights&(1<<right) != 0 && occ&castle.empty[right] == 0 {
+				sides |= 1 << side
+			}
+		}
 	}
-	return count(to)
+	return sides
+}
+
+// kingDanger: the squares the enemy attacks, with the king lifted off the
+// board (occNoKing) so that it cannot hide behind itself from a slider
+// checking it, among the king's steps and the paths of the castling sides
+// to try; one attacks call for all of them, and none when there is no such
+// square.
+func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, occNoKing harness.Bitboard, castles uint8) (danger harness.Bitboard) {
+	near := steps
+	for side := range 2 {
+		if castles&(1<<side) != 0 {
+			near |= castle.kingPath[2*int(us)+side]
+		}
+	}
+	if near != 0 {
+		danger = attacks(impl, p, us^1, occNoKing, near)
+	}
+	return danger
+}
+
+// castleCount: castlingMoves as a count, for the sides castles that
+// castleable let through. The king's path is tested against danger, the
+// squares the enemy attacks with the king lifted; where lifting the rook as
+// well could uncover an attack on the path (castle.uncovers, Chess960
+// only), the path is looked at again with the rook lifted, as
+// castlingMoves does.
+func castleCount(impl harness.Impl, p *sets, castle *castling, n int, us mover, castles uint8, danger, occNoKing harness.Bitboard) int {
+	for side := range 2 {
+		right := 2*int(us) + side
+		if castles&(1<<side) == 0 {
+			continue
+		}
+		if castle.uncovers&(1<<right) == 0 {
+			if castle.kingPath[right]&danger == 0 {
+				n++
+			}
+		} else if attacks(impl, p, us^1, occNoKing&^(1<<castle.rook[right]), castle.kingPath[right]) == 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // attacks returns the squares of near that colour by attacks when the

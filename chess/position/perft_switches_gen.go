@@ -214,17 +214,25 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
-	var n int
-	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
-		_ = us_kingCount
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(p, castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := p, castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
 
-		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
-		if to != 0 {
-			to &^= attacksBlackSwitches(impl, p_kingCount, occNoKing_kingCount, to)
+		near := steps_kingDanger
+		for side := range 2 {
+			if castles_kingDanger&(1<<side) != 0 {
+				near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+side]
+			}
 		}
-		n = count(to)
+		if near != 0 {
+			danger = attacksBlackSwitches(impl, p_kingDanger, occNoKing_kingDanger, near)
+		}
 	}
+	n := count(steps &^ danger)
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
@@ -282,23 +290,25 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			n = n_enPassant
 		}
 	}
-	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
-			_ = us_castlingMoves
+	if castles != 0 {
+		{ // castleCount, inlined
+			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
+			_ = us_castleCount
 
-			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+				right := 2*int(us_castleCount) + side
+				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
-				rook := castle_castlingMoves.rook[right]
-				if attacksBlackSwitches(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
-					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				if castle_castleCount.uncovers&(1<<right) == 0 {
+					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
+						n_castleCount++
+					}
+				} else if attacksBlackSwitches(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
+					n_castleCount++
 				}
 			}
-			n = n_castlingMoves
+			n = n_castleCount
 		}
 	}
 	return n
@@ -350,17 +360,25 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
-	var n int
-	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
-		_ = us_kingCount
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(p, castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := p, castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
 
-		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
-		if to != 0 {
-			to &^= attacksWhiteSwitches(impl, p_kingCount, occNoKing_kingCount, to)
+		near := steps_kingDanger
+		for side := range 2 {
+			if castles_kingDanger&(1<<side) != 0 {
+				near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+side]
+			}
 		}
-		n = count(to)
+		if near != 0 {
+			danger = attacksWhiteSwitches(impl, p_kingDanger, occNoKing_kingDanger, near)
+		}
 	}
+	n := count(steps &^ danger)
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
@@ -418,23 +436,25 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			n = n_enPassant
 		}
 	}
-	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
-			_ = us_castlingMoves
+	if castles != 0 {
+		{ // castleCount, inlined
+			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
+			_ = us_castleCount
 
-			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+				right := 2*int(us_castleCount) + side
+				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
-				rook := castle_castlingMoves.rook[right]
-				if attacksWhiteSwitches(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
-					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				if castle_castleCount.uncovers&(1<<right) == 0 {
+					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
+						n_castleCount++
+					}
+				} else if attacksWhiteSwitches(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
+					n_castleCount++
 				}
 			}
-			n = n_castlingMoves
+			n = n_castleCount
 		}
 	}
 	return n

@@ -50,6 +50,11 @@ type castling struct {
 	empty    [4]harness.Bitboard // squares that must be empty, bar king and rook
 	kingPath [4]harness.Bitboard // squares the king stands on or crosses, destination included
 	loss     [64]uint8           // rights lost when a move leaves or reaches the square
+	// uncovers has bit i set when lifting the rook of right i could uncover
+	// an attack on a square of its kingPath: the rook stands on a line
+	// between a path square and a square beyond it. Never in standard
+	// chess, where the rook stands in the corner.
+	uncovers uint8
 }
 
 // Position is a chess position: one bitboard per colour and per piece type,
@@ -242,4 +247,19 @@ func pawnCaptures(pawns harness.Bitboard, c harness.Color) (west, east harness.B
 		return (pawns &^ fileA) << 7, (pawns &^ fileH) << 9
 	}
 	return (pawns &^ fileA) >> 9, (pawns &^ fileH) >> 7
+}
+
+// shields reports whether the square r stands strictly between a square of
+// path and some square beyond r on the same line, so that a piece on r
+// could be blocking an attack on the path.
+func shields(r harness.Square, path harness.Bitboard) bool {
+	for ; path != 0; path &= path - 1 {
+		s := first(path)
+		for t := range harness.Square(harness.NumSquares) {
+			if between[s][t]&r.Bitboard() != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -177,6 +177,15 @@ func TestGenerateInlines(t *testing.T) {
 	if _, err := Generate([]byte(bad), target); err == nil || !strings.Contains(err.Error(), "call of count") {
 		t.Errorf("Generate with a short call of an inlined helper: error %v; want one naming the call", err)
 	}
+	// early declaring its own x: inlined into "x := early(…)", the block
+	// would set that x and leave the caller's zero.
+	shadow := strings.Replace(inlineTemplate, "\tif n > 5 {\n\t\treturn 5\n\t}\n\treturn n", "\tx := n\n\treturn x", 1)
+	if shadow == inlineTemplate {
+		t.Fatal("the shadowing variant did not change the template")
+	}
+	if _, err := Generate([]byte(shadow), target); err == nil || !strings.Contains(err.Error(), "early declares a variable x") {
+		t.Errorf("Generate with a helper whose local hides the caller's variable: error %v; want one naming both", err)
+	}
 }
 
 func TestGenerateDynamic(t *testing.T) {

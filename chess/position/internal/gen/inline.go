@@ -38,6 +38,7 @@ type helper struct {
 	returns string   // the returned expression, parameters renamed
 	unused  []string // parameters the body does not use
 	named   string   // the named result, renamed, or ""
+	locals  []string // names the body declares (not renamed)
 }
 
 // inlinable reports whether the template function fd can be inlined: one
@@ -146,6 +147,16 @@ func expand(template []byte) ([]byte, error) {
 			}
 			return string(apply(slices.Clone(template[lo:hi]), in))
 		}
+		// The body's own names stay as they are; a call that assigns the
+		// result to one of them is refused below, for the inlined block
+		// would assign the inner variable and leave the caller's unset.
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && id.Obj != nil && params[id.Obj] == "" &&
+				id.Obj.Pos() > fd.Body.Pos() && id.Obj.Pos() < fd.Body.End() && !slices.Contains(h.locals, id.Name) {
+				h.locals = append(h.locals, id.Name)
+			}
+			return true
+		})
 		last := fd.Body.List[len(fd.Body.List)-1].(*ast.ReturnStmt)
 		h.body = renamed(off(fd.Body.Lbrace)+1, off(last.Pos()))
 		h.returns = renamed(off(last.Results[0].Pos()), off(last.Results[0].End()))
@@ -184,6 +195,10 @@ func expand(template []byte) ([]byte, error) {
 				h := helpers[id.Name]
 				if len(call.Args) != len(h.params)+1 || !isIdent(call.Args[0], implParam) || call.Ellipsis.IsValid() {
 					bad = fmt.Errorf("template: %s: call of %s: want impl and %d arguments", fset.Position(call.Pos()), id.Name, len(h.params))
+					return false
+				}
+				if lhs, ok := as.Lhs[0].(*ast.Ident); ok && slices.Contains(h.locals, lhs.Name) {
+					bad = fmt.Errorf("template: %s: %s declares a variable %s of its own, which would hide the caller's %s its result is assigned to; rename one", fset.Position(call.Pos()), id.Name, lhs.Name, lhs.Name)
 					return false
 				}
 				edits = append(edits, edit{off(as.Pos()), off(as.End()), h.inline(text(as.Lhs[0]), as.Tok == token.DEFINE, call.Args[1:], text)})
