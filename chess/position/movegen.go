@@ -133,7 +133,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 // targets less the squares the enemy attacks, computed once per node for
 // the king's steps and the castling paths together (kingDanger); the
 // targets of each knight and slider within target and its pin line,
-// counted (pieceMoves with no list); the pawns setwise, each set of pushes
+// counted (pieceCount); the pawns setwise, each set of pushes
 // or captures counted at once and promotions four times (pawnCount); en
 // passant explicitly, as generate tries it, and castling against the same
 // attacked squares (castleCount).
@@ -147,7 +147,7 @@ func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	if nd.checkers&(nd.checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	n = pieceMoves(impl, p, (*moveList)(nil), n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
+	n = pieceCount(impl, p, n, nd.own, nd.occ, nd.target, nd.pinned, nd.ksq)
 	n = pawnCount(impl, p, n, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
 	if p.ep != harness.NoSquare {
 		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
@@ -158,17 +158,55 @@ func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	return n
 }
 
+// pieceCount: pieceMoves as a count. A piece that is not pinned counts its
+// targets; a pinned slider only those on the line through the king and
+// itself, and a pinned knight none. The pinned pieces, rare, are looked at
+// apart, so that the others need no test of the pin.
+func pieceCount(impl harness.Impl, p *sets, n int, own, occ, target, pinned harness.Bitboard, ksq harness.Square) int {
+	free := own &^ pinned
+	for from := p.pieces[Knight] & free; from != 0; from &= from - 1 {
+		n += count(impl.KnightAttacks(first(from)) & target)
+	}
+	for from := p.pieces[Bishop] & free; from != 0; from &= from - 1 {
+		n += count(impl.BishopAttacks(first(from), occ) & target)
+	}
+	for from := p.pieces[Rook] & free; from != 0; from &= from - 1 {
+		n += count(impl.RookAttacks(first(from), occ) & target)
+	}
+	for from := p.pieces[Queen] & free; from != 0; from &= from - 1 {
+		n += count(impl.QueenAttacks(first(from), occ) & target)
+	}
+	if pinned != 0 {
+		for from := p.pieces[Bishop] & pinned; from != 0; from &= from - 1 {
+			s := first(from)
+			n += count(impl.BishopAttacks(s, occ) & target & line[ksq][s])
+		}
+		for from := p.pieces[Rook] & pinned; from != 0; from &= from - 1 {
+			s := first(from)
+			n += count(impl.RookAttacks(s, occ) & target & line[ksq][s])
+		}
+		for from := p.pieces[Queen] & pinned; from != 0; from &= from - 1 {
+			s := first(from)
+			n += count(impl.QueenAttacks(s, occ) & target & line[ksq][s])
+		}
+	}
+	return n
+}
+
 // castleable returns the castling sides (bit hSide, bit aSide) that us may
 // try: the right is held, us is not in check and every square that must be
 // empty is. Whether the king's path is attacked is left to castleCount.
 func castleable(p *sets, castle *castling, us mover, occ, checkers harness.Bitboard) uint8 {
+	// Unrolled, so that in the copies, where us is a constant, each right
+	// is a constant index.
+	h, a := 2*int(us)+hSide, 2*int(us)+aSide
 	var sides uint8
-	if checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		for side := range 2 {
-			right := 2*int(us) + side
-			if p.rights&(1<<right) != 0 && occ&castle.empty[right] == 0 {
-				sides |= 1 << side
-			}
+	if checkers == 0 {
+		if p.rights&(1<<h) != 0 && occ&castle.empty[h] == 0 {
+			sides = 1 << hSide
+		}
+		if p.rights&(1<<a) != 0 && occ&castle.empty[a] == 0 {
+			sides |= 1 << aSide
 		}
 	}
 	return sides
@@ -181,10 +219,11 @@ func castleable(p *sets, castle *castling, us mover, occ, checkers harness.Bitbo
 // square.
 func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, occNoKing harness.Bitboard, castles uint8) (danger harness.Bitboard) {
 	near := steps
-	for side := range 2 {
-		if castles&(1<<side) != 0 {
-			near |= castle.kingPath[2*int(us)+side]
-		}
+	if castles&(1<<hSide) != 0 {
+		near |= castle.kingPath[2*int(us)+hSide]
+	}
+	if castles&(1<<aSide) != 0 {
+		near |= castle.kingPath[2*int(us)+aSide]
 	}
 	if near != 0 {
 		danger = attacks(impl, p, us^1, occNoKing, near)
@@ -200,10 +239,10 @@ func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, o
 // castlingMoves does.
 func castleCount(impl harness.Impl, p *sets, castle *castling, n int, us mover, castles uint8, danger, occNoKing harness.Bitboard) int {
 	for side := range 2 {
-		right := 2*int(us) + side
 		if castles&(1<<side) == 0 {
 			continue
 		}
+		right := 2*int(us) + side
 		if castle.uncovers&(1<<right) == 0 {
 			if castle.kingPath[right]&danger == 0 {
 				n++
@@ -253,8 +292,11 @@ func pawnCount(impl harness.Impl, p *sets, n int, us mover, occ, captures, targe
 		to := impl.PawnAttacks(us, s) & captures & line[ksq][s]
 		n += count(to&^lastRanks) + 4*count(to&lastRanks)
 	}
-	n += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
-	return n + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+	n += count(single) + count(double) + count(west) + count(east)
+	if (single|west|east)&lastRanks != 0 {
+		n += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+	}
+	return n
 }
 
 // kingMoves: the king may not step onto an attacked square, judged with the

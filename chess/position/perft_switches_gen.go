@@ -223,10 +223,11 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 		_ = us_kingDanger
 
 		near := steps_kingDanger
-		for side := range 2 {
-			if castles_kingDanger&(1<<side) != 0 {
-				near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+side]
-			}
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
+		}
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
 		}
 		if near != 0 {
 			danger = attacksBlackSwitches(impl, p_kingDanger, occNoKing_kingDanger, near)
@@ -236,26 +237,37 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+	{ // pieceCount, inlined
+		p_pieceCount, n_pieceCount, own_pieceCount, occ_pieceCount, target_pieceCount, pinned_pieceCount, ksq_pieceCount := p, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
-		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		free := own_pieceCount &^ pinned_pieceCount
+		for from := p_pieceCount.pieces[Knight] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.KnightAttacks(first(from)) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Bishop] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.BishopAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Rook] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.RookAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Queen] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.QueenAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		n = n_pieceMoves
+		if pinned_pieceCount != 0 {
+			for from := p_pieceCount.pieces[Bishop] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.BishopAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Rook] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.RookAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Queen] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.QueenAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+		}
+		n = n_pieceCount
 	}
 	{ // pawnCount, inlined
 		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
@@ -270,8 +282,11 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
-		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+		n_pawnCount += count(single) + count(double) + count(west) + count(east)
+		if (single|west|east)&lastRanks != 0 {
+			n_pawnCount += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+		}
+		n = n_pawnCount
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
@@ -296,10 +311,10 @@ func countMovesWhiteSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			_ = us_castleCount
 
 			for side := range 2 {
-				right := 2*int(us_castleCount) + side
 				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
+				right := 2*int(us_castleCount) + side
 				if castle_castleCount.uncovers&(1<<right) == 0 {
 					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
 						n_castleCount++
@@ -369,10 +384,11 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 		_ = us_kingDanger
 
 		near := steps_kingDanger
-		for side := range 2 {
-			if castles_kingDanger&(1<<side) != 0 {
-				near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+side]
-			}
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
+		}
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
 		}
 		if near != 0 {
 			danger = attacksWhiteSwitches(impl, p_kingDanger, occNoKing_kingDanger, near)
@@ -382,26 +398,37 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+	{ // pieceCount, inlined
+		p_pieceCount, n_pieceCount, own_pieceCount, occ_pieceCount, target_pieceCount, pinned_pieceCount, ksq_pieceCount := p, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
-		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		free := own_pieceCount &^ pinned_pieceCount
+		for from := p_pieceCount.pieces[Knight] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.KnightAttacks(first(from)) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Bishop] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.BishopAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Rook] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.RookAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Queen] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.QueenAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		n = n_pieceMoves
+		if pinned_pieceCount != 0 {
+			for from := p_pieceCount.pieces[Bishop] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.BishopAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Rook] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.RookAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Queen] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.QueenAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+		}
+		n = n_pieceCount
 	}
 	{ // pawnCount, inlined
 		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
@@ -416,8 +443,11 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
-		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+		n_pawnCount += count(single) + count(double) + count(west) + count(east)
+		if (single|west|east)&lastRanks != 0 {
+			n_pawnCount += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+		}
+		n = n_pawnCount
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
@@ -442,10 +472,10 @@ func countMovesBlackSwitches(impl switches.Impl, p *sets, castle *castling) int 
 			_ = us_castleCount
 
 			for side := range 2 {
-				right := 2*int(us_castleCount) + side
 				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
+				right := 2*int(us_castleCount) + side
 				if castle_castleCount.uncovers&(1<<right) == 0 {
 					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
 						n_castleCount++
