@@ -113,42 +113,6 @@ func castleTargets(kf, rf harness.Square) (kt, rt harness.Square) {
 }
 
 // after writes to b the sets of p as Make(m) leaves them, for the legal
-// move m, without changing p: the bitboards, the side to move, the castling
-// rights and the en passant square of the child position. Perft counts the
-// moves of the positions one ply above the leaves from it.
-func (p *Position) after(m Move, b *sets) {
-	*b = p.sets
-	us := p.side
-	from, to := m.From(), m.To()
-	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
-	b.ep = harness.NoSquare
-	switch kind := int(m >> 12); {
-	case kind == castleKind:
-		// King and rook may land on each other's squares or stay put.
-		kt, rt := castleTargets(from, to)
-		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
-		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
-		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
-	case kind == enPassantKind:
-		victim := harness.Bitboard(1) << (to ^ 8)
-		b.colors[us] ^= fromTo
-		b.colors[us^1] ^= victim
-		b.pieces[Pawn] ^= fromTo | victim
-	default:
-		if v := p.board[to]; v != 0 {
-			b.colors[us^1] ^= 1 << to
-			b.pieces[v&7] ^= 1 << to
-		}
-		moving := Piece(p.board[from] & 7)
-		b.colors[us] ^= fromTo
-		b.pieces[moving] ^= fromTo
-		if kind >= promoKind {
-			b.pieces[Pawn] ^= 1 << to
-			b.pieces[kind-promoKind] |= 1 << to
-		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
-			b.ep = (from + to) / 2
-		}
-	}
-	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
-	b.side = us ^ 1
-}
+// move m, without changing p (see childSets, which perft's copies call with
+// the side to move a constant).
+func (p *Position) after(m Move, b *sets) { childSets(nil, p, m, b, p.side) }

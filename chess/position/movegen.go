@@ -65,12 +65,13 @@ type node struct {
 // examine sizes up p, us to move, for generate and countMoves: the checkers
 // of us; the evasion target (anywhere but onto its own pieces; in check,
 // only onto the checker or between it and the king); and the pins. The
-// enemy sliders the king sees through its own pieces (snipers) give both
-// the sliders that check it, with nothing between, and the pins: an own
-// piece alone between the king and a sniper is pinned, and may only move
-// along the line through the king and itself (see pinLine). The lookup for
-// snipers is skipped along the lines (rookLines, bishopLines) that hold no
-// enemy slider.
+// enemy sliders on the king's lines (snipers: a rook or queen on its rank
+// or file, a bishop or queen on its diagonals, as on an empty board, from
+// rookLines and bishopLines) give both the sliders that check it, with
+// nothing between, and the pins: an own piece alone between the king and
+// a sniper is pinned, and may only move along the line through the king
+// and itself (see pinLine). No attack lookup is needed: the squares
+// between king and sniper (between) tell it all.
 func examine(impl harness.Impl, p *sets, us mover) (nd node) {
 	nd.own, nd.enemy = p.colors[us], p.colors[us^1]
 	nd.occ = nd.own | nd.enemy
@@ -80,13 +81,7 @@ func examine(impl harness.Impl, p *sets, us mover) (nd node) {
 	nd.enemyBQ = (p.pieces[Bishop] | p.pieces[Queen]) & nd.enemy
 	nd.checkers = impl.PawnAttacks(us, nd.ksq)&p.pieces[Pawn]&nd.enemy |
 		impl.KnightAttacks(nd.ksq)&p.pieces[Knight]&nd.enemy
-	var snipers harness.Bitboard
-	if bishopLines[nd.ksq]&nd.enemyBQ != 0 {
-		snipers = impl.BishopAttacks(nd.ksq, nd.enemy) & nd.enemyBQ
-	}
-	if rookLines[nd.ksq]&nd.enemyRQ != 0 {
-		snipers |= impl.RookAttacks(nd.ksq, nd.enemy) & nd.enemyRQ
-	}
+	snipers := bishopLines[nd.ksq]&nd.enemyBQ | rookLines[nd.ksq]&nd.enemyRQ
 	for ; snipers != 0; snipers &= snipers - 1 {
 		s := first(snipers)
 		b := between[nd.ksq][s] & nd.occ
@@ -225,10 +220,32 @@ func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, o
 	if castles&(1<<aSide) != 0 {
 		near |= castle.kingPath[2*int(us)+aSide]
 	}
-	if near != 0 {
+	if near&(near-1) != 0 {
 		danger = attacks(impl, p, us^1, occNoKing, near)
+	} else if near != 0 {
+		danger = attackedOne(impl, p, us^1, occNoKing, near)
 	}
 	return danger
+}
+
+// attackedOne returns near, a single square, when colour by attacks it and
+// 0 when not: for one square, looking from it (a table lookup per leaper, a
+// slider lookup per line that holds a slider of by) costs less than
+// attacks, which looks from every piece.
+func attackedOne(impl harness.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
+	s := first(near)
+	theirs := p.colors[by]
+	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
+		a = impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
+		a = impl.RookAttacks(s, occ) & rq
+	}
+	if a != 0 {
+		return near
+	}
+	return 0
 }
 
 // castleCount: castlingMoves as a count, for the sides castles that
@@ -292,9 +309,12 @@ func pawnCount(impl harness.Impl, p *sets, n int, us mover, occ, captures, targe
 		to := impl.PawnAttacks(us, s) & captures & line[ksq][s]
 		n += count(to&^lastRanks) + 4*count(to&lastRanks)
 	}
-	n += count(single) + count(double) + count(west) + count(east)
+	// Pushes land on empty squares and captures on enemy pieces, a double
+	// push only where no single push can (the square before it is empty),
+	// so single, double and west are disjoint: one count for the three.
+	n += count(single|double|west) + count(east)
 	if (single|west|east)&lastRanks != 0 {
-		n += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+		n += 3 * (count((single|west)&lastRanks) + count(east&lastRanks))
 	}
 	return n
 }
@@ -410,6 +430,49 @@ func castlingMoves(impl harness.Impl, p *sets, castle *castling, list *moveList,
 	return n
 }
 
+// childSets writes to b the sets of p as Make(m) leaves them, for the legal
+// move m, without changing p: the bitboards, the side to move, the castling
+// rights and the en passant square of the child position. Perft counts the
+// moves of the positions one ply above the leaves from it. It takes no
+// attacks from impl; it is a template function so that each copy has us a
+// constant. It returns b.
+func childSets(impl harness.Impl, p *Position, m Move, b *sets, us mover) *sets {
+	*b = p.sets
+	from, to := m.From(), m.To()
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	b.ep = harness.NoSquare
+	switch kind := int(m >> 12); {
+	case kind == castleKind:
+		// King and rook may land on each other's squares or stay put.
+		kt, rt := castleTargets(from, to)
+		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
+		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
+		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
+	case kind == enPassantKind:
+		victim := harness.Bitboard(1) << (to ^ 8)
+		b.colors[us] ^= fromTo
+		b.colors[us^1] ^= victim
+		b.pieces[Pawn] ^= fromTo | victim
+	default:
+		if v := p.board[to]; v != 0 {
+			b.colors[us^1] ^= 1 << to
+			b.pieces[v&7] ^= 1 << to
+		}
+		moving := Piece(p.board[from] & 7)
+		b.colors[us] ^= fromTo
+		b.pieces[moving] ^= fromTo
+		if kind >= promoKind {
+			b.pieces[Pawn] ^= 1 << to
+			b.pieces[kind-promoKind] |= 1 << to
+		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
+			b.ep = (from + to) / 2
+		}
+	}
+	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
+	b.side = us ^ 1
+	return b
+}
+
 // perft counts the leaves of the legal move tree depth plies below p, depth
 // at least 1, counting the last ply without listing it (countMoves). s
 // lends a move list to each ply but the last; it grows the first time the
@@ -433,8 +496,7 @@ func perftSide(impl harness.Impl, p *Position, depth int, s *stack, us mover) ui
 		// without making the move on p.
 		var child sets
 		for _, m := range list[:n] {
-			p.after(m, &child)
-			nodes += uint64(countMoves(impl, &child, &p.castle, us^1))
+			nodes += uint64(countMoves(impl, childSets(impl, p, m, &child, us), &p.castle, us^1))
 		}
 	} else {
 		for _, m := range list[:n] {

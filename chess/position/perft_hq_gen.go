@@ -51,13 +51,7 @@ func generateHq(impl hq.Impl, p *Position, list *moveList) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -193,13 +187,7 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -229,8 +217,10 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 		if castles_kingDanger&(1<<aSide) != 0 {
 			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
 		}
-		if near != 0 {
+		if near&(near-1) != 0 {
 			danger = attacksBlackHq(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 {
+			danger = attackedOneBlackHq(impl, p_kingDanger, occNoKing_kingDanger, near)
 		}
 	}
 	n := count(steps &^ danger)
@@ -282,9 +272,12 @@ func countMovesWhiteHq(impl hq.Impl, p *sets, castle *castling) int {
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single) + count(double) + count(west) + count(east)
+		// Pushes land on empty squares and captures on enemy pieces, a double
+		// push only where no single push can (the square before it is empty),
+		// so single, double and west are disjoint: one count for the three.
+		n_pawnCount += count(single|double|west) + count(east)
 		if (single|west|east)&lastRanks != 0 {
-			n_pawnCount += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+			n_pawnCount += 3 * (count((single|west)&lastRanks) + count(east&lastRanks))
 		}
 		n = n_pawnCount
 	}
@@ -354,13 +347,7 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -390,8 +377,10 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 		if castles_kingDanger&(1<<aSide) != 0 {
 			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
 		}
-		if near != 0 {
+		if near&(near-1) != 0 {
 			danger = attacksWhiteHq(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 {
+			danger = attackedOneWhiteHq(impl, p_kingDanger, occNoKing_kingDanger, near)
 		}
 	}
 	n := count(steps &^ danger)
@@ -443,9 +432,12 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single) + count(double) + count(west) + count(east)
+		// Pushes land on empty squares and captures on enemy pieces, a double
+		// push only where no single push can (the square before it is empty),
+		// so single, double and west are disjoint: one count for the three.
+		n_pawnCount += count(single|double|west) + count(east)
 		if (single|west|east)&lastRanks != 0 {
-			n_pawnCount += 3 * (count(single&lastRanks) + count(west&lastRanks) + count(east&lastRanks))
+			n_pawnCount += 3 * (count((single|west)&lastRanks) + count(east&lastRanks))
 		}
 		n = n_pawnCount
 	}
@@ -488,6 +480,42 @@ func countMovesBlackHq(impl hq.Impl, p *sets, castle *castling) int {
 		}
 	}
 	return n
+}
+
+// attackedOneWhiteHq is attackedOneWhite specialised for hq.Impl.
+func attackedOneWhiteHq(impl hq.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.White
+	s := first(near)
+	theirs := p.colors[by]
+	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
+		a = impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
+		a = impl.RookAttacks(s, occ) & rq
+	}
+	if a != 0 {
+		return near
+	}
+	return 0
+}
+
+// attackedOneBlackHq is attackedOneBlack specialised for hq.Impl.
+func attackedOneBlackHq(impl hq.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.Black
+	s := first(near)
+	theirs := p.colors[by]
+	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
+		a = impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
+		a = impl.RookAttacks(s, occ) & rq
+	}
+	if a != 0 {
+		return near
+	}
+	return 0
 }
 
 // attacksHq is attacks specialised for hq.Impl.
@@ -542,6 +570,84 @@ func attacksBlackHq(impl hq.Impl, p *sets, occ, near harness.Bitboard) harness.B
 	return a & near
 }
 
+// childSetsWhiteHq is childSetsWhite specialised for hq.Impl.
+func childSetsWhiteHq(impl hq.Impl, p *Position, m Move, b *sets) *sets {
+	const us = harness.White
+	*b = p.sets
+	from, to := m.From(), m.To()
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	b.ep = harness.NoSquare
+	switch kind := int(m >> 12); {
+	case kind == castleKind:
+		// King and rook may land on each other's squares or stay put.
+		kt, rt := castleTargets(from, to)
+		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
+		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
+		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
+	case kind == enPassantKind:
+		victim := harness.Bitboard(1) << (to ^ 8)
+		b.colors[us] ^= fromTo
+		b.colors[us^1] ^= victim
+		b.pieces[Pawn] ^= fromTo | victim
+	default:
+		if v := p.board[to]; v != 0 {
+			b.colors[us^1] ^= 1 << to
+			b.pieces[v&7] ^= 1 << to
+		}
+		moving := Piece(p.board[from] & 7)
+		b.colors[us] ^= fromTo
+		b.pieces[moving] ^= fromTo
+		if kind >= promoKind {
+			b.pieces[Pawn] ^= 1 << to
+			b.pieces[kind-promoKind] |= 1 << to
+		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
+			b.ep = (from + to) / 2
+		}
+	}
+	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
+	b.side = us ^ 1
+	return b
+}
+
+// childSetsBlackHq is childSetsBlack specialised for hq.Impl.
+func childSetsBlackHq(impl hq.Impl, p *Position, m Move, b *sets) *sets {
+	const us = harness.Black
+	*b = p.sets
+	from, to := m.From(), m.To()
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	b.ep = harness.NoSquare
+	switch kind := int(m >> 12); {
+	case kind == castleKind:
+		// King and rook may land on each other's squares or stay put.
+		kt, rt := castleTargets(from, to)
+		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
+		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
+		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
+	case kind == enPassantKind:
+		victim := harness.Bitboard(1) << (to ^ 8)
+		b.colors[us] ^= fromTo
+		b.colors[us^1] ^= victim
+		b.pieces[Pawn] ^= fromTo | victim
+	default:
+		if v := p.board[to]; v != 0 {
+			b.colors[us^1] ^= 1 << to
+			b.pieces[v&7] ^= 1 << to
+		}
+		moving := Piece(p.board[from] & 7)
+		b.colors[us] ^= fromTo
+		b.pieces[moving] ^= fromTo
+		if kind >= promoKind {
+			b.pieces[Pawn] ^= 1 << to
+			b.pieces[kind-promoKind] |= 1 << to
+		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
+			b.ep = (from + to) / 2
+		}
+	}
+	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
+	b.side = us ^ 1
+	return b
+}
+
 // perftHq is perft specialised for hq.Impl.
 func perftHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 	return perftSideHq(impl, p, depth, s, p.side)
@@ -569,8 +675,7 @@ func perftSideWhiteHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 		// without making the move on p.
 		var child sets
 		for _, m := range list[:n] {
-			p.after(m, &child)
-			nodes += uint64(countMovesBlackHq(impl, &child, &p.castle))
+			nodes += uint64(countMovesBlackHq(impl, childSetsWhiteHq(impl, p, m, &child), &p.castle))
 		}
 	} else {
 		for _, m := range list[:n] {
@@ -597,8 +702,7 @@ func perftSideBlackHq(impl hq.Impl, p *Position, depth int, s *stack) uint64 {
 		// without making the move on p.
 		var child sets
 		for _, m := range list[:n] {
-			p.after(m, &child)
-			nodes += uint64(countMovesWhiteHq(impl, &child, &p.castle))
+			nodes += uint64(countMovesWhiteHq(impl, childSetsBlackHq(impl, p, m, &child), &p.castle))
 		}
 	} else {
 		for _, m := range list[:n] {
