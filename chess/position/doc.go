@@ -64,14 +64,18 @@
 // # Perft: the leaf counter
 //
 // Perft never lists the last ply. countMoves counts it from attack sets,
-// each rule applied as a mask and counted with a popcount: the king's targets
-// less the squares the enemy attacks (computed once per node, with the king
-// lifted, and only when the king has a target); each knight's and slider's
-// targets within the evasion target and its pin line; the pawns setwise,
-// pushes and captures one set each, promotions four times; en passant and
-// castling tried explicitly. The ply above the leaves is counted in bulk:
+// each rule applied as a mask and counted with a popcount: checkers and pins
+// from the enemy sliders on the king's lines and the squares between, with no
+// lookup; the king's targets less the squares the enemy attacks (computed
+// once per node, with the king lifted, for the king's targets and the
+// castling paths together, and only when there is such a square); each
+// knight's and slider's targets within the evasion target and its pin line;
+// the pawns setwise, pushes and captures in two popcounts, promotions four
+// times; en passant tried explicitly, castling against the node's attacked
+// squares (and, where a Chess960 rook could shield its path, again with the
+// rook lifted). The ply above the leaves is counted in bulk:
 // each child's moves are counted from a copy of the small part of the
-// position that move generation reads (sets, written by Position.after),
+// position that move generation reads (sets, written by childSets),
 // without Make and Unmake. The template specialises the counter on the side
 // to move (see mover in movegen.go): a White and a Black copy, so that pawn
 // directions and promotion ranks are constants.
