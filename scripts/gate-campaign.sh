@@ -4,7 +4,7 @@
 # changes of known kind committed on a scratch branch and, for half of the
 # runs, a competing CPU-bound load that the script starts and stops itself.
 #
-#   scripts/gate-campaign.sh [-n RUNS] [-b BENCH] [-k K10,K20] OUTDIR CASE...
+#   scripts/gate-campaign.sh [-n RUNS] [-b BENCH] [-k K10,K20] [-K CASE=K,...] OUTDIR CASE...
 #
 # CASE is one of
 #   aa        the base against itself (an A/A): any REGRESSION is a false alarm
@@ -16,50 +16,81 @@
 #             zeros the compiler cannot see (package variables), on the
 #             occupancy before the multiplication; the answer is unchanged
 #   slow20    the same with K20 ORs, about 20%
+#   hq-rook   the same kind of slowdown (K ORs of hidden zeros into the
+#             occupancy) in hq's RookAttacks (Hyperbola Quintessence)
+#   kg-bishop the same in kindergarten's BishopAttacks (a table technique)
+#   obs-rook  the same in obstruction's RookAttacks (obstruction difference)
+#   movegen   the same in the move generator alone: K ORs of hidden zeros in
+#             chess/position's first(), which every perft copy calls for
+#             each piece and target; no slider row can move
 # each with the suffix @load to run beside the competing load (aa@load,
-# slow10@load…). Every case runs RUNS times (default 10).
+# slow10@load...). Every case runs RUNS times (default 10). -K CASE=K,... sets
+# the ORs of the four cases above (default 1 each; -k K10,K20 those of
+# slow10 and slow20).
+#
+# A case's target rows are the rows its change is in: magic's rook rows for
+# slow10/slow20, the technique's rows for the three technique cases (its
+# queen and perft rows run the changed lookup too), the perft rows for
+# movegen. runs.tsv counts flags on target rows and on all others apart; for
+# aa, layout and speedup every flag is a false alarm.
 #
 # The competing load is one busy loop per CPU (nproc), each bounded by
 # timeout(1) to the run's length plus a margin, killed when the run ends.
 #
 # The gate runs as CI runs it (the built binary with its default rounds,
 # benchtime and layout A/A, -testargs -bench.quick), but with -check ''
-# (the correctness tests are not what is measured) and -bench BENCH (default: magic's sliders and
-# perft, 'Slider$/^impl=magic$|Perft$/^impl=magic$'). Each run leaves
+# (the correctness tests are not what is measured) and, with -b BENCH, a
+# -bench filter (default: none, the default gate set that CI runs; the
+# specification sheet of 2026-11-30 used magic's sliders and perft,
+# 'Slider$/^impl=magic$|Perft$/^impl=magic$'). Each run leaves
 # OUTDIR/<case>-<i>.{out,err} and a line in OUTDIR/runs.tsv: case, run,
-# exit status, seconds, regressions flagged on rook rows, other
-# regressions, improvements, layout-sensitive keys, and the measured
-# change of each rook row's best-cpu-ns/lookup median (the gated unit). OUTDIR/summary.txt
-# counts them per case.
+# exit status, seconds, regressions flagged on target rows, other
+# regressions, improvements, layout-sensitive keys, and the measured change
+# of each flagged or target row's gated-unit median. OUTDIR/summary.txt
+# counts them per case. runs.tsv is appended to, so that a campaign longer
+# than one sitting can be run in parts into one OUTDIR.
 #
 # The script works in a scratch worktree under OUTDIR and removes it at the
 # end; the repository's own working tree and branches are not touched.
 set -euo pipefail
 
 runs=10
-unit=best-cpu-ns/lookup # the gated unit of the rook rows, whose change runs.tsv records
-bench='Slider$/^impl=magic$|Perft$/^impl=magic$'
+bench=''
 ks=3,6
-while getopts n:b:k: opt; do
+declare -A kof=([hq-rook]=1 [kg-bishop]=1 [obs-rook]=1 [movegen]=1)
+usage="usage: $0 [-n RUNS] [-b BENCH] [-k K10,K20] [-K CASE=K,...] OUTDIR CASE..."
+while getopts n:b:k:K: opt; do
 	case $opt in
 	n) runs=$OPTARG ;;
 	b) bench=$OPTARG ;;
 	k) ks=$OPTARG ;;
-	*) echo "usage: $0 [-n RUNS] [-b BENCH] [-k K10,K20] OUTDIR CASE..." >&2; exit 2 ;;
+	K)
+		IFS=, read -ra pairs <<<"$OPTARG"
+		for p in "${pairs[@]}"; do
+			c=${p%%=*} v=${p#*=}
+			if [ -z "${kof[$c]+x}" ] || [[ ! $v =~ ^[0-9]+$ ]] || [ "$v" -lt 1 ] || [ "$v" -gt 16 ]; then
+				echo "$0: -K $p: want CASE=K, CASE one of ${!kof[*]}, K from 1 to 16" >&2
+				exit 2
+			fi
+			kof[$c]=$v
+		done
+		;;
+	*) echo "$usage" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
 if [ $# -lt 2 ]; then
-	echo "usage: $0 [-n RUNS] [-b BENCH] [-k K10,K20] OUTDIR CASE..." >&2
+	echo "$usage" >&2
 	exit 2
 fi
+case "$runs" in *[!0-9]*|''|0) echo "$0: -n $runs: want a count from 1" >&2; exit 2 ;; esac
 out=$(mkdir -p "$1" && cd "$1" && pwd)
 shift
 k10=${ks%,*}
 k20=${ks#*,}
 case "$k10$k20" in *[!0-9]*|'') echo "$0: -k $ks: want two counts such as 3,6" >&2; exit 2 ;; esac
 for c in "$@"; do
-	case ${c%@load} in aa|layout|speedup|slow10|slow20) ;; *) echo "$0: unknown case $c" >&2; exit 2 ;; esac
+	case ${c%@load} in aa|layout|speedup|slow10|slow20|hq-rook|kg-bishop|obs-rook|movegen) ;; *) echo "$0: unknown case $c" >&2; exit 2 ;; esac
 done
 
 root=$(git rev-parse --show-toplevel)
@@ -99,6 +130,27 @@ EOF
 	git -C "$wt" rev-parse HEAD
 }
 
+# slowin FILE HEADER VAR K NAME adds, as the first statement of the function
+# whose header line is HEADER in FILE, K dependent ORs of zeros held in a
+# package variable into its variable VAR, commits it and prints the commit.
+slowin() {
+	local f=$wt/$1 header=$2 v=$3 k=$4 name=$5
+	git -C "$wt" checkout -q --detach "$clean"
+	python3 - "$f" "$header" "$v" "$k" <<'PY'
+import sys
+path, header, v, k = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+s = open(path).read()
+assert s.count(header) == 1, "%s: %r not found once" % (path, header)
+ors = "".join(" | harness.Bitboard(campaignZero[%d])" % i for i in range(k))
+s = s.replace(header, header + "\n\t%s = %s%s" % (v, v, ors), 1)
+s += "\n// campaignZero holds zeros the compiler cannot see (scripts/gate-campaign.sh).\nvar campaignZero [%d]uint64\n" % k
+open(path, "w").write(s)
+PY
+	gofmt -w "$f"
+	git -C "$wt" commit -q -am "campaign: $k ORs in $name"
+	git -C "$wt" rev-parse HEAD
+}
+
 # layoutonly adds a no-op function to package harness, the bottom layer,
 # kept in the binary by an init function, and commits it.
 layoutonly() {
@@ -127,6 +179,17 @@ EOF
 slow10=$(slowdown "$k10")
 slow20=$(slowdown "$k20")
 layout=$(layoutonly)
+declare -A changed
+for c in "$@"; do
+	kind=${c%@load}
+	[ -z "${changed[$kind]:-}" ] || continue
+	case $kind in
+	hq-rook) changed[$kind]=$(slowin impl/hq/attacks.go 'func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "hq's RookAttacks") ;;
+	kg-bishop) changed[$kind]=$(slowin impl/kindergarten/attacks.go 'func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "kindergarten's BishopAttacks") ;;
+	obs-rook) changed[$kind]=$(slowin impl/obstruction/attacks.go 'func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "obstruction's RookAttacks") ;;
+	movegen) changed[$kind]=$(slowin chess/position/position.go 'func first(b harness.Bitboard) harness.Square {' b "${kof[$kind]}" "the move generator's first") ;;
+	esac
+done
 
 startload() {
 	local n
@@ -143,7 +206,7 @@ stopload() {
 }
 
 tsv=$out/runs.tsv
-[ -f "$tsv" ] || printf 'case\trun\texit\tseconds\trook_flagged\tother_flagged\timprovements\tlayout_sensitive\trook_deltas\n' >"$tsv"
+[ -f "$tsv" ] || printf 'case\trun\texit\tseconds\ttarget_flagged\tother_flagged\timprovements\tlayout_sensitive\ttarget_deltas\n' >"$tsv"
 for c in "$@"; do
 	kind=${c%@load}
 	case $kind in
@@ -152,6 +215,17 @@ for c in "$@"; do
 	speedup) base=$slow10 head=$clean ;;
 	slow10) base=$clean head=$slow10 ;;
 	slow20) base=$clean head=$slow20 ;;
+	*) base=$clean head=${changed[$kind]} ;;
+	esac
+	# target: a regexp of the rows the change is in (empty: none, so every
+	# flag is a false alarm).
+	case $kind in
+	slow10|slow20) target='impl=magic/.*piece=rook|impl=magic/.*piece=queen' ;;
+	hq-rook) target='impl=hq[/-]|impl=hq$' ;;
+	kg-bishop) target='impl=kindergarten[/-]|impl=kindergarten$' ;;
+	obs-rook) target='impl=obstruction[/-]|impl=obstruction$' ;;
+	movegen) target='^BenchmarkParallelPerft|^BenchmarkPerft' ;;
+	*) target='' ;;
 	esac
 	git -C "$wt" checkout -q --detach "$head"
 	for ((r = 1; r <= runs; r++)); do
@@ -159,27 +233,35 @@ for c in "$@"; do
 		[ "$c" != "$kind" ] && startload
 		start=$(date +%s)
 		set +e
-		(cd "$wt" && "$out/regress" -base "$base" -require-clean -check '' -bench "$bench" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
+		filter=()
+		[ -n "$bench" ] && filter=(-bench "$bench")
+		(cd "$wt" && "$out/regress" -base "$base" -require-clean -check '' "${filter[@]}" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
 		code=$?
 		set -e
 		secs=$(($(date +%s) - start))
 		[ "$c" != "$kind" ] && stopload
-		rook=$(grep -c '^REGRESSION: [A-Z].*piece=rook' "$out/$name.out" || true)
-		other=$(grep '^REGRESSION: [A-Z]' "$out/$name.out" | grep -vc 'piece=rook' || true)
+		flagged=$(sed -n 's/^REGRESSION: \(Benchmark[^ ]*\).*/\1/p' "$out/$name.out")
+		if [ -n "$target" ]; then
+			hit=$(grep -cE -- "$target" <<<"$flagged" || true)
+			other=$(grep -vcE -- "$target" <<<"$flagged" || true)
+		else
+			hit=0
+			other=$(grep -c . <<<"$flagged" || true)
+		fi
 		impr=$(tail -1 "$out/$name.out" | sed -n 's/.* \([0-9][0-9]*\) improvements.*/\1/p')
 		lay=$(sed -n 's/^layout: .*: \([0-9][0-9]*\) of .*/\1/p' "$out/$name.out")
-		deltas=$(awk -v unit="$unit" '$1 ~ /piece=rook/ && $2 == unit { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { split($1, p, "/"); printf "%s%s=%s", sep, p[4], $(i + 1); sep = ","; break } }' "$out/$name.out")
-		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n' "$c" "$r" "$code" "$secs" "$rook" "$other" "${impr:-?}" "${lay:-?}" "$deltas" >>"$tsv"
-		echo "$name: exit $code in ${secs}s, rook rows flagged $rook, others $other, rook deltas $deltas"
+		deltas=$(awk -v t="$target" '$1 ~ /^Benchmark/ && t != "" && $1 ~ t && $2 ~ /^best-cpu-/ { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { printf "%s%s=%s", sep, $1, $(i + 1); sep = ","; break } }' "$out/$name.out")
+		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n' "$c" "$r" "$code" "$secs" "$hit" "$other" "${impr:-?}" "${lay:-?}" "$deltas" >>"$tsv"
+		echo "$name: exit $code in ${secs}s, target rows flagged $hit, others $other"
 	done
 done
 
-# Per case: runs, exit statuses, runs with a rook row flagged, runs with
-# any regression, median seconds.
+# Per case: runs, exit statuses, runs with a target row flagged, runs with
+# any other row flagged (false alarms), seconds.
 awk -F'\t' 'NR > 1 {
-	n[$1]++; e[$1, $3]++; if ($5 > 0) rk[$1]++; if ($5 + $6 > 0) any[$1]++; secs[$1] = secs[$1] " " $4
+	n[$1]++; e[$1, $3]++; if ($5 > 0) rk[$1]++; if ($6 > 0) any[$1]++; secs[$1] = secs[$1] " " $4
 } END {
-	printf "%-16s %5s %7s %7s %7s %12s %12s  %s\n", "case", "runs", "exit0", "exit1", "exit2", "rook-flagged", "any-flagged", "seconds"
-	for (c in n) printf "%-16s %5d %7d %7d %7d %12d %12d %s\n", c, n[c], e[c, 0], e[c, 1], e[c, 2], rk[c], any[c], secs[c]
+	printf "%-16s %5s %7s %7s %7s %14s %13s  %s\n", "case", "runs", "exit0", "exit1", "exit2", "target-flagged", "other-flagged", "seconds"
+	for (c in n) printf "%-16s %5d %7d %7d %7d %14d %13d %s\n", c, n[c], e[c, 0], e[c, 1], e[c, 2], rk[c], any[c], secs[c]
 }' "$tsv" | sort >"$out/summary.txt"
 cat "$out/summary.txt"
