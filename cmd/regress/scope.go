@@ -32,11 +32,16 @@ func moduleGraph(ctx context.Context, modRoot string) (*scope.Graph, error) {
 	return parseGraph(out, modRoot)
 }
 
+// perftTops are the top-level benchmarks whose rows run the packages under
+// chess/.
+var perftTops = []string{"Perft", "ParallelPerft"}
+
 // parseGraph turns go list's lines (listFormat) into the graph: a
 // package's test variants and external test package are merged into the
 // package of their directory, and the test main is left out. The
 // techniques are impl/X (X and its variants, see scope.Graph.Technique)
-// and the peers (internal/peers). The rows are timed by the root
+// and the peers (internal/peers); the packages under chess/ are run by the
+// perft rows only (scope.Graph.RunBy). The rows are timed by the root
 // package's test files and the benchmark loops (internal/benchloops): the
 // root's imports are dropped, since its tests also link the conformance
 // kit, which no row runs.
@@ -100,7 +105,7 @@ func parseGraph(out, modRoot string) (*scope.Graph, error) {
 			}
 		}
 	}
-	g := &scope.Graph{Techniques: map[string]string{}, Drivers: map[string][]string{"": {root}}}
+	g := &scope.Graph{Techniques: map[string]string{}, Drivers: map[string][]string{"": {root}}, RunBy: map[string][]string{}}
 	for _, p := range order {
 		pkg := merged[p]
 		g.Packages = append(g.Packages, *pkg)
@@ -113,6 +118,11 @@ func parseGraph(out, modRoot string) (*scope.Graph, error) {
 			}
 		case dir == "internal/benchloops":
 			g.Drivers[""] = append(g.Drivers[""], p)
+		case strings.HasPrefix(dir, "chess/"):
+			// The move generator, FEN and EPD readers and the perft suites
+			// are run by the perft rows only: the benchmark loops import
+			// them for those alone (TestOnlyPerftRunsChess).
+			g.RunBy[p] = perftTops
 		}
 	}
 	return g, nil

@@ -2,6 +2,9 @@ package main
 
 import (
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"slices"
@@ -34,7 +37,8 @@ func gateSetRows(t *testing.T) []string {
 // TestScopeOfTheModule: on this module's own import graph (go list) and
 // the gate set, a change to a technique makes its rows primary (its slider
 // rows, every variant's, and its perft rows) and no other; a change to the
-// move generator or the harness makes every row primary; documents none.
+// move generator every perft row and no other; the harness every row;
+// documents none.
 func TestScopeOfTheModule(t *testing.T) {
 	root, err := filepath.Abs("../..")
 	if err != nil {
@@ -56,6 +60,12 @@ func TestScopeOfTheModule(t *testing.T) {
 		}
 		return out
 	}
+	var perftRows []string
+	for _, r := range rows {
+		if strings.HasPrefix(r, "Perft/") || strings.HasPrefix(r, "ParallelPerft/") {
+			perftRows = append(perftRows, r)
+		}
+	}
 	tests := []struct {
 		files []string
 		want  []string
@@ -64,7 +74,8 @@ func TestScopeOfTheModule(t *testing.T) {
 		{[]string{"impl/magic/attacks.go"}, of("magic", "magic-iface", "magic-batch")},
 		{[]string{"impl/pext/attacks.go"}, of("pext", "pext-hw", "pext-soft", "pext-batch", "pext-hw-batch", "pext-soft-batch")},
 		{[]string{"internal/peers/peers.go"}, of("dragontoothmg", "notnil")},
-		{[]string{"chess/position/movegen.go"}, rows},
+		{[]string{"chess/position/movegen.go"}, perftRows},
+		{[]string{"chess/perftsuite/perftsuite.go"}, perftRows},
 		{[]string{"harness/types.go"}, rows},
 		{[]string{"internal/benchloops/loops_gen.go"}, rows},
 		{[]string{"bench_test.go"}, rows},
@@ -186,5 +197,42 @@ func TestScopeEndToEnd(t *testing.T) {
 	code = runIn(context.Background(), dir, append(args, "-bench", "."), &out, &errb)
 	if strings.Contains(out.String(), "scope:") || !strings.Contains(out.String(), "in 2 gated comparisons (Holm-adjusted alpha 0.05,") {
 		t.Errorf("with -bench: report (exit %d):\n%s\nwant no scope line, one family", code, out.String())
+	}
+}
+
+// TestOnlyPerftRunsChess backs parseGraph's RunBy: in the benchmark loops,
+// the files that import a package under chess/ define no exported
+// function but the perft benchmarks', so no other row runs chess code.
+func TestOnlyPerftRunsChess(t *testing.T) {
+	fset := token.NewFileSet()
+	pkgs, err := filepath.Glob("../../internal/benchloops/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	importers := 0
+	for _, file := range pkgs {
+		if strings.HasSuffix(file, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, file, nil, parser.SkipObjectResolution)
+		if err != nil {
+			t.Fatal(err)
+		}
+		chess := false
+		for _, imp := range f.Imports {
+			chess = chess || strings.Contains(imp.Path.Value, "/bitbench/chess/")
+		}
+		if !chess {
+			continue
+		}
+		importers++
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && fd.Name.IsExported() && !slices.Contains(perftTops, fd.Name.Name) {
+				t.Errorf("%s imports chess/ and defines %s, which is not a perft benchmark (%q): scope's RunBy would hide a change to chess/ from its rows", filepath.Base(file), fd.Name.Name, perftTops)
+			}
+		}
+	}
+	if importers == 0 {
+		t.Error("no file of internal/benchloops imports chess/: the perft benchmarks moved; update parseGraph's RunBy")
 	}
 }

@@ -24,8 +24,10 @@
 // benchmark loops). A changed package moves a row when it is the
 // technique's package or one of its dependencies, or when a driver reaches
 // it without passing through a technique package (another technique's
-// code is in the binary, but the row does not run it). So a change to
+// code is in the binary, but the row does not run it) or a package that
+// [Graph.RunBy] says only other kinds of row run. So a change to
 // impl/hq moves hq's slider rows and its perft rows, not magic's; a change
+// to the move generator moves every perft row and no slider row; a change
 // to harness, which every package imports, or to the benchmark loops moves
 // every row. A row whose technique is unknown is moved by any change that
 // moves anything: when in doubt, a row is primary.
@@ -33,6 +35,7 @@ package scope
 
 import (
 	"fmt"
+	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -63,6 +66,13 @@ type Graph struct {
 	// import paths of the packages that time its rows; "" holds the
 	// drivers of any top-level benchmark missing from the map.
 	Drivers map[string][]string
+	// RunBy maps an import path to the top-level benchmarks whose rows
+	// run its code (the move generator: "Perft", "ParallelPerft"). A
+	// driver that imports such a package for one kind of row (the
+	// benchmark loops import the move generator for perft) does not reach
+	// it, nor what it alone imports, for the rows of the others. A package
+	// missing from it is run by every row that reaches it.
+	RunBy map[string][]string
 }
 
 // A Change is the outcome of [Graph.Changed]: the packages whose code a
@@ -214,8 +224,15 @@ func (g *Graph) reach(c Change, imps map[string][]string, tech, top string, tech
 	if !ok {
 		drivers = g.Drivers[""]
 	}
+	stop := map[string]bool{}
+	maps.Copy(stop, techPkgs)
+	for p, tops := range g.RunBy {
+		if !slices.Contains(tops, top) {
+			stop[p] = true
+		}
+	}
 	for _, d := range drivers {
-		for _, p := range walk(imps, d, techPkgs) {
+		for _, p := range walk(imps, d, stop) {
 			if f, ok := c.Files[p]; ok {
 				if p == d {
 					return fmt.Sprintf("%s changed (%s), which times the row", g.short(p), f)

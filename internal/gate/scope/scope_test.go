@@ -24,6 +24,7 @@ var graph = &Graph{
 	},
 	Techniques: map[string]string{"hq": "ex/impl/hq", "magic": "ex/impl/magic", "notnil": "ex/internal/peers"},
 	Drivers:    map[string][]string{"": {"ex"}},
+	RunBy:      map[string][]string{"ex/chess/position": {"Perft"}},
 }
 
 const (
@@ -50,7 +51,7 @@ func TestPrimary(t *testing.T) {
 		{"peer", []string{"internal/peers/peers.go"}, []string{peerPerft, mystery}},
 		{"harness", []string{"harness/types.go"}, all},
 		{"benchmark loops", []string{"internal/benchloops/loops_gen.go"}, all},
-		{"move generator", []string{"chess/position/movegen.go"}, all},
+		{"move generator", []string{"chess/position/movegen.go"}, []string{hqPerft, peerPerft, mystery}},
 		{"root benchmarks", []string{"bench_test.go"}, all},
 		{"registry", []string{"impl/all/all.go"}, all},
 		{"go.mod", []string{"go.mod"}, all},
@@ -80,6 +81,7 @@ func TestPrimaryReasons(t *testing.T) {
 		{[]string{"impl/internal/search/search.go"}, magicIface, "impl/internal/search changed (impl/internal/search/search.go), which impl/magic imports"},
 		{[]string{"internal/benchloops/loops_gen.go"}, hqRook, "internal/benchloops changed (internal/benchloops/loops_gen.go), which the root package imports"},
 		{[]string{"bench_test.go"}, peerPerft, "the root package changed (bench_test.go), which times the row"},
+		{[]string{"chess/position/movegen.go"}, hqPerft, "chess/position changed (chess/position/movegen.go), which the root package imports"},
 		{[]string{"go.mod", "impl/hq/attacks.go"}, magicRook, "go.mod changed, which changes every package"},
 		{[]string{"impl/hq/attacks.go"}, mystery, `technique "mystery" unknown: any change may move it`},
 	}
