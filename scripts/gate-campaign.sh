@@ -220,11 +220,11 @@ for c in "$@"; do
 	# target: a regexp of the rows the change is in (empty: none, so every
 	# flag is a false alarm).
 	case $kind in
-	slow10|slow20) target='impl=magic/.*piece=rook|impl=magic/.*piece=queen' ;;
-	hq-rook) target='impl=hq[/-]|impl=hq$' ;;
-	kg-bishop) target='impl=kindergarten[/-]|impl=kindergarten$' ;;
-	obs-rook) target='impl=obstruction[/-]|impl=obstruction$' ;;
-	movegen) target='^BenchmarkParallelPerft|^BenchmarkPerft' ;;
+	slow10|slow20) target='^Slider/impl=magic/piece=(rook|queen)/|Perft/impl=magic/' ;;
+	hq-rook) target='^Slider/impl=hq/piece=(rook|queen)/|Perft/impl=hq/' ;;
+	kg-bishop) target='^Slider/impl=kindergarten/piece=(bishop|queen)/|Perft/impl=kindergarten/' ;;
+	obs-rook) target='^Slider/impl=obstruction/piece=(rook|queen)/|Perft/impl=obstruction/' ;;
+	movegen) target='^(Parallel)?Perft/' ;;
 	*) target='' ;;
 	esac
 	git -C "$wt" checkout -q --detach "$head"
@@ -240,17 +240,21 @@ for c in "$@"; do
 		set -e
 		secs=$(($(date +%s) - start))
 		[ "$c" != "$kind" ] && stopload
-		flagged=$(sed -n 's/^REGRESSION: \(Benchmark[^ ]*\).*/\1/p' "$out/$name.out")
-		if [ -n "$target" ]; then
-			hit=$(grep -cE -- "$target" <<<"$flagged" || true)
-			other=$(grep -vcE -- "$target" <<<"$flagged" || true)
-		else
-			hit=0
-			other=$(grep -c . <<<"$flagged" || true)
+		# flagged rows: "REGRESSION: Slider/impl=…/… unit: …" (the summary
+		# line, "REGRESSION: 1 regression, …", starts with a digit).
+		flagged=$(sed -n 's/^REGRESSION: \([A-Z][^ ]*\) .*/\1/p' "$out/$name.out")
+		hit=0 other=0
+		if [ -n "$flagged" ]; then
+			if [ -n "$target" ]; then
+				hit=$(grep -cE -- "$target" <<<"$flagged" || true)
+				other=$(grep -vcE -- "$target" <<<"$flagged" || true)
+			else
+				other=$(grep -c . <<<"$flagged" || true)
+			fi
 		fi
 		impr=$(tail -1 "$out/$name.out" | sed -n 's/.* \([0-9][0-9]*\) improvements.*/\1/p')
 		lay=$(sed -n 's/^layout: .*: \([0-9][0-9]*\) of .*/\1/p' "$out/$name.out")
-		deltas=$(awk -v t="$target" '$1 ~ /^Benchmark/ && t != "" && $1 ~ t && $2 ~ /^best-cpu-/ { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { printf "%s%s=%s", sep, $1, $(i + 1); sep = ","; break } }' "$out/$name.out")
+		deltas=$(awk -v t="$target" '$1 ~ /^[A-Z]/ && t != "" && $1 ~ t && $2 ~ /^best-cpu-/ { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { printf "%s%s=%s", sep, $1, $(i + 1); sep = ","; break } }' "$out/$name.out")
 		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n' "$c" "$r" "$code" "$secs" "$hit" "$other" "${impr:-?}" "${lay:-?}" "$deltas" >>"$tsv"
 		echo "$name: exit $code in ${secs}s, target rows flagged $hit, others $other"
 	done
