@@ -252,7 +252,7 @@ for c in "$@"; do
 				other=$(grep -c . <<<"$flagged" || true)
 			fi
 		fi
-		impr=$(tail -1 "$out/$name.out" | sed -n 's/.* \([0-9][0-9]*\) improvements.*/\1/p')
+		impr=$(tail -1 "$out/$name.out" | sed -n 's/.* \([0-9][0-9]*\) improvement.*/\1/p')
 		lay=$(sed -n 's/^layout: .*: \([0-9][0-9]*\) of .*/\1/p' "$out/$name.out")
 		deltas=$(awk -v t="$target" '$1 ~ /^[A-Z]/ && t != "" && $1 ~ t && $2 ~ /^best-cpu-/ { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { printf "%s%s=%s", sep, $1, $(i + 1); sep = ","; break } }' "$out/$name.out")
 		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n' "$c" "$r" "$code" "$secs" "$hit" "$other" "${impr:-?}" "${lay:-?}" "$deltas" >>"$tsv"
