@@ -53,13 +53,7 @@ func generateSimd(impl simd.Impl, p *Position, list *moveList) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -195,13 +189,7 @@ func countMovesWhiteSimd(impl simd.Impl, p *sets, castle *castling) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -216,40 +204,62 @@ func countMovesWhiteSimd(impl simd.Impl, p *sets, castle *castling) int {
 			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
-	var n int
-	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
-		_ = us_kingCount
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(p, castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := p, castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
 
-		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
-		if to != 0 {
-			to &^= attacksBlackSimd(impl, p_kingCount, occNoKing_kingCount, to)
+		near := steps_kingDanger
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
 		}
-		n = count(to)
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
+		}
+		if near&(near-1) != 0 {
+			danger = attacksBlackSimd(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 {
+			danger = attackedOneBlackSimd(impl, p_kingDanger, occNoKing_kingDanger, near)
+		}
 	}
+	n := count(steps &^ danger)
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+	{ // pieceCount, inlined
+		p_pieceCount, n_pieceCount, own_pieceCount, occ_pieceCount, target_pieceCount, pinned_pieceCount, ksq_pieceCount := p, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
-		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		free := own_pieceCount &^ pinned_pieceCount
+		for from := p_pieceCount.pieces[Knight] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.KnightAttacks(first(from)) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Bishop] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.BishopAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Rook] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.RookAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Queen] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.QueenAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		n = n_pieceMoves
+		if pinned_pieceCount != 0 {
+			for from := p_pieceCount.pieces[Bishop] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.BishopAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Rook] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.RookAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Queen] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.QueenAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+		}
+		n = n_pieceCount
 	}
 	{ // pawnCount, inlined
 		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
@@ -264,8 +274,14 @@ func countMovesWhiteSimd(impl simd.Impl, p *sets, castle *castling) int {
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
-		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+		// Pushes land on empty squares and captures on enemy pieces, a double
+		// push only where no single push can (the square before it is empty),
+		// so single, double and west are disjoint: one count for the three.
+		n_pawnCount += count(single|double|west) + count(east)
+		if (single|west|east)&lastRanks != 0 {
+			n_pawnCount += 3 * (count((single|west)&lastRanks) + count(east&lastRanks))
+		}
+		n = n_pawnCount
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
@@ -284,23 +300,25 @@ func countMovesWhiteSimd(impl simd.Impl, p *sets, castle *castling) int {
 			n = n_enPassant
 		}
 	}
-	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
-			_ = us_castlingMoves
+	if castles != 0 {
+		{ // castleCount, inlined
+			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
+			_ = us_castleCount
 
-			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
-				rook := castle_castlingMoves.rook[right]
-				if attacksBlackSimd(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
-					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				right := 2*int(us_castleCount) + side
+				if castle_castleCount.uncovers&(1<<right) == 0 {
+					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
+						n_castleCount++
+					}
+				} else if attacksBlackSimd(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
+					n_castleCount++
 				}
 			}
-			n = n_castlingMoves
+			n = n_castleCount
 		}
 	}
 	return n
@@ -331,13 +349,7 @@ func countMovesBlackSimd(impl simd.Impl, p *sets, castle *castling) int {
 		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
 		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
 			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
-		var snipers harness.Bitboard
-		if bishopLines[nd_ksq]&nd_enemyBQ != 0 {
-			snipers = impl.BishopAttacks(nd_ksq, nd_enemy) & nd_enemyBQ
-		}
-		if rookLines[nd_ksq]&nd_enemyRQ != 0 {
-			snipers |= impl.RookAttacks(nd_ksq, nd_enemy) & nd_enemyRQ
-		}
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
 		for ; snipers != 0; snipers &= snipers - 1 {
 			s := first(snipers)
 			b := between[nd_ksq][s] & nd_occ
@@ -352,40 +364,62 @@ func countMovesBlackSimd(impl simd.Impl, p *sets, castle *castling) int {
 			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
 		}
 	}
-	var n int
-	{ // kingCount, inlined
-		p_kingCount, us_kingCount, ksq_kingCount, own_kingCount, occNoKing_kingCount := p, us, nd_ksq, nd_own, nd_occ&^nd_kingBB
-		_ = us_kingCount
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(p, castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := p, castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
 
-		to := impl.KingAttacks(ksq_kingCount) &^ own_kingCount
-		if to != 0 {
-			to &^= attacksWhiteSimd(impl, p_kingCount, occNoKing_kingCount, to)
+		near := steps_kingDanger
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
 		}
-		n = count(to)
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
+		}
+		if near&(near-1) != 0 {
+			danger = attacksWhiteSimd(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 {
+			danger = attackedOneWhiteSimd(impl, p_kingDanger, occNoKing_kingDanger, near)
+		}
 	}
+	n := count(steps &^ danger)
 	if nd_checkers&(nd_checkers-1) != 0 {
 		return n // double check: only the king may move
 	}
-	{ // pieceMoves, inlined
-		p_pieceMoves, list_pieceMoves, n_pieceMoves, own_pieceMoves, occ_pieceMoves, target_pieceMoves, pinned_pieceMoves, ksq_pieceMoves := p, (*moveList)(nil), n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
+	{ // pieceCount, inlined
+		p_pieceCount, n_pieceCount, own_pieceCount, occ_pieceCount, target_pieceCount, pinned_pieceCount, ksq_pieceCount := p, n, nd_own, nd_occ, nd_target, nd_pinned, nd_ksq
 
-		for from := p_pieceMoves.pieces[Knight] & own_pieceMoves &^ pinned_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, impl.KnightAttacks(s)&target_pieceMoves)
+		free := own_pieceCount &^ pinned_pieceCount
+		for from := p_pieceCount.pieces[Knight] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.KnightAttacks(first(from)) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Bishop] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.BishopAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Bishop] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.BishopAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Rook] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.RookAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Rook] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.RookAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		for from := p_pieceMoves.pieces[Queen] & own_pieceMoves; from != 0; from &= from - 1 {
-			s := first(from)
-			n_pieceMoves = addTargets(list_pieceMoves, n_pieceMoves, s, pinLine(pinned_pieceMoves, ksq_pieceMoves, s, impl.QueenAttacks(s, occ_pieceMoves)&target_pieceMoves))
+		for from := p_pieceCount.pieces[Queen] & free; from != 0; from &= from - 1 {
+			n_pieceCount += count(impl.QueenAttacks(first(from), occ_pieceCount) & target_pieceCount)
 		}
-		n = n_pieceMoves
+		if pinned_pieceCount != 0 {
+			for from := p_pieceCount.pieces[Bishop] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.BishopAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Rook] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.RookAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+			for from := p_pieceCount.pieces[Queen] & pinned_pieceCount; from != 0; from &= from - 1 {
+				s := first(from)
+				n_pieceCount += count(impl.QueenAttacks(s, occ_pieceCount) & target_pieceCount & line[ksq_pieceCount][s])
+			}
+		}
+		n = n_pieceCount
 	}
 	{ // pawnCount, inlined
 		p_pawnCount, n_pawnCount, us_pawnCount, occ_pawnCount, captures_pawnCount, target_pawnCount, pinned_pawnCount, ksq_pawnCount := p, n, us, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq
@@ -400,8 +434,14 @@ func countMovesBlackSimd(impl simd.Impl, p *sets, castle *castling) int {
 			to := impl.PawnAttacks(us_pawnCount, s) & captures_pawnCount & line[ksq_pawnCount][s]
 			n_pawnCount += count(to&^lastRanks) + 4*count(to&lastRanks)
 		}
-		n_pawnCount += count(single&^lastRanks) + count(double) + count(west&^lastRanks) + count(east&^lastRanks)
-		n = n_pawnCount + 4*(count(single&lastRanks)+count(west&lastRanks)+count(east&lastRanks))
+		// Pushes land on empty squares and captures on enemy pieces, a double
+		// push only where no single push can (the square before it is empty),
+		// so single, double and west are disjoint: one count for the three.
+		n_pawnCount += count(single|double|west) + count(east)
+		if (single|west|east)&lastRanks != 0 {
+			n_pawnCount += 3 * (count((single|west)&lastRanks) + count(east&lastRanks))
+		}
+		n = n_pawnCount
 	}
 	if p.ep != harness.NoSquare {
 		{ // enPassant, inlined
@@ -420,26 +460,64 @@ func countMovesBlackSimd(impl simd.Impl, p *sets, castle *castling) int {
 			n = n_enPassant
 		}
 	}
-	if nd_checkers == 0 && p.rights&(3<<(2*us)) != 0 {
-		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := p, castle, (*moveList)(nil), n, us, nd_occ&^nd_kingBB, nd_ksq
-			_ = us_castlingMoves
+	if castles != 0 {
+		{ // castleCount, inlined
+			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
+			_ = us_castleCount
 
-			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+				if castles_castleCount&(1<<side) == 0 {
 					continue
 				}
-				rook := castle_castlingMoves.rook[right]
-				if attacksWhiteSimd(impl, p_castlingMoves, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
-					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
+				right := 2*int(us_castleCount) + side
+				if castle_castleCount.uncovers&(1<<right) == 0 {
+					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
+						n_castleCount++
+					}
+				} else if attacksWhiteSimd(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
+					n_castleCount++
 				}
 			}
-			n = n_castlingMoves
+			n = n_castleCount
 		}
 	}
 	return n
+}
+
+// attackedOneWhiteSimd is attackedOneWhite specialised for simd.Impl.
+func attackedOneWhiteSimd(impl simd.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.White
+	s := first(near)
+	theirs := p.colors[by]
+	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
+		a = impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
+		a = impl.RookAttacks(s, occ) & rq
+	}
+	if a != 0 {
+		return near
+	}
+	return 0
+}
+
+// attackedOneBlackSimd is attackedOneBlack specialised for simd.Impl.
+func attackedOneBlackSimd(impl simd.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
+	const by = harness.Black
+	s := first(near)
+	theirs := p.colors[by]
+	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
+		a = impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
+		a = impl.RookAttacks(s, occ) & rq
+	}
+	if a != 0 {
+		return near
+	}
+	return 0
 }
 
 // attacksSimd is attacks specialised for simd.Impl.
@@ -494,6 +572,84 @@ func attacksBlackSimd(impl simd.Impl, p *sets, occ, near harness.Bitboard) harne
 	return a & near
 }
 
+// childSetsWhiteSimd is childSetsWhite specialised for simd.Impl.
+func childSetsWhiteSimd(impl simd.Impl, p *Position, m Move, b *sets) *sets {
+	const us = harness.White
+	*b = p.sets
+	from, to := m.From(), m.To()
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	b.ep = harness.NoSquare
+	switch kind := int(m >> 12); {
+	case kind == castleKind:
+		// King and rook may land on each other's squares or stay put.
+		kt, rt := castleTargets(from, to)
+		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
+		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
+		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
+	case kind == enPassantKind:
+		victim := harness.Bitboard(1) << (to ^ 8)
+		b.colors[us] ^= fromTo
+		b.colors[us^1] ^= victim
+		b.pieces[Pawn] ^= fromTo | victim
+	default:
+		if v := p.board[to]; v != 0 {
+			b.colors[us^1] ^= 1 << to
+			b.pieces[v&7] ^= 1 << to
+		}
+		moving := Piece(p.board[from] & 7)
+		b.colors[us] ^= fromTo
+		b.pieces[moving] ^= fromTo
+		if kind >= promoKind {
+			b.pieces[Pawn] ^= 1 << to
+			b.pieces[kind-promoKind] |= 1 << to
+		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
+			b.ep = (from + to) / 2
+		}
+	}
+	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
+	b.side = us ^ 1
+	return b
+}
+
+// childSetsBlackSimd is childSetsBlack specialised for simd.Impl.
+func childSetsBlackSimd(impl simd.Impl, p *Position, m Move, b *sets) *sets {
+	const us = harness.Black
+	*b = p.sets
+	from, to := m.From(), m.To()
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	b.ep = harness.NoSquare
+	switch kind := int(m >> 12); {
+	case kind == castleKind:
+		// King and rook may land on each other's squares or stay put.
+		kt, rt := castleTargets(from, to)
+		b.colors[us] = b.colors[us]&^fromTo | harness.Bitboard(1)<<kt | harness.Bitboard(1)<<rt
+		b.pieces[King] = b.pieces[King]&^(1<<from) | harness.Bitboard(1)<<kt
+		b.pieces[Rook] = b.pieces[Rook]&^(1<<to) | harness.Bitboard(1)<<rt
+	case kind == enPassantKind:
+		victim := harness.Bitboard(1) << (to ^ 8)
+		b.colors[us] ^= fromTo
+		b.colors[us^1] ^= victim
+		b.pieces[Pawn] ^= fromTo | victim
+	default:
+		if v := p.board[to]; v != 0 {
+			b.colors[us^1] ^= 1 << to
+			b.pieces[v&7] ^= 1 << to
+		}
+		moving := Piece(p.board[from] & 7)
+		b.colors[us] ^= fromTo
+		b.pieces[moving] ^= fromTo
+		if kind >= promoKind {
+			b.pieces[Pawn] ^= 1 << to
+			b.pieces[kind-promoKind] |= 1 << to
+		} else if moving == Pawn && from^to == 16 && b.canTakeEnPassant(us^1, to) {
+			b.ep = (from + to) / 2
+		}
+	}
+	b.rights &^= p.castle.loss[from] | p.castle.loss[to]
+	b.side = us ^ 1
+	return b
+}
+
 // perftSimd is perft specialised for simd.Impl.
 func perftSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64 {
 	return perftSideSimd(impl, p, depth, s, p.side)
@@ -521,8 +677,7 @@ func perftSideWhiteSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64
 		// without making the move on p.
 		var child sets
 		for _, m := range list[:n] {
-			p.after(m, &child)
-			nodes += uint64(countMovesBlackSimd(impl, &child, &p.castle))
+			nodes += uint64(countMovesBlackSimd(impl, childSetsWhiteSimd(impl, p, m, &child), &p.castle))
 		}
 	} else {
 		for _, m := range list[:n] {
@@ -549,8 +704,7 @@ func perftSideBlackSimd(impl simd.Impl, p *Position, depth int, s *stack) uint64
 		// without making the move on p.
 		var child sets
 		for _, m := range list[:n] {
-			p.after(m, &child)
-			nodes += uint64(countMovesWhiteSimd(impl, &child, &p.castle))
+			nodes += uint64(countMovesWhiteSimd(impl, childSetsBlackSimd(impl, p, m, &child), &p.castle))
 		}
 	} else {
 		for _, m := range list[:n] {
