@@ -92,18 +92,23 @@ func (j *job) limit() uint64 {
 // first, so that the best magic, which mutations start from, drifts along
 // a plateau.
 func (j *job) keep(c cand) {
-	for _, p := range j.pool {
-		if p.magic == c.magic {
-			return
-		}
-	}
-	i, _ := slices.BinarySearchFunc(j.pool, c, func(p, c cand) int {
+	j.pool = insert(j.pool, c, poolSize, func(p, c cand) int {
 		return cmp.Or(cmp.Compare(p.span(), c.span()), cmp.Compare(c.draw, p.draw))
 	})
-	j.pool = slices.Insert(j.pool, i, c)
-	if len(j.pool) > poolSize {
-		j.pool = j.pool[:poolSize]
+}
+
+// insert returns pool, sorted by order, with c in its place unless c's
+// magic is there already, cut to size.
+func insert(pool []cand, c cand, size int, order func(p, c cand) int) []cand {
+	if slices.ContainsFunc(pool, func(p cand) bool { return p.magic == c.magic }) {
+		return pool
 	}
+	i, _ := slices.BinarySearchFunc(pool, c, order)
+	if i >= size {
+		return pool
+	}
+	pool = slices.Insert(pool, i, c)
+	return pool[:min(len(pool), size)]
 }
 
 // newJobs returns the 128 jobs of a search with seed, each with its own
@@ -230,21 +235,9 @@ func (j *job) consider(m uint64) {
 // keepSparse adds c to the sparse pool (fewest slots first, then the
 // narrowest span, newest first) unless its magic is there already.
 func (j *job) keepSparse(c cand) {
-	for _, p := range j.sparse {
-		if p.magic == c.magic {
-			return
-		}
-	}
-	i, _ := slices.BinarySearchFunc(j.sparse, c, func(p, c cand) int {
+	j.sparse = insert(j.sparse, c, sparseSize, func(p, c cand) int {
 		return cmp.Or(cmp.Compare(p.used, c.used), cmp.Compare(p.span(), c.span()), cmp.Compare(c.draw, p.draw))
 	})
-	if i >= sparseSize {
-		return
-	}
-	j.sparse = slices.Insert(j.sparse, i, c)
-	if len(j.sparse) > sparseSize {
-		j.sparse = j.sparse[:sparseSize]
-	}
 }
 
 // promote moves key n, which just showed a candidate's span too wide, to one
