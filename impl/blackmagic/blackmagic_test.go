@@ -1,6 +1,9 @@
 package blackmagic
 
 import (
+	"fmt"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/harness"
@@ -13,9 +16,14 @@ import (
 // 5,248 bishop cases), and the set operations and leapers.
 func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
-// TestSharedTable rebuilds the table and checks what the overlap bought:
-// the windows, each from its smallest to its largest index, add up to more
-// slots than the table has, and the table ends at its last used slot.
+// TestSharedTable rebuilds the table and checks the generated file's
+// claims: a second fill (which refuses a slot with two different attack
+// sets and an index outside the table) gives the tables built at start-up;
+// the highest index any lookup reads is the table's last slot, so the table
+// is exactly as long as it must be; the spans of the windows, each from its
+// smallest to its largest index, add up to the rook and bishop sums stated
+// in magics_gen.go's header, and to more than the table has (the windows
+// overlap); and the header states tableSlots.
 func TestSharedTable(t *testing.T) {
 	var re, be [harness.NumSquares]entry
 	fresh := new([tableSlots]harness.Bitboard)
@@ -26,29 +34,39 @@ func TestSharedTable(t *testing.T) {
 	if re != rookEntries || be != bishopEntries || *fresh != table {
 		t.Errorf("a second fill differs from the tables built at start-up")
 	}
-	windows := 0
-	for _, p := range []struct {
+	var spans [2]int
+	top := uint32(0)
+	for p, pc := range []struct {
 		entries *[harness.NumSquares]entry
 		steps   []geometry.Step
 		bits    int
 	}{{&rookEntries, geometry.Rook, rookBits}, {&bishopEntries, geometry.Bishop, bishopBits}} {
 		for s := range harness.Square(harness.NumSquares) {
-			e := p.entries[s]
+			e := pc.entries[s]
 			lo, hi := ^uint64(0), uint64(0)
-			for sub := range geometry.Subsets(geometry.Relevant(s, p.steps)) {
-				i := (uint64(sub) | e.notMask) * e.magic >> (64 - p.bits)
+			for sub := range geometry.Subsets(geometry.Relevant(s, pc.steps)) {
+				i := (uint64(sub) | e.notMask) * e.magic >> (64 - pc.bits)
 				lo, hi = min(lo, i), max(hi, i)
+				top = max(top, e.offset+uint32(i))
 			}
-			windows += int(hi - lo + 1)
+			spans[p] += int(hi - lo + 1)
 		}
 	}
-	if windows <= tableSlots {
-		t.Errorf("windows add up to %d slots, the table has %d; want overlap", windows, tableSlots)
+	if top != tableSlots-1 {
+		t.Errorf("the highest index read is %d; want the table's last slot, %d", top, tableSlots-1)
 	}
-	t.Logf("windows %d slots, table %d slots (%d bytes), %d used", windows, tableSlots, 8*tableSlots, used)
-	if last := table[tableSlots-1]; last == 0 {
-		t.Errorf("the last table slot is unused; the table should end at the last slot a window uses")
+	src, err := os.ReadFile("magics_gen.go")
+	if err != nil {
+		t.Fatal(err)
 	}
+	want := fmt.Sprintf("windows of %d rook and %d bishop slots packed into a shared table of %d slots", spans[0], spans[1], tableSlots)
+	if got := strings.Join(strings.Fields(strings.ReplaceAll(string(src), "//", "")), " "); !strings.Contains(got, want) {
+		t.Errorf("magics_gen.go's header does not say %q", want)
+	}
+	if spans[0]+spans[1] <= tableSlots {
+		t.Errorf("windows add up to %d slots, the table has %d; want overlap", spans[0]+spans[1], tableSlots)
+	}
+	t.Logf("windows %d + %d slots, table %d slots (%d bytes), %d used", spans[0], spans[1], tableSlots, 8*tableSlots, used)
 	if got, want := TableBytes(), tableSlots*8+128*24; got != want {
 		t.Errorf("TableBytes() == %d; want %d", got, want)
 	}

@@ -35,31 +35,51 @@
 //
 // # The search
 //
-// internal/gen (command blackgen) searches with seeded splitmix64 streams, one per square
-// (seed 2026), in rounds of 2,000 candidates per square: fresh sparse draws,
-// and once a square has a magic, the best one with a bit or two flipped. Per
-// square it keeps the magic whose indices span the fewest slots. A time
-// budget ends the search between rounds (make blackmagics BUDGET=60s); the
-// file records the seed and the rounds, and -rounds repeats the search
-// exactly. It then packs the windows, widest first, each at the lowest
-// offset where every slot it uses is free in the table or holds the same
-// attack set. The checked-in magics_gen.go is what a 60-second budget
-// reached on a busy 2-core machine (354 rounds, 26 s of processor time):
+// internal/gen (command blackgen) searches with seeded splitmix64 streams,
+// one per square (seed 2026), in rounds: 2,000 candidates per square, 8,000
+// while the square's narrowest span is still wider than the 2^n slots of its
+// fancy-magic table (n mask squares), so that the widest windows get the
+// most time. Half the candidates are fresh sparse draws; once a square has
+// a magic, a quarter are the narrowest one with a bit or two flipped and a
+// quarter the one using the fewest slots, mutated the same way. Per square
+// it keeps two pools: the 16 magics whose indices span the fewest slots,
+// and the 8 that use the fewest distinct slots (constructive collisions
+// leave holes that other windows can fill). A time budget ends the search
+// between rounds (make blackmagics BUDGET=30m); the file records the seed
+// and the rounds, and -rounds repeats the search exactly (make
+// blackmagics-repeat reruns it and compares the file byte for byte).
 //
-//	windows, smallest to largest index    145,036 rook + 6,197 bishop slots = 151,233
-//	shared table after packing            142,597 slots × 8 bytes = 1,140,776 bytes
-//	slots that some lookup reads          101,178
+// Then the squares are placed in one table, the most mask squares first:
+// of each square's 24 magics, the one that, at the lowest offset where every
+// slot it uses is free or holds the same attack set, leaves the table
+// shortest. The chosen magics are laid out again in two more orders
+// (widest span first, most used slots first) and the shortest layout is
+// kept; since that depends only on the chosen magics, go generate
+// (blackgen -replay) re-checks the recorded magics and packs them again,
+// byte for byte, without searching. The checked-in magics_gen.go is what a
+// 30-minute budget reached on one core of a 2-core machine, shared with
+// other work for its first ten minutes (7,941 rounds; make
+// blackmagics-repeat reruns them in 27 minutes and matches the file byte for
+// byte):
+//
+//	windows, smallest to largest index    110,242 rook + 5,299 bishop slots = 115,541
+//	shared table after packing            110,699 slots × 8 bytes = 885,592 bytes
+//	slots that some lookup reads           94,130
 //	per-square entries                    128 × 24 bytes = 3,072 bytes
-//	TableBytes                            1,143,848 bytes
+//	TableBytes                            888,664 bytes
 //
-// against fancy magic's 865,280 bytes (impl/magic). So this search did not
-// reach the compactness that makes black magics attractive: published black
-// magics, found with far longer searches, are reported below fancy
-// magic's size. The table size is what the search reached, not what the
-// technique allows; a longer budget narrows the windows (make blackmagics
-// BUDGET=10m), and go generate (blackgen -replay) re-checks the recorded
-// magics and packs them again without searching. The start-up fill checks
-// every slot: two different attack sets in one slot would stop the program.
+// against fancy magic's 107,648 slots (865,280 bytes, impl/magic) and the
+// 88,891 slots of the published black magics (the table of Chess_Movegen's
+// black-magic header), found with far longer searches. Most rook windows
+// now span 2^n slots or fewer (a2 1,611 of 2,048; g7 1,015 of 1,024); the
+// rank-8 rooks b8…g8, between 2,829 and 4,031 slots where 2^n is 2,048, are
+// most of the excess, and the holes in the windows (110,699 slots against
+// 94,130 read) the rest. The table size is what this search reached, not
+// what the technique allows. Before this
+// search (one pool, a candidate filter borrowed from fancy magics that
+// rejected most good black magics, one packing order) a 60-second budget
+// gave 142,597 slots. The start-up fill checks every slot: two different
+// attack sets in one slot would stop the program.
 //
 // Set operations, knight, king and pawn attacks come from
 // impl/internal/plain (math/bits and 64-entry tables). BuildTables builds

@@ -105,6 +105,14 @@ func NewChecker(bits int) *Checker {
 // that is free or holds the same attack set. The index must fit the
 // Checker: shift must be at least 64 minus its bits.
 func (c *Checker) Fits(keys, attacks []uint64, magic uint64, shift uint) bool {
+	_, ok := c.Slots(keys, attacks, magic, shift)
+	return ok
+}
+
+// Slots is Fits that also counts the distinct slots the keys use when
+// magic fits (fewer than the keys where collisions are constructive); the
+// count is 0 when it does not.
+func (c *Checker) Slots(keys, attacks []uint64, magic uint64, shift uint) (slots int, ok bool) {
 	c.try++
 	if c.try == 0 { // wrapped: forget every stamp
 		clear(c.stamp)
@@ -114,11 +122,12 @@ func (c *Checker) Fits(keys, attacks []uint64, magic uint64, shift uint) bool {
 		idx := k * magic >> shift
 		if c.stamp[idx] != c.try {
 			c.stamp[idx], c.slot[idx] = c.try, attacks[i]
+			slots++
 		} else if c.slot[idx] != attacks[i] {
-			return false
+			return 0, false
 		}
 	}
-	return true
+	return slots, true
 }
 
 // Plausible reports whether at least six of the mask's bits, multiplied by

@@ -27,21 +27,26 @@ func TestRand(t *testing.T) {
 	}
 }
 
-// TestFits checks the collision rule on keys chosen by hand: with magic 1
-// and shift 62 the index is the top two bits of the key.
+// TestFits checks the collision rule on keys chosen by hand, and the slot
+// count of Slots: with magic 1 and shift 62 the index is the top two bits
+// of the key.
 func TestFits(t *testing.T) {
 	c := NewChecker(2)
 	for _, tc := range []struct {
 		keys, attacks []uint64
 		want          bool
+		slots         int
 	}{
-		{[]uint64{0, 1 << 62, 2 << 62, 3 << 62}, []uint64{1, 2, 3, 4}, true}, // four slots
-		{[]uint64{0, 1, 1 << 62}, []uint64{5, 5, 6}, true},                   // 0 and 1 share slot 0, same attacks
-		{[]uint64{0, 1, 1 << 62}, []uint64{5, 7, 6}, false},                  // 0 and 1 share slot 0, different attacks
-		{[]uint64{3 << 62, 3<<62 | 1}, []uint64{9, 9}, true},                 // stamps of earlier tries do not leak
+		{[]uint64{0, 1 << 62, 2 << 62, 3 << 62}, []uint64{1, 2, 3, 4}, true, 4}, // four slots
+		{[]uint64{0, 1, 1 << 62}, []uint64{5, 5, 6}, true, 2},                   // 0 and 1 share slot 0, same attacks
+		{[]uint64{0, 1, 1 << 62}, []uint64{5, 7, 6}, false, 0},                  // 0 and 1 share slot 0, different attacks
+		{[]uint64{3 << 62, 3<<62 | 1}, []uint64{9, 9}, true, 1},                 // stamps of earlier tries do not leak
 	} {
 		if got := c.Fits(tc.keys, tc.attacks, 1, 62); got != tc.want {
 			t.Errorf("Fits(%#x, %v, 1, 62) == %v; want %v", tc.keys, tc.attacks, got, tc.want)
+		}
+		if slots, ok := c.Slots(tc.keys, tc.attacks, 1, 62); ok != tc.want || slots != tc.slots {
+			t.Errorf("Slots(%#x, %v, 1, 62) == %d, %v; want %d, %v", tc.keys, tc.attacks, slots, ok, tc.slots, tc.want)
 		}
 	}
 }

@@ -3,8 +3,9 @@
 //
 // Usage:
 //
-//	go run ./internal/gen -budget 60s [-seed n] [-o magics_gen.go]   (make blackmagics BUDGET=60s)
+//	go run ./internal/gen -budget 10m [-seed n] [-o magics_gen.go]   (make blackmagics BUDGET=10m)
 //	go run ./internal/gen -rounds n [-seed n] [-o magics_gen.go]     (repeat a search exactly)
+//	go run ./internal/gen -repeat [-o magics_gen.go]                 (make blackmagics-repeat)
 //	go run ./internal/gen -replay [-o magics_gen.go]                 (go generate)
 //
 // A black magic indexes with the key occ | ^mask: every square outside the
@@ -12,24 +13,30 @@
 // fixed shift (52 for rooks, 55 for bishops) leaves 12 or 9 index bits. Each
 // of the 128 squares (rooks a1…h8, then bishops) draws candidates from its
 // own splitmix64 stream, derived from the seed and the square, so that a
-// square's result depends on nothing else. The search goes in rounds of
-// 2,000 candidates per square, and keeps per square the candidate whose
-// indices span the fewest slots (smallest to largest) among those that are
-// magics at all; a narrow span is what lets windows share one table. Once a
-// square has a magic, half its candidates are the best one with one or two
-// bits flipped. It
-// stops after the first round that ends past the budget (each square must
-// have a magic by then), or after -rounds rounds, which repeats a search
-// exactly: the file records the seed and the rounds.
+// square's result depends on nothing else. The search goes in rounds: 2,000
+// candidates per square, 8,000 while the square's best span is wider than
+// the 2^n slots of its fancy-magic table (n mask squares). Each square keeps
+// two pools of black magics: the 16 whose indices span the fewest slots
+// (smallest to largest), and the 8 that use the fewest distinct slots
+// (constructive collisions leave holes that other windows can fill). Once a
+// square has a magic, a quarter of its candidates are the narrowest one
+// with one or two bits flipped and a quarter the sparsest one mutated; the
+// rest are fresh sparse draws. It stops after the first round that ends
+// past the budget (each square must have a magic by then), or after -rounds
+// rounds, which repeats a search exactly: the file records the seed and
+// the rounds.
 //
-// The squares' windows are then packed into one table, widest first, each
-// at the lowest offset where every slot it uses is free or holds the same
-// attack set. The file records, per square, the magic, its offset, the
-// draw of the square's stream that found it and its span. -replay rebuilds
-// the file from the seed, rounds, magics and draws recorded in it, checking
-// every magic and packing again: go generate refreshes the file that way,
-// without a search (rerunning with -rounds repeats the search itself, in
-// about the time it first took).
+// The squares are then placed in one table, the most mask squares first
+// (ties by square): of each square's pools, pack tries every magic at the
+// lowest offset where every slot it uses is free or holds the same attack
+// set, and keeps the one that leaves the table shortest. The file records,
+// per square, the chosen magic, its offset, the draw of the square's stream
+// that found it and its span. -replay rebuilds the file from the seed,
+// rounds, magics and draws recorded in it, checking every magic and packing
+// again (go generate refreshes the file that way, without a search; the
+// order of placement depends only on the board, so the offsets come out the
+// same). -repeat reruns the whole recorded search and requires the file
+// byte for byte, in about the time the search first took.
 package main
 
 import (
@@ -53,6 +60,7 @@ func main() {
 	budget := flag.Duration("budget", 10*time.Second, "search time; the search stops after the first round past it")
 	rounds := flag.Int("rounds", 0, "run exactly this many rounds instead of a time budget")
 	replayFlag := flag.Bool("replay", false, "rebuild the output file from the seed, rounds and draws recorded in it")
+	repeatFlag := flag.Bool("repeat", false, "rerun the search recorded in the output file and require the file byte for byte")
 	out := flag.String("o", "magics_gen.go", "output `file`")
 	flag.Parse()
 	if flag.NArg() != 0 || *rounds < 0 || *budget <= 0 {
@@ -62,12 +70,24 @@ func main() {
 	start := time.Now()
 	var src []byte
 	var err error
-	if *replayFlag {
+	switch {
+	case *repeatFlag:
+		var have []byte
+		if have, err = os.ReadFile(*out); err == nil {
+			err = Repeat(have, searchRounds)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "blackgen:", err)
+			os.Exit(1)
+		}
+		fmt.Fprintf(os.Stderr, "blackgen: %s repeated byte for byte in %v: %s\n", *out, time.Since(start).Round(time.Millisecond), summary(have))
+		return
+	case *replayFlag:
 		var have []byte
 		if have, err = os.ReadFile(*out); err == nil {
 			src, err = Replay(have)
 		}
-	} else {
+	default:
 		var jobs []*job
 		var n int
 		if jobs, n, err = search(*seed, *rounds, *budget); err == nil {
@@ -85,30 +105,33 @@ func main() {
 	fmt.Fprintf(os.Stderr, "blackgen: %s written in %v: %s\n", *out, time.Since(start).Round(time.Millisecond), summary(src))
 }
 
-// summary returns the header line of src that states the table size.
+// summary returns the rounds and the table size stated in src.
 func summary(src []byte) string {
-	if m := regexp.MustCompile(`(?m)^// (Seed .*)$`).FindSubmatch(src); m != nil {
-		return string(m[1])
+	r := headerRE.FindSubmatch(src)
+	t := regexp.MustCompile(`(?m)^const tableSlots = (\d+)$`).FindSubmatch(src)
+	if r == nil || t == nil {
+		return "?"
 	}
-	return "?"
+	return fmt.Sprintf("seed %s, %s rounds, a table of %s slots", r[1], r[2], t[1])
 }
 
 // Render packs the jobs' magics and returns the formatted source of
 // magics_gen.go for a search with seed and rounds.
 func Render(seed uint64, rounds int, jobs []*job) ([]byte, error) {
-	offsets, size := pack(jobs)
+	chosen, offsets, size := pack(jobs)
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "// Code generated by blackgen -seed %d -rounds %d; DO NOT EDIT.\n\npackage blackmagic\n\n", seed, rounds)
 	var spans [2]uint64
 	for _, j := range jobs {
-		spans[j.piece] += j.span()
+		spans[j.piece] += j.cands()[chosen[j.id]].span()
 	}
-	fmt.Fprintf(&b, "// Seed %d, %d rounds of %d candidates per square: windows of %d rook and\n// %d bishop slots packed into a shared table of %d slots (%d bytes).\n\n", seed, rounds, batch, spans[0], spans[1], size, 8*size)
+	fmt.Fprintf(&b, "// Seed %d, %d rounds of %d candidates per square (%d while a square's span\n// is wider than 2^n): windows of %d rook and %d bishop slots packed into a\n// shared table of %d slots (%d bytes).\n\n", seed, rounds, batch, wide*batch, spans[0], spans[1], size, 8*size)
 	fmt.Fprintf(&b, "// tableSlots is the length of the shared attack table.\nconst tableSlots = %d\n\n", size)
 	for p, pc := range pieces {
 		fmt.Fprintf(&b, "// %sSquares holds, per square a1…h8, the %s's black magic and the table\n// index of its index 0 (as uint32, wrapping), with the draw of the square's\n// stream that found the magic and its span of slots.\nvar %sSquares = [64]square{\n", pc.name, pc.name, pc.name)
 		for _, j := range jobs[p*64 : p*64+64] {
-			fmt.Fprintf(&b, "\t{%#016x, %d}, // %v: draw %d, span %d\n", j.best, offsets[j.id], harness.Square(j.square), j.bestDraw, j.span())
+			c := j.cands()[chosen[j.id]]
+			fmt.Fprintf(&b, "\t{%#016x, %d}, // %v: draw %d, span %d\n", c.magic, offsets[j.id], harness.Square(j.square), c.draw, c.span())
 		}
 		b.WriteString("}\n\n")
 	}
@@ -125,17 +148,54 @@ var (
 // For a file that blackgen wrote and nobody edited, the result is src byte
 // for byte.
 func Replay(src []byte) ([]byte, error) {
-	seed, rounds, magics, draws, err := parse(src)
+	seed, rounds, jobs, err := recorded(src)
 	if err != nil {
 		return nil, err
 	}
-	jobs := newJobs(seed)
+	return Render(seed, rounds, jobs)
+}
+
+// recorded returns the seed and rounds recorded in src and the jobs of
+// that seed, each with the recorded magic as its only one.
+func recorded(src []byte) (seed uint64, rounds int, jobs []*job, err error) {
+	seed, rounds, magics, draws, err := parse(src)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	jobs = newJobs(seed)
 	for i, j := range jobs {
 		if err := j.setMagic(magics[i], draws[i]); err != nil {
-			return nil, err
+			return 0, 0, nil, err
 		}
 	}
-	return Render(seed, rounds, jobs)
+	return seed, rounds, jobs, nil
+}
+
+// Repeat reruns the search recorded in src with run, for src's seed and
+// rounds, and fails unless the result is src byte for byte.
+func Repeat(src []byte, run func(seed uint64, rounds int) ([]*job, error)) error {
+	seed, rounds, _, _, err := parse(src)
+	if err != nil {
+		return err
+	}
+	jobs, err := run(seed, rounds)
+	if err != nil {
+		return err
+	}
+	got, err := Render(seed, rounds, jobs)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(got, src) {
+		return fmt.Errorf("seed %d, %d rounds: the search gives a different file (%s)", seed, rounds, summary(got))
+	}
+	return nil
+}
+
+// searchRounds is the search of Repeat: rounds rounds with seed.
+func searchRounds(seed uint64, rounds int) ([]*job, error) {
+	jobs, _, err := search(seed, rounds, 0)
+	return jobs, err
 }
 
 // parse reads the seed and rounds from the header of src and the magic and
@@ -148,8 +208,8 @@ func parse(src []byte) (seed uint64, rounds int, magics []uint64, draws []int, e
 	if seed, err = strconv.ParseUint(string(h[1]), 10, 64); err != nil {
 		return 0, 0, nil, nil, fmt.Errorf("header seed: %w", err)
 	}
-	if rounds, err = strconv.Atoi(string(h[2])); err != nil {
-		return 0, 0, nil, nil, fmt.Errorf("header rounds: %w", err)
+	if rounds, err = strconv.Atoi(string(h[2])); err != nil || rounds < 1 {
+		return 0, 0, nil, nil, fmt.Errorf("header rounds %q: want a count of at least 1", h[2])
 	}
 	lines := squareRE.FindAllSubmatch(src, -1)
 	if len(lines) != 128 {
@@ -158,8 +218,8 @@ func parse(src []byte) (seed uint64, rounds int, magics []uint64, draws []int, e
 	for i, l := range lines {
 		m, err1 := strconv.ParseUint(string(l[1]), 0, 64)
 		d, err2 := strconv.Atoi(string(l[2]))
-		if err1 != nil || err2 != nil || d < 1 || d > rounds*batch {
-			return 0, 0, nil, nil, fmt.Errorf("square line %d: magic %s, draw %s: want a 64-bit number and a draw 1…%d", i+1, l[1], l[2], rounds*batch)
+		if err1 != nil || err2 != nil || d < 1 || d > rounds*wide*batch {
+			return 0, 0, nil, nil, fmt.Errorf("square line %d: magic %s, draw %s: want a 64-bit number and a draw 1…%d", i+1, l[1], l[2], rounds*wide*batch)
 		}
 		magics, draws = append(magics, m), append(draws, d)
 	}

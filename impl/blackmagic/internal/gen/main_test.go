@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"os"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
@@ -25,57 +28,115 @@ func TestReplay(t *testing.T) {
 	}
 }
 
-// TestSearchRepeats reruns the recorded search for two squares, a rook and
-// a bishop, for the recorded number of rounds: each square draws from its
-// own stream, so it must find the same magic at the same draw. (The whole
-// search repeats with -rounds; see the package comment.)
+// TestSearchRepeats reruns the recorded search of two squares, the rook
+// and the bishop square whose recorded magic costs the least to reach (its
+// draw times the square's 2^n keys), up to that draw: each square draws from
+// its own stream, so the same magic must come up at the same draw. (The whole search repeats with -repeat; see the
+// package comment.)
 func TestSearchRepeats(t *testing.T) {
-	if testing.Short() {
-		t.Skip("repeats the search of two squares")
-	}
 	src, err := os.ReadFile("../../magics_gen.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed, rounds, magics, draws, err := parse(src)
+	seed, _, magics, draws, err := parse(src)
 	if err != nil {
 		t.Fatal(err)
 	}
 	jobs := newJobs(seed)
-	for _, id := range []int{7, 64 + 27} { // rook h1, bishop d4
-		j := jobs[id]
-		for range rounds {
-			j.round()
+	for _, ids := range [][]int{{0, 64}, {64, 128}} { // rooks, bishops
+		id := ids[0]
+		cost := func(i int) int { return draws[i] << jobs[i].pat.Bits() }
+		for i := ids[0]; i < ids[1]; i++ {
+			if cost(i) < cost(id) {
+				id = i
+			}
 		}
-		if j.best != magics[id] || j.bestDraw != draws[id] {
-			t.Errorf("job %d: %d rounds found %#x at draw %d; the file has %#x at draw %d", id, rounds, j.best, j.bestDraw, magics[id], draws[id])
+		j := jobs[id]
+		j.replayTo(draws[id])
+		if !slices.ContainsFunc(j.cands(), func(c cand) bool { return c.magic == magics[id] && c.draw == draws[id] }) {
+			t.Errorf("job %d: the search up to draw %d kept %v; the file has %#x at draw %d", id, draws[id], j.cands(), magics[id], draws[id])
 		}
 	}
 }
 
-// TestPack packs three hand-made windows (shift 0 and magic 1, so that a
-// key is its own index): A uses slots 0 and 2, B fits one slot on (it
-// shares A's slot 2 holding the same attack set, and slot 1 is free), and C
-// conflicts with every used slot, so it goes after them, its offset wrapping
-// below zero because its smallest index is 10.
+// TestRepeat checks Repeat's verdict with a search replaced by the jobs
+// of the checked-in file (the real search takes minutes; TestSearchRepeats
+// repeats two squares of it): the file itself is accepted, the file with
+// rook a1's magic changed is refused (the "search" gives the original), as
+// is a file whose header claims no rounds.
+func TestRepeat(t *testing.T) {
+	src, err := os.ReadFile("../../magics_gen.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(seed uint64, rounds int) ([]*job, error) {
+		_, _, jobs, err := recorded(src)
+		return jobs, err
+	}
+	if err := Repeat(src, run); err != nil {
+		t.Errorf("Repeat(magics_gen.go): %v", err)
+	}
+	m := squareRE.FindSubmatchIndex(src) // rook a1's magic
+	bad := slices.Clone(src)
+	bad[m[3]-1] ^= 1 // flip the magic's last hex digit between 0/1, 2/3, …
+	if err := Repeat(bad, run); err == nil || !strings.Contains(err.Error(), "different file") {
+		t.Errorf("Repeat(rook a1's magic changed) error = %v; want one saying the search gives a different file", err)
+	}
+	zero := bytes.Replace(src, []byte(" -rounds "), []byte(" -rounds 0"), 1) // "-rounds 0354", say
+	zero = regexp.MustCompile(`-rounds 0\d+;`).ReplaceAll(zero, []byte("-rounds 0;"))
+	if err := Repeat(zero, run); err == nil || !strings.Contains(err.Error(), "header rounds") {
+		t.Errorf("Repeat(a header of 0 rounds) error = %v; want one naming the header rounds", err)
+	}
+}
+
+// TestPack packs hand-made jobs (shift 0, so that a key times the magic is
+// its index; no mask squares, so that pack places them by id first).
+//
+// In the first case A (magic 1) uses slots 0 and 2. B has two magics: 2
+// sends its keys to indices 0 and 2, which fit one slot on and would make
+// the table 4 long; 1 sends them to 0 and 1, which fit one slot on as well
+// (slot 1 is free and slot 2 holds the same attack set) and keep the table
+// at 3, so pack chooses B's second magic. C conflicts with every used slot,
+// so it goes after them, its offset wrapping below zero because its
+// smallest index is 10.
+//
+// In the second, placing by id puts A's one slot at 0 and B's window (slots
+// 0 and 2) one on, 4 slots; the widest first puts B at 0 and A into B's
+// hole, 3 slots, and pack keeps that layout.
 func TestPack(t *testing.T) {
-	mk := func(id int, keys, attacks []uint64) *job {
-		j := &job{id: id, keys: keys, pat: magicsearch.Patterns{Attacks: attacks}, best: 1, found: true}
-		j.lo, j.hi = min(keys[0], keys[1]), max(keys[0], keys[1])
+	mk := func(id int, keys, attacks []uint64, magics ...uint64) *job {
+		j := &job{id: id, keys: keys, pat: magicsearch.Patterns{Attacks: attacks}}
+		for _, m := range magics {
+			lo, hi := ^uint64(0), uint64(0)
+			for _, k := range keys {
+				lo, hi = min(lo, k*m), max(hi, k*m)
+			}
+			j.pool = append(j.pool, cand{magic: m, lo: lo, hi: hi})
+		}
 		return j
 	}
-	jobs := []*job{
-		mk(0, []uint64{0, 2}, []uint64{5, 6}),
-		mk(1, []uint64{0, 1}, []uint64{7, 6}),
-		mk(2, []uint64{10, 11}, []uint64{8, 9}),
-	}
-	offsets, size := pack(jobs)
 	three, ten := uint32(3), uint32(10)
-	if want := []uint32{0, 1, three - ten}; offsets[0] != want[0] || offsets[1] != want[1] || offsets[2] != want[2] {
-		t.Errorf("pack offsets == %v; want %v", offsets, want)
-	}
-	if size != 5 {
-		t.Errorf("pack size == %d; want 5", size)
+	for _, tc := range []struct {
+		name    string
+		jobs    []*job
+		chosen  []int
+		offsets []uint32
+		size    int
+	}{
+		{"choice", []*job{
+			mk(0, []uint64{0, 2}, []uint64{5, 6}, 1),
+			mk(1, []uint64{0, 1}, []uint64{7, 6}, 2, 1),
+			mk(2, []uint64{10, 11}, []uint64{8, 9}, 1),
+		}, []int{0, 1, 0}, []uint32{0, 1, three - ten}, 5},
+		{"order", []*job{
+			mk(0, []uint64{0, 0}, []uint64{5, 5}, 1),
+			mk(1, []uint64{0, 2}, []uint64{6, 7}, 1),
+		}, []int{0, 0}, []uint32{1, 0}, 3},
+	} {
+		chosen, offsets, size := pack(tc.jobs)
+		if !slices.Equal(chosen, tc.chosen) || !slices.Equal(offsets, tc.offsets) || size != tc.size {
+			t.Errorf("%s: pack chose %v at offsets %v, %d slots; want %v at %v, %d slots", tc.name, chosen, offsets, size, tc.chosen, tc.offsets, tc.size)
+		}
 	}
 }
 

@@ -5,20 +5,20 @@ import (
 	"slices"
 )
 
-// window is the slots one square's magic uses, relative to its smallest
+// window is the slots one magic of a square uses, relative to its smallest
 // index: rel[i] holds attacks[i].
 type window struct {
-	job     *job
 	rel     []uint64
 	attacks []uint64
+	span    int
 }
 
-// windowOf lists the slots j's best magic uses, one per distinct index.
-func windowOf(j *job) window {
-	w := window{job: j}
+// windowOf lists the slots c, a magic of j, uses: one per distinct index.
+func windowOf(j *job, c cand) window {
+	w := window{span: int(c.span())}
 	seen := make(map[uint64]bool)
 	for i, k := range j.keys {
-		r := k*j.best>>j.shift - j.lo
+		r := k*c.magic>>j.shift - c.lo
 		if !seen[r] {
 			seen[r] = true
 			w.rel = append(w.rel, r)
@@ -28,34 +28,79 @@ func windowOf(j *job) window {
 	return w
 }
 
-// pack lays every job's window into one shared table: widest span first
-// (ties by job id), each at the lowest position where every slot it uses is
-// unused in the table or already holds the same attack set (slider attack
-// sets are never empty, so 0 marks an unused slot). It returns the offset of
-// each job, by id, as the table index of its index 0 (which may lie below
+// byBits orders jobs the most mask squares first (rook corners, then rook
+// edges and so on down to the bishops' edges), ties by job id: an order
+// that depends only on board geometry.
+func byBits(a, b *job) int {
+	return cmp.Or(cmp.Compare(b.pat.Bits(), a.pat.Bits()), cmp.Compare(a.id, b.id))
+}
+
+// pack lays one magic of every job into one shared table. First it places
+// the jobs byBits, trying every magic of each job's pools at the lowest
+// position where it fits (see place) and choosing the one that leaves the
+// table shortest, the first in the pools among equals. Then it lays out
+// the chosen magics alone again in three orders (byBits, the widest span
+// first, the most used slots first) and keeps the shortest table, the
+// first among equals. The result depends only on the chosen magics, so
+// packing a file's recorded magics again (Replay) gives the same offsets.
+// It returns, by job id, the index in j.cands() of the magic chosen and its
+// offset, as the table index of the magic's index 0 (which may lie below
 // the table; offsets wrap as uint32), and the table length.
-func pack(jobs []*job) (offsets []uint32, size int) {
-	ws := make([]window, len(jobs))
-	for i, j := range jobs {
-		ws[i] = windowOf(j)
+func pack(jobs []*job) (chosen []int, offsets []uint32, size int) {
+	chosen = make([]int, len(jobs))
+	place(slices.SortedStableFunc(slices.Values(jobs), byBits), func(j *job) []cand { return j.cands() }, chosen)
+	used := make([]int, len(jobs))
+	for _, j := range jobs {
+		used[j.id] = len(windowOf(j, j.cands()[chosen[j.id]]).rel)
 	}
-	slices.SortStableFunc(ws, func(a, b window) int {
-		return cmp.Or(cmp.Compare(b.job.span(), a.job.span()), cmp.Compare(a.job.id, b.job.id))
-	})
+	span := func(j *job) uint64 { return j.cands()[chosen[j.id]].span() }
+	only := func(j *job) []cand { return j.cands()[chosen[j.id] : chosen[j.id]+1] }
+	for _, order := range []func(a, b *job) int{
+		byBits,
+		func(a, b *job) int { return cmp.Or(cmp.Compare(span(b), span(a)), cmp.Compare(a.id, b.id)) },
+		func(a, b *job) int { return cmp.Or(cmp.Compare(used[b.id], used[a.id]), cmp.Compare(a.id, b.id)) },
+	} {
+		o, n := place(slices.SortedStableFunc(slices.Values(jobs), order), only, make([]int, len(jobs)))
+		if offsets == nil || n < size {
+			offsets, size = o, n
+		}
+	}
+	return chosen, offsets, size
+}
+
+// place lays the jobs into an empty table in the order given. For each job
+// it tries every magic of cands(job) at the lowest position where every
+// slot the magic uses is unused in the table or already holds the same
+// attack set (slider attack sets are never empty, so 0 marks an unused
+// slot), and keeps the one that leaves the table shortest, the first among
+// equals; chosen[id] gets its index in cands(job). It returns the offsets
+// (by job id, as the table index of index 0 of the magic's own, as in
+// cands(job)) and the table length.
+func place(order []*job, cands func(*job) []cand, chosen []int) (offsets []uint32, size int) {
 	var table []uint64
-	offsets = make([]uint32, len(jobs))
-	for _, w := range ws {
-		pos := 0
-		for !fitsAt(table, w, pos) {
-			pos++
+	offsets = make([]uint32, len(chosen))
+	for _, j := range order {
+		cs := cands(j)
+		var best window
+		bestPos, bestEnd, bestI := 0, -1, 0
+		for i, c := range cs {
+			w := windowOf(j, c)
+			pos := 0
+			for !fitsAt(table, w, pos) {
+				pos++
+			}
+			if end := max(len(table), pos+w.span); bestEnd < 0 || end < bestEnd {
+				best, bestPos, bestEnd, bestI = w, pos, end, i
+			}
 		}
-		if need := pos + int(w.job.span()); need > len(table) {
-			table = append(table, make([]uint64, need-len(table))...)
+		if bestEnd > len(table) {
+			table = append(table, make([]uint64, bestEnd-len(table))...)
 		}
-		for i, r := range w.rel {
-			table[pos+int(r)] = w.attacks[i]
+		for i, r := range best.rel {
+			table[bestPos+int(r)] = best.attacks[i]
 		}
-		offsets[w.job.id] = uint32(pos) - uint32(w.job.lo)
+		offsets[j.id] = uint32(bestPos) - uint32(cs[bestI].lo)
+		chosen[j.id] = bestI
 	}
 	return offsets, len(table)
 }
@@ -70,3 +115,7 @@ func fitsAt(table []uint64, w window, pos int) bool {
 	}
 	return true
 }
+
+// cands returns the job's pool and then its sparse pool: the magics pack
+// chooses from, chosen indexing it.
+func (j *job) cands() []cand { return slices.Concat(j.pool, j.sparse) }

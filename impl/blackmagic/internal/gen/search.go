@@ -1,7 +1,9 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
@@ -14,12 +16,38 @@ import (
 // search exactly.
 const batch = 2000
 
+// wide is the factor by which a square's batch grows while its best span is
+// wider than 2^(mask squares), the size of its fancy-magic table: the
+// widest windows get the most time.
+const wide = 4
+
 // pieces are the two sliders, rooks first; job id = piece×64 + square.
 var pieces = []struct {
 	name  string
 	steps []geometry.Step
 	bits  int
 }{{"rook", geometry.Rook, magicsearch.RookBits}, {"bishop", geometry.Bishop, magicsearch.BishopBits}}
+
+// poolSize is the number of magics each square keeps, narrowest spans
+// first: the packer chooses among them the one that fits the shared table
+// best.
+const poolSize = 16
+
+// sparseSize is the number of magics each square keeps that use the fewest
+// slots.
+const sparseSize = 8
+
+// cand is one black magic of a square: the multiplier, the draw of the
+// square's stream that found it, its smallest and largest index.
+type cand struct {
+	magic  uint64
+	draw   int
+	lo, hi uint64
+	used   int // distinct slots
+}
+
+// span returns the number of slots from c's smallest index to its largest.
+func (c cand) span() uint64 { return c.hi - c.lo + 1 }
 
 // job is the search of one square of one piece.
 type job struct {
@@ -28,22 +56,59 @@ type job struct {
 	keys          []uint64 // occ | ^mask for every subset occ of the mask
 	shift         uint
 	rng           magicsearch.Rand
-	draws         int // candidates drawn so far
-	best          uint64
-	bestDraw      int
-	lo, hi        uint64 // the best magic's smallest and largest index
-	found         bool
+	draws         int    // candidates drawn so far
+	pool          []cand // the narrowest magics found, by span, newest first among equal spans
+	sparse        []cand // the magics that use the fewest slots, by slots, then span
 	check         *magicsearch.Checker
 	piece, square int
 }
 
-// span returns the number of slots from the smallest index to the largest,
-// or 2^bits+1 before any magic is found.
+// best returns the narrowest magic found; the job must have one.
+func (j *job) best() cand { return j.pool[0] }
+
+// found reports whether the job has a magic.
+func (j *job) found() bool { return len(j.pool) > 0 }
+
+// span returns the number of slots the best magic's indices span, or
+// 2^bits+1 before any magic is found.
 func (j *job) span() uint64 {
-	if !j.found {
+	if !j.found() {
 		return 1<<(64-j.shift) + 1
 	}
-	return j.hi - j.lo + 1
+	return j.best().span()
+}
+
+// limit returns the span a fresh candidate must beat to enter the pool:
+// the widest span in a full pool, else 2^bits+1 (any magic enters).
+func (j *job) limit() uint64 {
+	if len(j.pool) < poolSize {
+		return 1<<(64-j.shift) + 1
+	}
+	return j.pool[len(j.pool)-1].span()
+}
+
+// keep adds c to the pool unless its magic is there already, dropping the
+// widest when the pool is over poolSize. Among equal spans the newest comes
+// first, so that the best magic, which mutations start from, drifts along
+// a plateau.
+func (j *job) keep(c cand) {
+	j.pool = insert(j.pool, c, poolSize, func(p, c cand) int {
+		return cmp.Or(cmp.Compare(p.span(), c.span()), cmp.Compare(c.draw, p.draw))
+	})
+}
+
+// insert returns pool, sorted by order, with c in its place unless c's
+// magic is there already, cut to size.
+func insert(pool []cand, c cand, size int, order func(p, c cand) int) []cand {
+	if slices.ContainsFunc(pool, func(p cand) bool { return p.magic == c.magic }) {
+		return pool
+	}
+	i, _ := slices.BinarySearchFunc(pool, c, order)
+	if i >= size {
+		return pool
+	}
+	pool = slices.Insert(pool, i, c)
+	return pool[:min(len(pool), size)]
 }
 
 // newJobs returns the 128 jobs of a search with seed, each with its own
@@ -65,46 +130,114 @@ func newJobs(seed uint64) []*job {
 	return jobs
 }
 
-// round draws batch candidates for j and keeps any that is a black magic
-// with a narrower span of indices than the best so far. Once a magic is
-// found, every other candidate is a mutation of the best one (one or two
-// bits flipped, a local search), which may also replace it at an equal span
-// so that the search can drift along a plateau; the others are fresh sparse
-// draws. Most candidates are rejected by the span alone, while the indices
-// are computed, before any collision check.
+// roundSize returns the number of candidates j draws in its next round:
+// batch, or wide times that while its best span is wider than 2^(mask
+// squares) (the widest windows get the most time).
+func (j *job) roundSize() int {
+	if j.span() > 1<<j.pat.Bits() {
+		return wide * batch
+	}
+	return batch
+}
+
+// round draws roundSize candidates for j.
 func (j *job) round() {
-	for range batch {
-		j.draws++
-		limit := j.span() // a fresh draw must beat it
-		var m uint64
-		if j.found && j.draws%2 == 0 {
-			r := j.rng.Next()
-			m = j.best ^ 1<<(r&63)
-			if r>>6&1 != 0 {
-				m ^= 1 << (r >> 7 & 63)
-			}
-			limit++ // a mutation may tie
-		} else {
-			m = j.rng.Sparse()
-		}
-		if m == j.best || !magicsearch.Plausible(j.pat.Mask, m) {
-			continue
-		}
-		lo, hi := ^uint64(0), uint64(0)
-		ok := true
-		for n, k := range j.keys {
-			i := k * m >> j.shift
-			lo, hi = min(lo, i), max(hi, i)
-			if hi-lo+1 >= limit {
-				ok = false
-				j.promote(n)
-				break
-			}
-		}
-		if ok && j.check.Fits(j.keys, j.pat.Attacks, m, j.shift) {
-			j.best, j.bestDraw, j.lo, j.hi, j.found = m, j.draws, lo, hi, true
+	for range j.roundSize() {
+		j.step()
+	}
+}
+
+// replayTo runs j's rounds, exactly as the search does, until it has drawn
+// draw candidates, and stops there, possibly inside a round: the pool then
+// holds the candidate of that draw if it was a magic the pool kept.
+func (j *job) replayTo(draw int) {
+	for j.draws < draw {
+		for n := j.roundSize(); n > 0 && j.draws < draw; n-- {
+			j.step()
 		}
 	}
+}
+
+// step draws one candidate and keeps it if it is a black magic narrower
+// than the widest in the pool, or one using fewer slots than the sparse
+// pool's last. Once a magic is found, a quarter of the candidates are the
+// best one with one or two bits flipped (a local search) and may tie the
+// pool's widest, so that the search can drift along a plateau; a quarter
+// are the sparse pool's first, mutated; the others are fresh sparse draws.
+// Most candidates are rejected by the span alone, while the indices are
+// computed, before any collision check; the mutations of the sparse pool's
+// first and one fresh draw in four are checked in full, whatever their
+// span.
+func (j *job) step() {
+	j.draws++
+	limit := j.limit()
+	var m uint64
+	full := false // count the slots, whatever the span
+	switch {
+	case j.found() && j.draws%4 == 0:
+		m = mutate(&j.rng, j.sparse[0].magic)
+		full = true
+	case j.found() && j.draws%4 == 2:
+		m = mutate(&j.rng, j.best().magic)
+		limit++ // a mutation may tie
+	default:
+		m = j.rng.Sparse()
+		full = j.draws%8 == 1
+	}
+	if full {
+		j.consider(m)
+		return
+	}
+	lo, hi := ^uint64(0), uint64(0)
+	for n, k := range j.keys {
+		i := k * m >> j.shift
+		lo, hi = min(lo, i), max(hi, i)
+		if hi-lo+1 >= limit {
+			j.promote(n)
+			return
+		}
+	}
+	if used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift); ok {
+		c := cand{m, j.draws, lo, hi, used}
+		j.keep(c)
+		j.keepSparse(c)
+	}
+}
+
+// mutate returns b with one or two bits flipped, at random.
+func mutate(r *magicsearch.Rand, b uint64) uint64 {
+	x := r.Next()
+	m := b ^ 1<<(x&63)
+	if x>>6&1 != 0 {
+		m ^= 1 << (x >> 7 & 63)
+	}
+	return m
+}
+
+// consider checks m in full and offers it to both pools.
+func (j *job) consider(m uint64) {
+	used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift)
+	if !ok {
+		return
+	}
+	lo, hi := ^uint64(0), uint64(0)
+	for _, k := range j.keys {
+		i := k * m >> j.shift
+		lo, hi = min(lo, i), max(hi, i)
+	}
+	c := cand{m, j.draws, lo, hi, used}
+	if c.span() < j.limit() {
+		j.keep(c)
+	}
+	j.keepSparse(c)
+}
+
+// keepSparse adds c to the sparse pool (fewest slots first, then the
+// narrowest span, newest first) unless its magic is there already.
+func (j *job) keepSparse(c cand) {
+	j.sparse = insert(j.sparse, c, sparseSize, func(p, c cand) int {
+		return cmp.Or(cmp.Compare(p.used, c.used), cmp.Compare(p.span(), c.span()), cmp.Compare(c.draw, p.draw))
+	})
 }
 
 // promote moves key n, which just showed a candidate's span too wide, to one
@@ -146,15 +279,15 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 
 func allFound(jobs []*job) bool {
 	for _, j := range jobs {
-		if !j.found {
+		if !j.found() {
 			return false
 		}
 	}
 	return true
 }
 
-// setMagic makes m the job's magic, as found at draw, and computes its
-// index range; it fails if m is not a black magic for the job.
+// setMagic makes m, as found at draw, the job's only magic and computes
+// its index range; it fails if m is not a black magic for the job.
 func (j *job) setMagic(m uint64, draw int) error {
 	if !j.check.Fits(j.keys, j.pat.Attacks, m, j.shift) {
 		return fmt.Errorf("%s %v: %#x is not a black magic", pieces[j.piece].name, harness.Square(j.square), m)
@@ -164,6 +297,6 @@ func (j *job) setMagic(m uint64, draw int) error {
 		i := k * m >> j.shift
 		lo, hi = min(lo, i), max(hi, i)
 	}
-	j.best, j.bestDraw, j.lo, j.hi, j.found = m, draw, lo, hi, true
+	j.pool = []cand{{m, draw, lo, hi, 0}}
 	return nil
 }
