@@ -109,27 +109,6 @@ git -C "$root" worktree remove --force "$wt" 2>/dev/null || true
 git -C "$root" worktree add -q --detach "$wt" HEAD
 clean=$(git -C "$wt" rev-parse HEAD)
 
-# slowdown K writes magic's rook lookup with K dependent ORs of zeros held
-# in package variables (which the compiler cannot fold) and commits it.
-slowdown() {
-	local k=$1 f=$wt/impl/magic/attacks.go ors=""
-	git -C "$wt" checkout -q --detach "$clean"
-	for ((i = 0; i < k; i++)); do ors="$ors | harness.Bitboard(campaignZero[$i])"; done
-	python3 - "$f" "$k" "$ors" <<'EOF'
-import sys
-path, k, ors = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-s = open(path).read()
-old = "\te := &rookEntries[s&63]\n\treturn rookTable[e.offset+uint32((uint64(occ)&e.mask)"
-assert old in s, "impl/magic/attacks.go: rook lookup not found"
-s = s.replace(old, "\te := &rookEntries[s&63]\n\tocc = occ" + ors + "\n\treturn rookTable[e.offset+uint32((uint64(occ)&e.mask)")
-s += "\n// campaignZero holds zeros the compiler cannot see (scripts/gate-campaign.sh).\nvar campaignZero [%d]uint64\n" % max(k, 1)
-open(path, "w").write(s)
-EOF
-	gofmt -w "$f"
-	git -C "$wt" commit -q -am "campaign: $k ORs in magic's rook lookup"
-	git -C "$wt" rev-parse HEAD
-}
-
 # slowin FILE HEADER VAR K NAME adds, as the first statement of the function
 # whose header line is HEADER in FILE, K dependent ORs of zeros held in a
 # package variable into its variable VAR, commits it and prints the commit.
@@ -176,17 +155,20 @@ EOF
 	git -C "$wt" rev-parse HEAD
 }
 
-slow10=$(slowdown "$k10")
-slow20=$(slowdown "$k20")
+# The header lines of the slider lookups the cases slow down.
+rookhdr='func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {'
+bishophdr='func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {'
+slow10=$(slowin impl/magic/attacks.go "$rookhdr" occ "$k10" "magic's RookAttacks")
+slow20=$(slowin impl/magic/attacks.go "$rookhdr" occ "$k20" "magic's RookAttacks")
 layout=$(layoutonly)
 declare -A changed
 for c in "$@"; do
 	kind=${c%@load}
 	[ -z "${changed[$kind]:-}" ] || continue
 	case $kind in
-	hq-rook) changed[$kind]=$(slowin impl/hq/attacks.go 'func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "hq's RookAttacks") ;;
-	kg-bishop) changed[$kind]=$(slowin impl/kindergarten/attacks.go 'func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "kindergarten's BishopAttacks") ;;
-	obs-rook) changed[$kind]=$(slowin impl/obstruction/attacks.go 'func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {' occ "${kof[$kind]}" "obstruction's RookAttacks") ;;
+	hq-rook) changed[$kind]=$(slowin impl/hq/attacks.go "$rookhdr" occ "${kof[$kind]}" "hq's RookAttacks") ;;
+	kg-bishop) changed[$kind]=$(slowin impl/kindergarten/attacks.go "$bishophdr" occ "${kof[$kind]}" "kindergarten's BishopAttacks") ;;
+	obs-rook) changed[$kind]=$(slowin impl/obstruction/attacks.go "$rookhdr" occ "${kof[$kind]}" "obstruction's RookAttacks") ;;
 	movegen) changed[$kind]=$(slowin chess/position/position.go 'func first(b harness.Bitboard) harness.Square {' b "${kof[$kind]}" "the move generator's first") ;;
 	esac
 done

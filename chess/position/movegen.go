@@ -116,8 +116,8 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 	if p.ep != harness.NoSquare {
 		n = enPassant(impl, b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
-	if nd.checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
-		n = castlingMoves(impl, b, &p.castle, list, n, p.side, nd.occ&^nd.kingBB, nd.ksq)
+	if castles := castleable(b, &p.castle, p.side, nd.occ, nd.checkers); castles != 0 {
+		n = castlingMoves(impl, b, &p.castle, list, n, p.side, castles, nd.occ&^nd.kingBB, nd.ksq)
 	}
 	return n
 }
@@ -131,7 +131,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 // counted (pieceCount); the pawns setwise, each set of pushes
 // or captures counted at once and promotions four times (pawnCount); en
 // passant explicitly, as generate tries it, and castling against the same
-// attacked squares (castleCount).
+// attacked squares (castleCount), for the sides castleable lets through.
 func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	nd := examine(impl, p, us)
 	occNoKing := nd.occ &^ nd.kingBB
@@ -222,30 +222,12 @@ func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, o
 	}
 	if near&(near-1) != 0 {
 		danger = attacks(impl, p, us^1, occNoKing, near)
-	} else if near != 0 {
-		danger = attackedOne(impl, p, us^1, occNoKing, near)
+	} else if near != 0 && attacked(impl, p, first(near), occNoKing, us^1) {
+		// One square: looking from it (attacked) costs less than looking
+		// from every enemy piece (attacks).
+		danger = near
 	}
 	return danger
-}
-
-// attackedOne returns near, a single square, when colour by attacks it and
-// 0 when not: for one square, looking from it (a table lookup per leaper, a
-// slider lookup per line that holds a slider of by) costs less than
-// attacks, which looks from every piece.
-func attackedOne(impl harness.Impl, p *sets, by mover, occ, near harness.Bitboard) harness.Bitboard {
-	s := first(near)
-	theirs := p.colors[by]
-	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
-	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
-		a = impl.BishopAttacks(s, occ) & bq
-	}
-	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
-		a = impl.RookAttacks(s, occ) & rq
-	}
-	if a != 0 {
-		return near
-	}
-	return 0
 }
 
 // castleCount: castlingMoves as a count, for the sides castles that
@@ -407,21 +389,20 @@ func enPassant(impl harness.Impl, p *sets, list *moveList, n int, occ, checkers,
 	return n
 }
 
-// castlingMoves: never out of check (generate does not call it then); every
-// square the king or rook crosses or reaches must be empty but for the two
-// castling pieces, and no square on the king's path, its own and its
-// destination included, may be attacked once king and rook are lifted off
-// the board (occNoKing is the board without the king): one set of attacked
-// squares per side, near the path. The king's own square is tested again,
-// lifted, because in Chess960 the rook can leave from between the king and
-// an enemy rook on the first rank.
-func castlingMoves(impl harness.Impl, p *sets, castle *castling, list *moveList, n int, us mover, occNoKing harness.Bitboard, ksq harness.Square) int {
-	occ := occNoKing | 1<<ksq
+// castlingMoves: for the sides castles that castleable let through (never
+// out of check, every square the king or rook crosses or reaches empty but
+// for the two castling pieces), no square on the king's path, its own and
+// its destination included, may be attacked once king and rook are lifted
+// off the board (occNoKing is the board without the king): one set of
+// attacked squares per side, near the path. The king's own square is tested
+// again, lifted, because in Chess960 the rook can leave from between the
+// king and an enemy rook on the first rank.
+func castlingMoves(impl harness.Impl, p *sets, castle *castling, list *moveList, n int, us mover, castles uint8, occNoKing harness.Bitboard, ksq harness.Square) int {
 	for side := range 2 {
-		right := 2*int(us) + side
-		if p.rights&(1<<right) == 0 || occ&castle.empty[right] != 0 {
+		if castles&(1<<side) == 0 {
 			continue
 		}
+		right := 2*int(us) + side
 		rook := castle.rook[right]
 		if attacks(impl, p, us^1, occNoKing&^(1<<rook), castle.kingPath[right]) == 0 {
 			n = add(list, n, newMove(ksq, rook, castleKind))

@@ -141,16 +141,15 @@ func generateSlidearith(impl slidearith.Impl, p *Position, list *moveList) int {
 			n = n_enPassant
 		}
 	}
-	if nd_checkers == 0 && p.rights&(3<<(2*p.side)) != 0 {
+	if castles := castleable(b, &p.castle, p.side, nd_occ, nd_checkers); castles != 0 {
 		{ // castlingMoves, inlined
-			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, nd_occ&^nd_kingBB, nd_ksq
+			p_castlingMoves, castle_castlingMoves, list_castlingMoves, n_castlingMoves, us_castlingMoves, castles_castlingMoves, occNoKing_castlingMoves, ksq_castlingMoves := b, &p.castle, list, n, p.side, castles, nd_occ&^nd_kingBB, nd_ksq
 
-			occ := occNoKing_castlingMoves | 1<<ksq_castlingMoves
 			for side := range 2 {
-				right := 2*int(us_castlingMoves) + side
-				if p_castlingMoves.rights&(1<<right) == 0 || occ&castle_castlingMoves.empty[right] != 0 {
+				if castles_castlingMoves&(1<<side) == 0 {
 					continue
 				}
+				right := 2*int(us_castlingMoves) + side
 				rook := castle_castlingMoves.rook[right]
 				if attacksSlidearith(impl, p_castlingMoves, us_castlingMoves^1, occNoKing_castlingMoves&^(1<<rook), castle_castlingMoves.kingPath[right]) == 0 {
 					n_castlingMoves = add(list_castlingMoves, n_castlingMoves, newMove(ksq_castlingMoves, rook, castleKind))
@@ -219,8 +218,10 @@ func countMovesWhiteSlidearith(impl slidearith.Impl, p *sets, castle *castling) 
 		}
 		if near&(near-1) != 0 {
 			danger = attacksBlackSlidearith(impl, p_kingDanger, occNoKing_kingDanger, near)
-		} else if near != 0 {
-			danger = attackedOneBlackSlidearith(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 && attackedSlidearith(impl, p_kingDanger, first(near), occNoKing_kingDanger, us_kingDanger^1) {
+			// One square: looking from it (attacked) costs less than looking
+			// from every enemy piece (attacks).
+			danger = near
 		}
 	}
 	n := count(steps &^ danger)
@@ -379,8 +380,10 @@ func countMovesBlackSlidearith(impl slidearith.Impl, p *sets, castle *castling) 
 		}
 		if near&(near-1) != 0 {
 			danger = attacksWhiteSlidearith(impl, p_kingDanger, occNoKing_kingDanger, near)
-		} else if near != 0 {
-			danger = attackedOneWhiteSlidearith(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 && attackedSlidearith(impl, p_kingDanger, first(near), occNoKing_kingDanger, us_kingDanger^1) {
+			// One square: looking from it (attacked) costs less than looking
+			// from every enemy piece (attacks).
+			danger = near
 		}
 	}
 	n := count(steps &^ danger)
@@ -480,42 +483,6 @@ func countMovesBlackSlidearith(impl slidearith.Impl, p *sets, castle *castling) 
 		}
 	}
 	return n
-}
-
-// attackedOneWhiteSlidearith is attackedOneWhite specialised for slidearith.Impl.
-func attackedOneWhiteSlidearith(impl slidearith.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
-	const by = harness.White
-	s := first(near)
-	theirs := p.colors[by]
-	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
-	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
-		a = impl.BishopAttacks(s, occ) & bq
-	}
-	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
-		a = impl.RookAttacks(s, occ) & rq
-	}
-	if a != 0 {
-		return near
-	}
-	return 0
-}
-
-// attackedOneBlackSlidearith is attackedOneBlack specialised for slidearith.Impl.
-func attackedOneBlackSlidearith(impl slidearith.Impl, p *sets, occ, near harness.Bitboard) harness.Bitboard {
-	const by = harness.Black
-	s := first(near)
-	theirs := p.colors[by]
-	a := (impl.PawnAttacks(by^1, s)&p.pieces[Pawn] | impl.KnightAttacks(s)&p.pieces[Knight] | impl.KingAttacks(s)&p.pieces[King]) & theirs
-	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; a == 0 && bishopLines[s]&bq != 0 {
-		a = impl.BishopAttacks(s, occ) & bq
-	}
-	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; a == 0 && rookLines[s]&rq != 0 {
-		a = impl.RookAttacks(s, occ) & rq
-	}
-	if a != 0 {
-		return near
-	}
-	return 0
 }
 
 // attacksSlidearith is attacks specialised for slidearith.Impl.
