@@ -1,6 +1,6 @@
 package position
 
-// The leaf counter of Perft (countMoves, and Position.after at depth 2) is
+// The leaf counter of Perft (countMoves at depth 1, countChildren at depth 2) is
 // proven against the move-list generator of LegalMoves (PerftListed): at
 // every position of random games, both must give the same counts at depths 1
 // and 2, with every registered implementation. The games are drawn as the

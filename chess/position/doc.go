@@ -73,10 +73,14 @@
 // the pawns setwise, pushes and captures in two popcounts, promotions four
 // times; en passant tried explicitly, castling against the node's attacked
 // squares (and, where a Chess960 rook could shield its path, again with the
-// rook lifted). The ply above the leaves is counted in bulk:
-// each child's moves are counted from a copy of the small part of the
-// position that move generation reads (sets, written by childSets),
-// without Make and Unmake. The template specialises the counter on the side
+// rook lifted). The ply above the leaves is counted in bulk, without a move
+// list (countChildren): the rules are applied as generate applies them, but
+// each move is made at once in a copy of the small part of the position that
+// move generation reads (sets), the child's moves counted there and the copy
+// restored; the rule knows which piece moves, so a quiet move changes two
+// sets and nothing is written to a list or decoded from it. En passant and
+// castling, rare, are listed and their children written by childSets. No
+// Make or Unmake below the third ply from the leaves. The template specialises the counter on the side
 // to move (see mover in movegen.go): a White and a Black copy, so that pawn
 // directions and promotion ranks are constants.
 //

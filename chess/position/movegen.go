@@ -131,7 +131,7 @@ func generate(impl harness.Impl, p *Position, list *moveList) int {
 // counted (pieceCount); the pawns setwise, each set of pushes
 // or captures counted at once and promotions four times (pawnCount); en
 // passant explicitly, as generate tries it, and castling against the same
-// attacked squares (castleCount), for the sides castleable lets through.
+// attacked squares (castleLegal), for the sides castleable lets through.
 func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 	nd := examine(impl, p, us)
 	occNoKing := nd.occ &^ nd.kingBB
@@ -148,7 +148,8 @@ func countMoves(impl harness.Impl, p *sets, castle *castling, us mover) int {
 		n = enPassant(impl, p, (*moveList)(nil), n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
 	}
 	if castles != 0 {
-		n = castleCount(impl, p, castle, n, us, castles, danger, occNoKing)
+		legal := castleLegal(impl, p, castle, us, castles, danger, occNoKing)
+		n += count(harness.Bitboard(legal))
 	}
 	return n
 }
@@ -190,7 +191,7 @@ func pieceCount(impl harness.Impl, p *sets, n int, own, occ, target, pinned harn
 
 // castleable returns the castling sides (bit hSide, bit aSide) that us may
 // try: the right is held, us is not in check and every square that must be
-// empty is. Whether the king's path is attacked is left to castleCount.
+// empty is. Whether the king's path is attacked is left to castleLegal.
 func castleable(p *sets, castle *castling, us mover, occ, checkers harness.Bitboard) uint8 {
 	// Unrolled, so that in the copies, where us is a constant, each right
 	// is a constant index.
@@ -230,13 +231,13 @@ func kingDanger(impl harness.Impl, p *sets, castle *castling, us mover, steps, o
 	return danger
 }
 
-// castleCount: castlingMoves as a count, for the sides castles that
-// castleable let through. The king's path is tested against danger, the
-// squares the enemy attacks with the king lifted; where lifting the rook as
-// well could uncover an attack on the path (castle.uncovers, Chess960
-// only), the path is looked at again with the rook lifted, as
-// castlingMoves does.
-func castleCount(impl harness.Impl, p *sets, castle *castling, n int, us mover, castles uint8, danger, occNoKing harness.Bitboard) int {
+// castleLegal: of the castling sides castles that castleable let through,
+// those castlingMoves would list (bit hSide, bit aSide). The king's path is
+// tested against danger, the squares the enemy attacks with the king
+// lifted; where lifting the rook as well could uncover an attack on the
+// path (castle.uncovers, Chess960 only), the path is looked at again with
+// the rook lifted, as castlingMoves does.
+func castleLegal(impl harness.Impl, p *sets, castle *castling, us mover, castles uint8, danger, occNoKing harness.Bitboard) (legal uint8) {
 	for side := range 2 {
 		if castles&(1<<side) == 0 {
 			continue
@@ -244,13 +245,13 @@ func castleCount(impl harness.Impl, p *sets, castle *castling, n int, us mover, 
 		right := 2*int(us) + side
 		if castle.uncovers&(1<<right) == 0 {
 			if castle.kingPath[right]&danger == 0 {
-				n++
+				legal |= 1 << side
 			}
 		} else if attacks(impl, p, us^1, occNoKing&^(1<<castle.rook[right]), castle.kingPath[right]) == 0 {
-			n++
+			legal |= 1 << side
 		}
 	}
-	return n
+	return legal
 }
 
 // attacks returns the squares of near that colour by attacks when the
@@ -454,6 +455,157 @@ func childSets(impl harness.Impl, p *Position, m Move, b *sets, us mover) *sets 
 	return b
 }
 
+// countChildren is perft at depth 2: the legal moves of each child of p,
+// us to move, counted (countMoves) and summed. It applies generate's rules
+// in generate's order, but where generate would list a move it builds the
+// child in place in one set c and counts it there: moveCount applies the
+// move to c, counts, and restores c from p. The rule knows which piece
+// moves, so no move is written, read back or decoded, and a quiet move
+// changes two sets. En passant and castling, rare, are listed by their
+// rules (in list) and their children built by childSets.
+func countChildren(impl harness.Impl, p *Position, list *moveList, us mover) (nodes uint64) {
+	b := &p.sets
+	nd := examine(impl, b, us)
+	c := p.sets
+	c.side = us ^ 1
+	c.ep = harness.NoSquare
+	occNoKing := nd.occ &^ nd.kingBB
+	steps := impl.KingAttacks(nd.ksq) &^ nd.own
+	castles := castleable(b, &p.castle, us, nd.occ, nd.checkers)
+	danger := kingDanger(impl, b, &p.castle, us, steps, occNoKing, castles)
+	for to := steps &^ danger; to != 0; to &= to - 1 {
+		nodes = moveCount(impl, p, &c, nodes, King, King, nd.ksq, first(to), us)
+	}
+	if nd.checkers&(nd.checkers-1) != 0 {
+		return nodes // double check: only the king may move
+	}
+	for from := b.pieces[Knight] & nd.own &^ nd.pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.KnightAttacks(s) & nd.target; to != 0; to &= to - 1 {
+			nodes = moveCount(impl, p, &c, nodes, Knight, Knight, s, first(to), us)
+		}
+	}
+	for from := b.pieces[Bishop] & nd.own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd.pinned, nd.ksq, s, impl.BishopAttacks(s, nd.occ)&nd.target); to != 0; to &= to - 1 {
+			nodes = moveCount(impl, p, &c, nodes, Bishop, Bishop, s, first(to), us)
+		}
+	}
+	for from := b.pieces[Rook] & nd.own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd.pinned, nd.ksq, s, impl.RookAttacks(s, nd.occ)&nd.target); to != 0; to &= to - 1 {
+			nodes = moveCount(impl, p, &c, nodes, Rook, Rook, s, first(to), us)
+		}
+	}
+	for from := b.pieces[Queen] & nd.own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd.pinned, nd.ksq, s, impl.QueenAttacks(s, nd.occ)&nd.target); to != 0; to &= to - 1 {
+			nodes = moveCount(impl, p, &c, nodes, Queen, Queen, s, first(to), us)
+		}
+	}
+	// A call, not inlined: its own copy inlines moveCount into its loops.
+	nodes += pawnChildren(impl, p, &c, us, nd.occ, nd.enemy&nd.target, nd.target, nd.pinned, nd.ksq)
+	if p.ep != harness.NoSquare || castles != 0 {
+		n := 0
+		if p.ep != harness.NoSquare {
+			n = enPassant(impl, b, list, n, nd.occ, nd.checkers, nd.enemyBQ, nd.enemyRQ, nd.ksq)
+		}
+		if castles != 0 {
+			legal := castleLegal(impl, b, &p.castle, us, castles, danger, occNoKing)
+			for side := range 2 {
+				if legal&(1<<side) != 0 {
+					n = add(list, n, newMove(nd.ksq, p.castle.rook[2*int(us)+side], castleKind))
+				}
+			}
+		}
+		var child sets
+		for _, m := range list[:n] {
+			nodes += uint64(countMoves(impl, childSets(impl, p, m, &child, us), &p.castle, us^1))
+		}
+	}
+	return nodes
+}
+
+// moveCount adds to nodes the legal moves of the child of p in which the
+// piece pc of us leaves from and the piece put (pc, or what a pawn promotes
+// to) arrives on to, capturing what stands there: it makes the move in c,
+// which holds p's sets with the other side to move, counts the child's
+// moves, and restores c.
+func moveCount(impl harness.Impl, p *Position, c *sets, nodes uint64, pc, put Piece, from, to harness.Square, us mover) uint64 {
+	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
+	c.colors[us] ^= fromTo
+	if pc == put {
+		c.pieces[pc] ^= fromTo
+	} else {
+		c.pieces[pc] ^= 1 << from
+		c.pieces[put] ^= 1 << to
+	}
+	c.rights = p.rights &^ (p.castle.loss[from] | p.castle.loss[to])
+	if p.colors[us^1]&(1<<to) != 0 {
+		v := p.board[to] & 7
+		c.colors[us^1] ^= 1 << to
+		c.pieces[v] ^= 1 << to
+		nodes += uint64(countMoves(impl, c, &p.castle, us^1))
+		c.colors[us^1] = p.colors[us^1]
+		c.pieces[v] = p.pieces[v]
+	} else {
+		nodes += uint64(countMoves(impl, c, &p.castle, us^1))
+	}
+	c.colors[us] = p.colors[us]
+	c.pieces[pc], c.pieces[put] = p.pieces[pc], p.pieces[put]
+	return nodes
+}
+
+// pawnChildren: pawnMoves for countChildren, the children of the pawn
+// moves counted in c (see moveCount). Pushes and the captures of the
+// unpinned pawns setwise, one set towards each side, as pawnCount finds
+// them; a pinned pawn captures only along its pin. A double push gives the
+// child its en passant square when an enemy pawn stands beside it; a move
+// onto the last rank is four children, one per promotion.
+func pawnChildren(impl harness.Impl, p *Position, c *sets, us mover, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) (nodes uint64) {
+	pawns := p.pieces[Pawn] & p.colors[us]
+	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
+	west, east := pawnCaptures(pawns&^pinned, us)
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	moves := [3]struct {
+		to    harness.Bitboard
+		delta int
+	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	for from := pawns & pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
+			t := first(to)
+			if t&7 < s&7 {
+				moves[1].to |= 1 << t
+			} else {
+				moves[2].to |= 1 << t
+			}
+		}
+	}
+	for _, m := range moves {
+		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us)
+		}
+		for to := m.to & lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			from := harness.Square(int(t) - m.delta)
+			for pc := Knight; pc <= Queen; pc++ {
+				nodes = moveCount(impl, p, c, nodes, Pawn, pc, from, t, us)
+			}
+		}
+	}
+	for to := double & target; to != 0; to &= to - 1 {
+		t := first(to)
+		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+			c.ep = harness.Square(int(t) - delta)
+		}
+		nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us)
+		c.ep = harness.NoSquare
+	}
+	return nodes
+}
+
 // perft counts the leaves of the legal move tree depth plies below p, depth
 // at least 1, counting the last ply without listing it (countMoves). s
 // lends a move list to each ply but the last; it grows the first time the
@@ -470,16 +622,11 @@ func perftSide(impl harness.Impl, p *Position, depth int, s *stack, us mover) ui
 		return uint64(countMoves(impl, &p.sets, &p.castle, us))
 	}
 	list := s.push()
-	n := generate(impl, p, list)
 	var nodes uint64
 	if depth == 2 {
-		// In bulk: each child's moves are counted from its sets alone,
-		// without making the move on p.
-		var child sets
-		for _, m := range list[:n] {
-			nodes += uint64(countMoves(impl, childSets(impl, p, m, &child, us), &p.castle, us^1))
-		}
+		nodes = countChildren(impl, p, list, us)
 	} else {
+		n := generate(impl, p, list)
 		for _, m := range list[:n] {
 			u := p.Make(m)
 			nodes += perftSide(impl, p, depth-1, s, us^1)

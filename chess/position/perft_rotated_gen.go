@@ -300,25 +300,26 @@ func countMovesWhiteRotated(impl rotated.Impl, p *sets, castle *castling) int {
 		}
 	}
 	if castles != 0 {
-		{ // castleCount, inlined
-			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
-			_ = us_castleCount
+		var legal uint8
+		{ // castleLegal, inlined
+			p_castleLegal, castle_castleLegal, us_castleLegal, castles_castleLegal, danger_castleLegal, occNoKing_castleLegal := p, castle, us, castles, danger, occNoKing
+			_ = us_castleLegal
 
 			for side := range 2 {
-				if castles_castleCount&(1<<side) == 0 {
+				if castles_castleLegal&(1<<side) == 0 {
 					continue
 				}
-				right := 2*int(us_castleCount) + side
-				if castle_castleCount.uncovers&(1<<right) == 0 {
-					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
-						n_castleCount++
+				right := 2*int(us_castleLegal) + side
+				if castle_castleLegal.uncovers&(1<<right) == 0 {
+					if castle_castleLegal.kingPath[right]&danger_castleLegal == 0 {
+						legal |= 1 << side
 					}
-				} else if attacksBlackRotated(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
-					n_castleCount++
+				} else if attacksBlackRotated(impl, p_castleLegal, occNoKing_castleLegal&^(1<<castle_castleLegal.rook[right]), castle_castleLegal.kingPath[right]) == 0 {
+					legal |= 1 << side
 				}
 			}
-			n = n_castleCount
 		}
+		n += count(harness.Bitboard(legal))
 	}
 	return n
 }
@@ -462,25 +463,26 @@ func countMovesBlackRotated(impl rotated.Impl, p *sets, castle *castling) int {
 		}
 	}
 	if castles != 0 {
-		{ // castleCount, inlined
-			p_castleCount, castle_castleCount, n_castleCount, us_castleCount, castles_castleCount, danger_castleCount, occNoKing_castleCount := p, castle, n, us, castles, danger, occNoKing
-			_ = us_castleCount
+		var legal uint8
+		{ // castleLegal, inlined
+			p_castleLegal, castle_castleLegal, us_castleLegal, castles_castleLegal, danger_castleLegal, occNoKing_castleLegal := p, castle, us, castles, danger, occNoKing
+			_ = us_castleLegal
 
 			for side := range 2 {
-				if castles_castleCount&(1<<side) == 0 {
+				if castles_castleLegal&(1<<side) == 0 {
 					continue
 				}
-				right := 2*int(us_castleCount) + side
-				if castle_castleCount.uncovers&(1<<right) == 0 {
-					if castle_castleCount.kingPath[right]&danger_castleCount == 0 {
-						n_castleCount++
+				right := 2*int(us_castleLegal) + side
+				if castle_castleLegal.uncovers&(1<<right) == 0 {
+					if castle_castleLegal.kingPath[right]&danger_castleLegal == 0 {
+						legal |= 1 << side
 					}
-				} else if attacksWhiteRotated(impl, p_castleCount, occNoKing_castleCount&^(1<<castle_castleCount.rook[right]), castle_castleCount.kingPath[right]) == 0 {
-					n_castleCount++
+				} else if attacksWhiteRotated(impl, p_castleLegal, occNoKing_castleLegal&^(1<<castle_castleLegal.rook[right]), castle_castleLegal.kingPath[right]) == 0 {
+					legal |= 1 << side
 				}
 			}
-			n = n_castleCount
 		}
+		n += count(harness.Bitboard(legal))
 	}
 	return n
 }
@@ -615,6 +617,806 @@ func childSetsBlackRotated(impl rotated.Impl, p *Position, m Move, b *sets) *set
 	return b
 }
 
+// countChildrenWhiteRotated is countChildrenWhite specialised for rotated.Impl.
+func countChildrenWhiteRotated(impl rotated.Impl, p *Position, list *moveList) (nodes uint64) {
+	const us = harness.White
+	b := &p.sets
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
+	{ // examine, inlined
+		p_examine, us_examine := b, us
+
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd_ksq][s] & nd_occ
+			if b == 0 {
+				nd_checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd_pinned |= b & nd_own
+			}
+		}
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
+		}
+	}
+	c := p.sets
+	c.side = us ^ 1
+	c.ep = harness.NoSquare
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(b, &p.castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := b, &p.castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
+
+		near := steps_kingDanger
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
+		}
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
+		}
+		if near&(near-1) != 0 {
+			danger = attacksBlackRotated(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 && attackedRotated(impl, p_kingDanger, first(near), occNoKing_kingDanger, us_kingDanger^1) {
+			// One square: looking from it (attacked) costs less than looking
+			// from every enemy piece (attacks).
+			danger = near
+		}
+	}
+	for to := steps &^ danger; to != 0; to &= to - 1 {
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
+
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+			} else {
+				nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	if nd_checkers&(nd_checkers-1) != 0 {
+		return nodes // double check: only the king may move
+	}
+	for from := b.pieces[Knight] & nd_own &^ nd_pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.KnightAttacks(s) & nd_target; to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Bishop] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.BishopAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Rook] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.RookAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Queen] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.QueenAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
+				_ = us_moveCount
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	// A call, not inlined: its own copy inlines moveCount into its loops.
+	nodes += pawnChildrenWhiteRotated(impl, p, &c, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq)
+	if p.ep != harness.NoSquare || castles != 0 {
+		n := 0
+		if p.ep != harness.NoSquare {
+			{ // enPassant, inlined
+				p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
+
+				victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+				for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+					s := first(from)
+					after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+					if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+						impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+						impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+						n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+					}
+				}
+				n = n_enPassant
+			}
+		}
+		if castles != 0 {
+			var legal uint8
+			{ // castleLegal, inlined
+				p_castleLegal, castle_castleLegal, us_castleLegal, castles_castleLegal, danger_castleLegal, occNoKing_castleLegal := b, &p.castle, us, castles, danger, occNoKing
+				_ = us_castleLegal
+
+				for side := range 2 {
+					if castles_castleLegal&(1<<side) == 0 {
+						continue
+					}
+					right := 2*int(us_castleLegal) + side
+					if castle_castleLegal.uncovers&(1<<right) == 0 {
+						if castle_castleLegal.kingPath[right]&danger_castleLegal == 0 {
+							legal |= 1 << side
+						}
+					} else if attacksBlackRotated(impl, p_castleLegal, occNoKing_castleLegal&^(1<<castle_castleLegal.rook[right]), castle_castleLegal.kingPath[right]) == 0 {
+						legal |= 1 << side
+					}
+				}
+			}
+			for side := range 2 {
+				if legal&(1<<side) != 0 {
+					n = add(list, n, newMove(nd_ksq, p.castle.rook[2*int(us)+side], castleKind))
+				}
+			}
+		}
+		var child sets
+		for _, m := range list[:n] {
+			nodes += uint64(countMovesBlackRotated(impl, childSetsWhiteRotated(impl, p, m, &child), &p.castle))
+		}
+	}
+	return nodes
+}
+
+// countChildrenBlackRotated is countChildrenBlack specialised for rotated.Impl.
+func countChildrenBlackRotated(impl rotated.Impl, p *Position, list *moveList) (nodes uint64) {
+	const us = harness.Black
+	b := &p.sets
+	var nd_own harness.Bitboard
+	var nd_enemy harness.Bitboard
+	var nd_occ harness.Bitboard
+	var nd_kingBB harness.Bitboard
+	var nd_ksq harness.Square
+	var nd_enemyRQ harness.Bitboard
+	var nd_enemyBQ harness.Bitboard
+	var nd_checkers harness.Bitboard
+	var nd_target harness.Bitboard
+	var nd_pinned harness.Bitboard
+
+	{ // examine, inlined
+		p_examine, us_examine := b, us
+
+		nd_own, nd_enemy = p_examine.colors[us_examine], p_examine.colors[us_examine^1]
+		nd_occ = nd_own | nd_enemy
+		nd_kingBB = p_examine.pieces[King] & nd_own
+		nd_ksq = first(nd_kingBB)
+		nd_enemyRQ = (p_examine.pieces[Rook] | p_examine.pieces[Queen]) & nd_enemy
+		nd_enemyBQ = (p_examine.pieces[Bishop] | p_examine.pieces[Queen]) & nd_enemy
+		nd_checkers = impl.PawnAttacks(us_examine, nd_ksq)&p_examine.pieces[Pawn]&nd_enemy |
+			impl.KnightAttacks(nd_ksq)&p_examine.pieces[Knight]&nd_enemy
+		snipers := bishopLines[nd_ksq]&nd_enemyBQ | rookLines[nd_ksq]&nd_enemyRQ
+		for ; snipers != 0; snipers &= snipers - 1 {
+			s := first(snipers)
+			b := between[nd_ksq][s] & nd_occ
+			if b == 0 {
+				nd_checkers |= 1 << s
+			} else if b&(b-1) == 0 {
+				nd_pinned |= b & nd_own
+			}
+		}
+		nd_target = ^nd_own
+		if nd_checkers != 0 {
+			nd_target = between[nd_ksq][first(nd_checkers)] | nd_checkers
+		}
+	}
+	c := p.sets
+	c.side = us ^ 1
+	c.ep = harness.NoSquare
+	occNoKing := nd_occ &^ nd_kingBB
+	steps := impl.KingAttacks(nd_ksq) &^ nd_own
+	castles := castleable(b, &p.castle, us, nd_occ, nd_checkers)
+	var danger harness.Bitboard
+	{ // kingDanger, inlined
+		p_kingDanger, castle_kingDanger, us_kingDanger, steps_kingDanger, occNoKing_kingDanger, castles_kingDanger := b, &p.castle, us, steps, occNoKing, castles
+		_ = us_kingDanger
+
+		near := steps_kingDanger
+		if castles_kingDanger&(1<<hSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+hSide]
+		}
+		if castles_kingDanger&(1<<aSide) != 0 {
+			near |= castle_kingDanger.kingPath[2*int(us_kingDanger)+aSide]
+		}
+		if near&(near-1) != 0 {
+			danger = attacksWhiteRotated(impl, p_kingDanger, occNoKing_kingDanger, near)
+		} else if near != 0 && attackedRotated(impl, p_kingDanger, first(near), occNoKing_kingDanger, us_kingDanger^1) {
+			// One square: looking from it (attacked) costs less than looking
+			// from every enemy piece (attacks).
+			danger = near
+		}
+	}
+	for to := steps &^ danger; to != 0; to &= to - 1 {
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
+
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+			} else {
+				nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	if nd_checkers&(nd_checkers-1) != 0 {
+		return nodes // double check: only the king may move
+	}
+	for from := b.pieces[Knight] & nd_own &^ nd_pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.KnightAttacks(s) & nd_target; to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Bishop] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.BishopAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Rook] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.RookAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	for from := b.pieces[Queen] & nd_own; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := pinLine(nd_pinned, nd_ksq, s, impl.QueenAttacks(s, nd_occ)&nd_target); to != 0; to &= to - 1 {
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
+				_ = us_moveCount
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+	}
+	// A call, not inlined: its own copy inlines moveCount into its loops.
+	nodes += pawnChildrenBlackRotated(impl, p, &c, nd_occ, nd_enemy&nd_target, nd_target, nd_pinned, nd_ksq)
+	if p.ep != harness.NoSquare || castles != 0 {
+		n := 0
+		if p.ep != harness.NoSquare {
+			{ // enPassant, inlined
+				p_enPassant, list_enPassant, n_enPassant, occ_enPassant, checkers_enPassant, enemyBQ_enPassant, enemyRQ_enPassant, ksq_enPassant := b, list, n, nd_occ, nd_checkers, nd_enemyBQ, nd_enemyRQ, nd_ksq
+
+				victim := p_enPassant.ep ^ 8 // the pawn that just moved, beside the capturer
+				for from := impl.PawnAttacks(p_enPassant.side^1, p_enPassant.ep) & p_enPassant.pieces[Pawn] & p_enPassant.colors[p_enPassant.side]; from != 0; from &= from - 1 {
+					s := first(from)
+					after := occ_enPassant ^ 1<<s ^ 1<<victim | 1<<p_enPassant.ep
+					if checkers_enPassant&^(1<<victim)&(p_enPassant.pieces[Knight]|p_enPassant.pieces[Pawn]) == 0 &&
+						impl.BishopAttacks(ksq_enPassant, after)&enemyBQ_enPassant == 0 &&
+						impl.RookAttacks(ksq_enPassant, after)&enemyRQ_enPassant == 0 {
+						n_enPassant = add(list_enPassant, n_enPassant, newMove(s, p_enPassant.ep, enPassantKind))
+					}
+				}
+				n = n_enPassant
+			}
+		}
+		if castles != 0 {
+			var legal uint8
+			{ // castleLegal, inlined
+				p_castleLegal, castle_castleLegal, us_castleLegal, castles_castleLegal, danger_castleLegal, occNoKing_castleLegal := b, &p.castle, us, castles, danger, occNoKing
+				_ = us_castleLegal
+
+				for side := range 2 {
+					if castles_castleLegal&(1<<side) == 0 {
+						continue
+					}
+					right := 2*int(us_castleLegal) + side
+					if castle_castleLegal.uncovers&(1<<right) == 0 {
+						if castle_castleLegal.kingPath[right]&danger_castleLegal == 0 {
+							legal |= 1 << side
+						}
+					} else if attacksWhiteRotated(impl, p_castleLegal, occNoKing_castleLegal&^(1<<castle_castleLegal.rook[right]), castle_castleLegal.kingPath[right]) == 0 {
+						legal |= 1 << side
+					}
+				}
+			}
+			for side := range 2 {
+				if legal&(1<<side) != 0 {
+					n = add(list, n, newMove(nd_ksq, p.castle.rook[2*int(us)+side], castleKind))
+				}
+			}
+		}
+		var child sets
+		for _, m := range list[:n] {
+			nodes += uint64(countMovesWhiteRotated(impl, childSetsBlackRotated(impl, p, m, &child), &p.castle))
+		}
+	}
+	return nodes
+}
+
+// pawnChildrenWhiteRotated is pawnChildrenWhite specialised for rotated.Impl.
+func pawnChildrenWhiteRotated(impl rotated.Impl, p *Position, c *sets, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) (nodes uint64) {
+	const us = harness.White
+	pawns := p.pieces[Pawn] & p.colors[us]
+	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
+	west, east := pawnCaptures(pawns&^pinned, us)
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	moves := [3]struct {
+		to    harness.Bitboard
+		delta int
+	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	for from := pawns & pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
+			t := first(to)
+			if t&7 < s&7 {
+				moves[1].to |= 1 << t
+			} else {
+				moves[2].to |= 1 << t
+			}
+		}
+	}
+	for _, m := range moves {
+		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+		for to := m.to & lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			from := harness.Square(int(t) - m.delta)
+			for pc := Knight; pc <= Queen; pc++ {
+				{ // moveCount, inlined
+					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+
+					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+					c_moveCount.colors[us_moveCount] ^= fromTo
+					if pc_moveCount == put_moveCount {
+						c_moveCount.pieces[pc_moveCount] ^= fromTo
+					} else {
+						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+					}
+					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+						v := p_moveCount.board[to_moveCount] & 7
+						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					} else {
+						nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+					}
+					c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+					c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+					nodes = nodes_moveCount
+				}
+			}
+		}
+	}
+	for to := double & target; to != 0; to &= to - 1 {
+		t := first(to)
+		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+			c.ep = harness.Square(int(t) - delta)
+		}
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
+			_ = us_moveCount
+
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+			} else {
+				nodes_moveCount += uint64(countMovesBlackRotated(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+		c.ep = harness.NoSquare
+	}
+	return nodes
+}
+
+// pawnChildrenBlackRotated is pawnChildrenBlack specialised for rotated.Impl.
+func pawnChildrenBlackRotated(impl rotated.Impl, p *Position, c *sets, occ, captures, target, pinned harness.Bitboard, ksq harness.Square) (nodes uint64) {
+	const us = harness.Black
+	pawns := p.pieces[Pawn] & p.colors[us]
+	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
+	west, east := pawnCaptures(pawns&^pinned, us)
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	moves := [3]struct {
+		to    harness.Bitboard
+		delta int
+	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	for from := pawns & pinned; from != 0; from &= from - 1 {
+		s := first(from)
+		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
+			t := first(to)
+			if t&7 < s&7 {
+				moves[1].to |= 1 << t
+			} else {
+				moves[2].to |= 1 << t
+			}
+		}
+	}
+	for _, m := range moves {
+		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			{ // moveCount, inlined
+				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
+
+				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+				c_moveCount.colors[us_moveCount] ^= fromTo
+				if pc_moveCount == put_moveCount {
+					c_moveCount.pieces[pc_moveCount] ^= fromTo
+				} else {
+					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+				}
+				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+					v := p_moveCount.board[to_moveCount] & 7
+					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				} else {
+					nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				}
+				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+				nodes = nodes_moveCount
+			}
+		}
+		for to := m.to & lastRanks; to != 0; to &= to - 1 {
+			t := first(to)
+			from := harness.Square(int(t) - m.delta)
+			for pc := Knight; pc <= Queen; pc++ {
+				{ // moveCount, inlined
+					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+
+					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+					c_moveCount.colors[us_moveCount] ^= fromTo
+					if pc_moveCount == put_moveCount {
+						c_moveCount.pieces[pc_moveCount] ^= fromTo
+					} else {
+						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+					}
+					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+						v := p_moveCount.board[to_moveCount] & 7
+						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					} else {
+						nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+					}
+					c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+					c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+					nodes = nodes_moveCount
+				}
+			}
+		}
+	}
+	for to := double & target; to != 0; to &= to - 1 {
+		t := first(to)
+		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+			c.ep = harness.Square(int(t) - delta)
+		}
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
+			_ = us_moveCount
+
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+			} else {
+				nodes_moveCount += uint64(countMovesWhiteRotated(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+		c.ep = harness.NoSquare
+	}
+	return nodes
+}
+
 // perftRotated is perft specialised for rotated.Impl.
 func perftRotated(impl rotated.Impl, p *Position, depth int, s *stack) uint64 {
 	return perftSideRotated(impl, p, depth, s, p.side)
@@ -635,16 +1437,11 @@ func perftSideWhiteRotated(impl rotated.Impl, p *Position, depth int, s *stack) 
 		return uint64(countMovesWhiteRotated(impl, &p.sets, &p.castle))
 	}
 	list := s.push()
-	n := generateRotated(impl, p, list)
 	var nodes uint64
 	if depth == 2 {
-		// In bulk: each child's moves are counted from its sets alone,
-		// without making the move on p.
-		var child sets
-		for _, m := range list[:n] {
-			nodes += uint64(countMovesBlackRotated(impl, childSetsWhiteRotated(impl, p, m, &child), &p.castle))
-		}
+		nodes = countChildrenWhiteRotated(impl, p, list)
 	} else {
+		n := generateRotated(impl, p, list)
 		for _, m := range list[:n] {
 			u := p.Make(m)
 			nodes += perftSideBlackRotated(impl, p, depth-1, s)
@@ -662,16 +1459,11 @@ func perftSideBlackRotated(impl rotated.Impl, p *Position, depth int, s *stack) 
 		return uint64(countMovesBlackRotated(impl, &p.sets, &p.castle))
 	}
 	list := s.push()
-	n := generateRotated(impl, p, list)
 	var nodes uint64
 	if depth == 2 {
-		// In bulk: each child's moves are counted from its sets alone,
-		// without making the move on p.
-		var child sets
-		for _, m := range list[:n] {
-			nodes += uint64(countMovesWhiteRotated(impl, childSetsBlackRotated(impl, p, m, &child), &p.castle))
-		}
+		nodes = countChildrenBlackRotated(impl, p, list)
 	} else {
+		n := generateRotated(impl, p, list)
 		for _, m := range list[:n] {
 			u := p.Make(m)
 			nodes += perftSideWhiteRotated(impl, p, depth-1, s)

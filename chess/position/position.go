@@ -76,7 +76,7 @@ type Position struct {
 // sets is the part of a Position that move generation reads: the bitboards,
 // the side to move, the castling rights held and the en passant square. It
 // is small, so that perft can count a child position's moves from a copy
-// (see Position.after) without making the move on the whole position.
+// (countChildren, childSets) without making the move on the whole position.
 type sets struct {
 	colors [2]harness.Bitboard
 	pieces [7]harness.Bitboard // indexed by Piece; pieces[NoPiece] stays empty
