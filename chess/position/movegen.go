@@ -530,8 +530,13 @@ func countChildren(impl harness.Impl, p *Position, list *moveList, us mover) (no
 // piece pc of us leaves from and the piece put (pc, or what a pawn promotes
 // to) arrives on to, capturing what stands there: it makes the move in c,
 // which holds p's sets with the other side to move, counts the child's
-// moves, and restores c.
+// moves, and restores c. Of the castling rights, the child's count reads
+// only those of its side to move, the other side's: they change only when
+// the move captures one of its rooks, so only a capture updates them, and
+// c does not follow the rights us loses. (The squares are masked to 0–63,
+// so that the shifts need no test of their range.)
 func moveCount(impl harness.Impl, p *Position, c *sets, nodes uint64, pc, put Piece, from, to harness.Square, us mover) uint64 {
+	from, to = from&63, to&63
 	fromTo := harness.Bitboard(1)<<from | harness.Bitboard(1)<<to
 	c.colors[us] ^= fromTo
 	if pc == put {
@@ -540,14 +545,15 @@ func moveCount(impl harness.Impl, p *Position, c *sets, nodes uint64, pc, put Pi
 		c.pieces[pc] ^= 1 << from
 		c.pieces[put] ^= 1 << to
 	}
-	c.rights = p.rights &^ (p.castle.loss[from] | p.castle.loss[to])
 	if p.colors[us^1]&(1<<to) != 0 {
 		v := p.board[to] & 7
 		c.colors[us^1] ^= 1 << to
 		c.pieces[v] ^= 1 << to
+		c.rights &^= p.castle.loss[to]
 		nodes += uint64(countMoves(impl, c, &p.castle, us^1))
 		c.colors[us^1] = p.colors[us^1]
 		c.pieces[v] = p.pieces[v]
+		c.rights = p.rights
 	} else {
 		nodes += uint64(countMoves(impl, c, &p.castle, us^1))
 	}

@@ -678,6 +678,7 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -686,14 +687,15 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -711,6 +713,7 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -719,14 +722,15 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -742,6 +746,7 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -750,14 +755,15 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -773,6 +779,7 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -781,14 +788,15 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -805,6 +813,7 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -813,14 +822,15 @@ func countChildrenWhiteDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -956,6 +966,7 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -964,14 +975,15 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -989,6 +1001,7 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -997,14 +1010,15 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1020,6 +1034,7 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1028,14 +1043,15 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1051,6 +1067,7 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1059,14 +1076,15 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1083,6 +1101,7 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1091,14 +1110,15 @@ func countChildrenBlackDynamic(impl harness.Impl, p *Position, list *moveList) (
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1191,6 +1211,7 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1199,14 +1220,15 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1222,6 +1244,7 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1230,14 +1253,15 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1257,6 +1281,7 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1265,14 +1290,15 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackDynamic(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -1313,6 +1339,7 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1321,14 +1348,15 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1344,6 +1372,7 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1352,14 +1381,15 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1379,6 +1409,7 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1387,14 +1418,15 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteDynamic(impl, c_moveCount, &p_moveCount.castle))
 			}

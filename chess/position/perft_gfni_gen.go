@@ -690,6 +690,7 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -698,14 +699,15 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -723,6 +725,7 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -731,14 +734,15 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -754,6 +758,7 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -762,14 +767,15 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -785,6 +791,7 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -793,14 +800,15 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -817,6 +825,7 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -825,14 +834,15 @@ func countChildrenWhiteGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -968,6 +978,7 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -976,14 +987,15 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -1001,6 +1013,7 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1009,14 +1022,15 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1032,6 +1046,7 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1040,14 +1055,15 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1063,6 +1079,7 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1071,14 +1088,15 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1095,6 +1113,7 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1103,14 +1122,15 @@ func countChildrenBlackGfni(impl gfni.Impl, p *Position, list *moveList) (nodes 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1203,6 +1223,7 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1211,14 +1232,15 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1234,6 +1256,7 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1242,14 +1265,15 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1269,6 +1293,7 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1277,14 +1302,15 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackGfni(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -1325,6 +1351,7 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1333,14 +1360,15 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1356,6 +1384,7 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1364,14 +1393,15 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1391,6 +1421,7 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1399,14 +1430,15 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteGfni(impl, c_moveCount, &p_moveCount.castle))
 			}

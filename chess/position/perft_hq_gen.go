@@ -688,6 +688,7 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -696,14 +697,15 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -721,6 +723,7 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -729,14 +732,15 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -752,6 +756,7 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -760,14 +765,15 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -783,6 +789,7 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -791,14 +798,15 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -815,6 +823,7 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -823,14 +832,15 @@ func countChildrenWhiteHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -966,6 +976,7 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 		{ // moveCount, inlined
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, King, King, nd_ksq, first(to), us
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -974,14 +985,15 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -999,6 +1011,7 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Knight, Knight, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1007,14 +1020,15 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1030,6 +1044,7 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Bishop, Bishop, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1038,14 +1053,15 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1061,6 +1077,7 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Rook, Rook, s, first(to), us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1069,14 +1086,15 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1093,6 +1111,7 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, &c, nodes, Queen, Queen, s, first(to), us
 				_ = us_moveCount
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1101,14 +1120,15 @@ func countChildrenBlackHq(impl hq.Impl, p *Position, list *moveList) (nodes uint
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1201,6 +1221,7 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1209,14 +1230,15 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1232,6 +1254,7 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1240,14 +1263,15 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1267,6 +1291,7 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1275,14 +1300,15 @@ func pawnChildrenWhiteHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesBlackHq(impl, c_moveCount, &p_moveCount.castle))
 			}
@@ -1323,6 +1349,7 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 			{ // moveCount, inlined
 				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
 
+				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 				c_moveCount.colors[us_moveCount] ^= fromTo
 				if pc_moveCount == put_moveCount {
@@ -1331,14 +1358,15 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 				}
-				c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 					v := p_moveCount.board[to_moveCount] & 7
 					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 					c_moveCount.pieces[v] ^= 1 << to_moveCount
+					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 					c_moveCount.pieces[v] = p_moveCount.pieces[v]
+					c_moveCount.rights = p_moveCount.rights
 				} else {
 					nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				}
@@ -1354,6 +1382,7 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 				{ // moveCount, inlined
 					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
 
+					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 					c_moveCount.colors[us_moveCount] ^= fromTo
 					if pc_moveCount == put_moveCount {
@@ -1362,14 +1391,15 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 					}
-					c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 						v := p_moveCount.board[to_moveCount] & 7
 						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 						c_moveCount.pieces[v] ^= 1 << to_moveCount
+						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 						nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 						c_moveCount.pieces[v] = p_moveCount.pieces[v]
+						c_moveCount.rights = p_moveCount.rights
 					} else {
 						nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 					}
@@ -1389,6 +1419,7 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us
 			_ = us_moveCount
 
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
 			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
 			c_moveCount.colors[us_moveCount] ^= fromTo
 			if pc_moveCount == put_moveCount {
@@ -1397,14 +1428,15 @@ func pawnChildrenBlackHq(impl hq.Impl, p *Position, c *sets, occ, captures, targ
 				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
 				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
-			c_moveCount.rights = p_moveCount.rights &^ (p_moveCount.castle.loss[from_moveCount] | p_moveCount.castle.loss[to_moveCount])
 			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
 				v := p_moveCount.board[to_moveCount] & 7
 				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
 				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
 				nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
 				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
 			} else {
 				nodes_moveCount += uint64(countMovesWhiteHq(impl, c_moveCount, &p_moveCount.castle))
 			}
