@@ -18,12 +18,17 @@ func init() {
 
 // attackedSissy is attacked specialised for sissy.Impl.
 func attackedSissy(impl sissy.Impl, p *sets, s harness.Square, occ harness.Bitboard, by harness.Color) bool {
-	// One test of the union: no branch to mispredict between lookups.
-	return (impl.PawnAttacks(by^1, s)&p.pieces[Pawn]|
-		impl.KnightAttacks(s)&p.pieces[Knight]|
-		impl.KingAttacks(s)&p.pieces[King]|
-		impl.BishopAttacks(s, occ)&(p.pieces[Bishop]|p.pieces[Queen])|
-		impl.RookAttacks(s, occ)&(p.pieces[Rook]|p.pieces[Queen]))&p.colors[by] != 0
+	theirs := p.colors[by]
+	a := impl.PawnAttacks(by^1, s)&p.pieces[Pawn] |
+		impl.KnightAttacks(s)&p.pieces[Knight] |
+		impl.KingAttacks(s)&p.pieces[King]
+	if bq := (p.pieces[Bishop] | p.pieces[Queen]) & theirs; bishopLines[s&63]&bq != 0 {
+		a |= impl.BishopAttacks(s, occ) & bq
+	}
+	if rq := (p.pieces[Rook] | p.pieces[Queen]) & theirs; rookLines[s&63]&rq != 0 {
+		a |= impl.RookAttacks(s, occ) & rq
+	}
+	return a&theirs != 0
 }
 
 // generateSissy is generate specialised for sissy.Impl.
