@@ -580,32 +580,43 @@ func pawnChildren(impl harness.Impl, p *Position, c *sets, us mover, occ, captur
 	pawns := p.pieces[Pawn] & p.colors[us]
 	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
 	west, east := pawnCaptures(pawns&^pinned, us)
-	delta := 8 - 16*int(us) // the step of a push: up the board for White
-	moves := [3]struct {
-		to    harness.Bitboard
-		delta int
-	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	single, west, east = single&target, west&captures, east&captures
 	for from := pawns & pinned; from != 0; from &= from - 1 {
 		s := first(from)
 		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
-			t := first(to)
-			if t&7 < s&7 {
-				moves[1].to |= 1 << t
+			if t := first(to); t&7 < s&7 {
+				west |= 1 << t
 			} else {
-				moves[2].to |= 1 << t
+				east |= 1 << t
 			}
 		}
 	}
-	for _, m := range moves {
-		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us)
-		}
-		for to := m.to & lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			from := harness.Square(int(t) - m.delta)
-			for pc := Knight; pc <= Queen; pc++ {
-				nodes = moveCount(impl, p, c, nodes, Pawn, pc, from, t, us)
+	// One loop per set, so that each step is a constant in the copies.
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	for to := single &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta), t, us)
+	}
+	for to := west &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta+1), t, us)
+	}
+	for to := east &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta-1), t, us)
+	}
+	if (single|west|east)&lastRanks != 0 {
+		promotions := [3]struct {
+			to    harness.Bitboard
+			delta int
+		}{{single & lastRanks, delta}, {west & lastRanks, delta - 1}, {east & lastRanks, delta + 1}}
+		for _, m := range promotions {
+			for to := m.to; to != 0; to &= to - 1 {
+				t := first(to)
+				from := harness.Square(int(t) - m.delta)
+				for pc := Knight; pc <= Queen; pc++ {
+					nodes = moveCount(impl, p, c, nodes, Pawn, pc, from, t, us)
+				}
 			}
 		}
 	}

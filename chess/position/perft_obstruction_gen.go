@@ -1204,85 +1204,150 @@ func pawnChildrenWhiteObstruction(impl obstruction.Impl, p *Position, c *sets, o
 	pawns := p.pieces[Pawn] & p.colors[us]
 	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
 	west, east := pawnCaptures(pawns&^pinned, us)
-	delta := 8 - 16*int(us) // the step of a push: up the board for White
-	moves := [3]struct {
-		to    harness.Bitboard
-		delta int
-	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	single, west, east = single&target, west&captures, east&captures
 	for from := pawns & pinned; from != 0; from &= from - 1 {
 		s := first(from)
 		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
-			t := first(to)
-			if t&7 < s&7 {
-				moves[1].to |= 1 << t
+			if t := first(to); t&7 < s&7 {
+				west |= 1 << t
 			} else {
-				moves[2].to |= 1 << t
+				east |= 1 << t
 			}
 		}
 	}
-	for _, m := range moves {
-		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			{ // moveCount, inlined
-				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
+	// One loop per set, so that each step is a constant in the copies.
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	for to := single &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta), t, us
 
-				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
-				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
-				c_moveCount.colors[us_moveCount] ^= fromTo
-				if pc_moveCount == put_moveCount {
-					c_moveCount.pieces[pc_moveCount] ^= fromTo
-				} else {
-					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
-					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
-				}
-				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
-					v := p_moveCount.board[to_moveCount] & 7
-					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
-					c_moveCount.pieces[v] ^= 1 << to_moveCount
-					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
-					nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
-					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
-					c_moveCount.pieces[v] = p_moveCount.pieces[v]
-					c_moveCount.rights = p_moveCount.rights
-				} else {
-					nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
-				}
-				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
-				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
-				nodes = nodes_moveCount
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
 		}
-		for to := m.to & lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			from := harness.Square(int(t) - m.delta)
-			for pc := Knight; pc <= Queen; pc++ {
-				{ // moveCount, inlined
-					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+	}
+	for to := west &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta+1), t, us
 
-					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
-					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
-					c_moveCount.colors[us_moveCount] ^= fromTo
-					if pc_moveCount == put_moveCount {
-						c_moveCount.pieces[pc_moveCount] ^= fromTo
-					} else {
-						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
-						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	for to := east &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta-1), t, us
+
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	if (single|west|east)&lastRanks != 0 {
+		promotions := [3]struct {
+			to    harness.Bitboard
+			delta int
+		}{{single & lastRanks, delta}, {west & lastRanks, delta - 1}, {east & lastRanks, delta + 1}}
+		for _, m := range promotions {
+			for to := m.to; to != 0; to &= to - 1 {
+				t := first(to)
+				from := harness.Square(int(t) - m.delta)
+				for pc := Knight; pc <= Queen; pc++ {
+					{ // moveCount, inlined
+						p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+
+						from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+						fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+						c_moveCount.colors[us_moveCount] ^= fromTo
+						if pc_moveCount == put_moveCount {
+							c_moveCount.pieces[pc_moveCount] ^= fromTo
+						} else {
+							c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+							c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+						}
+						if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+							v := p_moveCount.board[to_moveCount] & 7
+							c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+							c_moveCount.pieces[v] ^= 1 << to_moveCount
+							c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+							nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+							c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+							c_moveCount.pieces[v] = p_moveCount.pieces[v]
+							c_moveCount.rights = p_moveCount.rights
+						} else {
+							nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
+						}
+						c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+						c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+						nodes = nodes_moveCount
 					}
-					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
-						v := p_moveCount.board[to_moveCount] & 7
-						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
-						c_moveCount.pieces[v] ^= 1 << to_moveCount
-						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
-						nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
-						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
-						c_moveCount.pieces[v] = p_moveCount.pieces[v]
-						c_moveCount.rights = p_moveCount.rights
-					} else {
-						nodes_moveCount += uint64(countMovesBlackObstruction(impl, c_moveCount, &p_moveCount.castle))
-					}
-					c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
-					c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
-					nodes = nodes_moveCount
 				}
 			}
 		}
@@ -1332,85 +1397,150 @@ func pawnChildrenBlackObstruction(impl obstruction.Impl, p *Position, c *sets, o
 	pawns := p.pieces[Pawn] & p.colors[us]
 	single, double := pawnPushes(pawns&^(pinned&^(fileA<<(ksq&7))), occ, us)
 	west, east := pawnCaptures(pawns&^pinned, us)
-	delta := 8 - 16*int(us) // the step of a push: up the board for White
-	moves := [3]struct {
-		to    harness.Bitboard
-		delta int
-	}{{single & target, delta}, {west & captures, delta - 1}, {east & captures, delta + 1}}
+	single, west, east = single&target, west&captures, east&captures
 	for from := pawns & pinned; from != 0; from &= from - 1 {
 		s := first(from)
 		for to := impl.PawnAttacks(us, s) & captures & line[ksq][s]; to != 0; to &= to - 1 {
-			t := first(to)
-			if t&7 < s&7 {
-				moves[1].to |= 1 << t
+			if t := first(to); t&7 < s&7 {
+				west |= 1 << t
 			} else {
-				moves[2].to |= 1 << t
+				east |= 1 << t
 			}
 		}
 	}
-	for _, m := range moves {
-		for to := m.to &^ lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			{ // moveCount, inlined
-				p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-m.delta), t, us
+	// One loop per set, so that each step is a constant in the copies.
+	delta := 8 - 16*int(us) // the step of a push: up the board for White
+	for to := single &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta), t, us
 
-				from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
-				fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
-				c_moveCount.colors[us_moveCount] ^= fromTo
-				if pc_moveCount == put_moveCount {
-					c_moveCount.pieces[pc_moveCount] ^= fromTo
-				} else {
-					c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
-					c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
-				}
-				if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
-					v := p_moveCount.board[to_moveCount] & 7
-					c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
-					c_moveCount.pieces[v] ^= 1 << to_moveCount
-					c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
-					nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
-					c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
-					c_moveCount.pieces[v] = p_moveCount.pieces[v]
-					c_moveCount.rights = p_moveCount.rights
-				} else {
-					nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
-				}
-				c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
-				c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
-				nodes = nodes_moveCount
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
 			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
 		}
-		for to := m.to & lastRanks; to != 0; to &= to - 1 {
-			t := first(to)
-			from := harness.Square(int(t) - m.delta)
-			for pc := Knight; pc <= Queen; pc++ {
-				{ // moveCount, inlined
-					p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+	}
+	for to := west &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta+1), t, us
 
-					from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
-					fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
-					c_moveCount.colors[us_moveCount] ^= fromTo
-					if pc_moveCount == put_moveCount {
-						c_moveCount.pieces[pc_moveCount] ^= fromTo
-					} else {
-						c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
-						c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	for to := east &^ lastRanks; to != 0; to &= to - 1 {
+		t := first(to)
+		{ // moveCount, inlined
+			p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, Pawn, harness.Square(int(t)-delta-1), t, us
+
+			from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+			fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+			c_moveCount.colors[us_moveCount] ^= fromTo
+			if pc_moveCount == put_moveCount {
+				c_moveCount.pieces[pc_moveCount] ^= fromTo
+			} else {
+				c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+				c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+			}
+			if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+				v := p_moveCount.board[to_moveCount] & 7
+				c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+				c_moveCount.pieces[v] ^= 1 << to_moveCount
+				c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+				c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+				c_moveCount.pieces[v] = p_moveCount.pieces[v]
+				c_moveCount.rights = p_moveCount.rights
+			} else {
+				nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+			}
+			c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+			c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+			nodes = nodes_moveCount
+		}
+	}
+	if (single|west|east)&lastRanks != 0 {
+		promotions := [3]struct {
+			to    harness.Bitboard
+			delta int
+		}{{single & lastRanks, delta}, {west & lastRanks, delta - 1}, {east & lastRanks, delta + 1}}
+		for _, m := range promotions {
+			for to := m.to; to != 0; to &= to - 1 {
+				t := first(to)
+				from := harness.Square(int(t) - m.delta)
+				for pc := Knight; pc <= Queen; pc++ {
+					{ // moveCount, inlined
+						p_moveCount, c_moveCount, nodes_moveCount, pc_moveCount, put_moveCount, from_moveCount, to_moveCount, us_moveCount := p, c, nodes, Pawn, pc, from, t, us
+
+						from_moveCount, to_moveCount = from_moveCount&63, to_moveCount&63
+						fromTo := harness.Bitboard(1)<<from_moveCount | harness.Bitboard(1)<<to_moveCount
+						c_moveCount.colors[us_moveCount] ^= fromTo
+						if pc_moveCount == put_moveCount {
+							c_moveCount.pieces[pc_moveCount] ^= fromTo
+						} else {
+							c_moveCount.pieces[pc_moveCount] ^= 1 << from_moveCount
+							c_moveCount.pieces[put_moveCount] ^= 1 << to_moveCount
+						}
+						if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
+							v := p_moveCount.board[to_moveCount] & 7
+							c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
+							c_moveCount.pieces[v] ^= 1 << to_moveCount
+							c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
+							nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+							c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
+							c_moveCount.pieces[v] = p_moveCount.pieces[v]
+							c_moveCount.rights = p_moveCount.rights
+						} else {
+							nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
+						}
+						c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
+						c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
+						nodes = nodes_moveCount
 					}
-					if p_moveCount.colors[us_moveCount^1]&(1<<to_moveCount) != 0 {
-						v := p_moveCount.board[to_moveCount] & 7
-						c_moveCount.colors[us_moveCount^1] ^= 1 << to_moveCount
-						c_moveCount.pieces[v] ^= 1 << to_moveCount
-						c_moveCount.rights &^= p_moveCount.castle.loss[to_moveCount]
-						nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
-						c_moveCount.colors[us_moveCount^1] = p_moveCount.colors[us_moveCount^1]
-						c_moveCount.pieces[v] = p_moveCount.pieces[v]
-						c_moveCount.rights = p_moveCount.rights
-					} else {
-						nodes_moveCount += uint64(countMovesWhiteObstruction(impl, c_moveCount, &p_moveCount.castle))
-					}
-					c_moveCount.colors[us_moveCount] = p_moveCount.colors[us_moveCount]
-					c_moveCount.pieces[pc_moveCount], c_moveCount.pieces[put_moveCount] = p_moveCount.pieces[pc_moveCount], p_moveCount.pieces[put_moveCount]
-					nodes = nodes_moveCount
 				}
 			}
 		}
