@@ -622,7 +622,7 @@ func pawnChildren(impl harness.Impl, p *Position, c *sets, us mover, occ, captur
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		nodes = moveCount(impl, p, c, nodes, Pawn, Pawn, harness.Square(int(t)-2*delta), t, us)

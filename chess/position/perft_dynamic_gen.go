@@ -1344,7 +1344,7 @@ func pawnChildrenWhiteDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined
@@ -1537,7 +1537,7 @@ func pawnChildrenBlackDynamic(impl harness.Impl, p *Position, c *sets, occ, capt
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined

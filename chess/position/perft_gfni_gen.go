@@ -1356,7 +1356,7 @@ func pawnChildrenWhiteGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined
@@ -1549,7 +1549,7 @@ func pawnChildrenBlackGfni(impl gfni.Impl, p *Position, c *sets, occ, captures, 
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined

@@ -1354,7 +1354,7 @@ func pawnChildrenWhiteMagic(impl magic.Impl, p *Position, c *sets, occ, captures
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined
@@ -1547,7 +1547,7 @@ func pawnChildrenBlackMagic(impl magic.Impl, p *Position, c *sets, occ, captures
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined

@@ -1354,7 +1354,7 @@ func pawnChildrenWhiteSplitpext(impl splitpext.Impl, p *Position, c *sets, occ, 
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined
@@ -1547,7 +1547,7 @@ func pawnChildrenBlackSplitpext(impl splitpext.Impl, p *Position, c *sets, occ, 
 	}
 	for to := double & target; to != 0; to &= to - 1 {
 		t := first(to)
-		if b := &p.sets; b.canTakeEnPassant(us^1, t) {
+		if p.canTakeEnPassant(us^1, t) {
 			c.ep = harness.Square(int(t) - delta)
 		}
 		{ // moveCount, inlined
