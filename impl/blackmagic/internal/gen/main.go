@@ -21,10 +21,13 @@
 // (constructive collisions leave holes that other windows can fill). Once a
 // square has a magic, a quarter of its candidates are the narrowest one
 // with one or two bits flipped and a quarter the sparsest one mutated; the
-// rest are fresh sparse draws. It stops after the first round that ends
-// past the budget (each square must have a magic by then), or after -rounds
-// rounds, which repeats a search exactly: the file records the seed and
-// the rounds.
+// rest are fresh sparse draws. The squares of a round are searched on
+// GOMAXPROCS goroutines; a square's search reads and writes only its own
+// state, so the result is the same on any number of cores, which only
+// decides how many rounds a budget buys. It stops after the first round
+// that ends past the budget (each square must have a magic by then), or
+// after -rounds rounds, which repeats a search exactly: the file records
+// the seed and the rounds.
 //
 // The squares are then placed in one table, the most mask squares first
 // (ties by square): of each square's pools, pack tries every magic at the

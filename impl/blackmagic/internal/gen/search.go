@@ -3,7 +3,9 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
@@ -254,9 +256,16 @@ func (j *job) promote(n int) {
 
 // search runs rounds over every job until rounds rounds are done (rounds >
 // 0) or, with rounds == 0, until budget has passed and every job has a
-// magic. It returns the jobs and the number of rounds run.
+// magic, each round on GOMAXPROCS goroutines (runRound). It returns the
+// jobs and the number of rounds run.
 func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) {
+	return searchOn(runtime.GOMAXPROCS(0), seed, rounds, budget)
+}
+
+// searchOn is search on the given number of goroutines.
+func searchOn(workers int, seed uint64, rounds int, budget time.Duration) ([]*job, int, error) {
 	jobs := newJobs(seed)
+	order := slices.SortedStableFunc(slices.Values(jobs), byBits)
 	start := time.Now()
 	n := 0
 	for {
@@ -266,15 +275,35 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 		if rounds == 0 && n > 0 && time.Since(start) >= budget && allFound(jobs) {
 			break
 		}
-		for _, j := range jobs {
-			j.round()
-		}
+		runRound(order, workers)
 		n++
 	}
 	if !allFound(jobs) {
 		return nil, n, fmt.Errorf("no black magic for some squares after %d rounds; use more", n)
 	}
 	return jobs, n, nil
+}
+
+// runRound runs one round of every job on workers goroutines, taking the
+// jobs in the order given (the costliest first, so that no goroutine is
+// left with a rook at the end). A job reads and writes only its own
+// fields, so the jobs come out the same for any number of workers and any
+// order: a search is repeated exactly on any machine.
+func runRound(jobs []*job, workers int) {
+	next := make(chan *job)
+	var wg sync.WaitGroup
+	for range max(workers, 1) {
+		wg.Go(func() {
+			for j := range next {
+				j.round()
+			}
+		})
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
 }
 
 func allFound(jobs []*job) bool {
