@@ -262,14 +262,16 @@ plainmagics:
 	$(GO) generate ./impl/plainmagic
 
 ## blackmagics: rerun the black-magic search of impl/blackmagic for BUDGET (default 30m, the budget of
-## the checked-in file: it takes that long, on one core; seed 2026) and pack the shared table; the file
-## records the rounds run, and -rounds N repeats a search exactly.
+## the checked-in file, searched on one core; seed 2026) and pack the shared table; the file records
+## the rounds run, and -rounds N repeats a search exactly. Each round runs on every core, with the same
+## result on any number of them: more cores buy more rounds in a budget.
 BUDGET ?= 30m
 blackmagics:
 	$(GO) run ./impl/blackmagic/internal/gen -budget $(BUDGET) -o impl/blackmagic/magics_gen.go
 
 ## blackmagics-repeat: rerun the search recorded in impl/blackmagic/magics_gen.go (its seed and rounds)
-## and require the file byte for byte; about as long as the search took (27 minutes on one core for the checked-in file).
+## and require the file byte for byte; about as long as the search took (27 minutes on one core for the
+## checked-in file; the rounds run on every core, so about that divided by the cores).
 blackmagics-repeat:
 	$(GO) run ./impl/blackmagic/internal/gen -repeat -o impl/blackmagic/magics_gen.go
 
