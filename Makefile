@@ -240,7 +240,7 @@ regress: regress-binary
 ## gate-campaign: measure the gate itself on the default gate set, as CI runs it (docs/gate.md, the
 ## specification sheet): 10 runs each of an A/A at idle and beside a competing load, ~10% slowdowns in
 ## hq's rook, kindergarten's bishop and obstruction's rook lookups (idle and loaded) and in the move
-## generator, and 5 + 5 layout-only changes, in a scratch worktree: 100 runs of 3-6 minutes, 5-10 hours
+## generator, and 5 + 5 layout-only changes, in a scratch worktree: 100 runs of 3.5-7.5 minutes, 7-9 hours
 ## on 2 cores. CAMPAIGN_OUT (default /tmp/gate-campaign) gets runs.tsv, which each run appends to, and
 ## summary.txt; CAMPAIGN_CASES runs some cases only (a campaign in parts), e.g. CAMPAIGN_CASES='aa movegen'.
 CAMPAIGN_OUT ?= /tmp/gate-campaign
