@@ -113,6 +113,14 @@ git -C "$root" worktree remove --force "$wt" 2>/dev/null || true
 git -C "$root" worktree add -q --detach "$wt" HEAD
 clean=$(git -C "$wt" rev-parse HEAD)
 
+# commitedit FILE MESSAGE formats FILE, commits every change in the scratch
+# worktree with MESSAGE and prints the commit.
+commitedit() {
+	gofmt -w "$1"
+	git -C "$wt" commit -q -am "$2"
+	git -C "$wt" rev-parse HEAD
+}
+
 # slowin FILE HEADER VAR K NAME adds, as the first statement of the function
 # whose header line is HEADER in FILE, K dependent ORs of zeros held in a
 # package variable into its variable VAR, commits it and prints the commit.
@@ -129,9 +137,7 @@ s = s.replace(header, header + "\n\t%s = %s%s" % (v, v, ors), 1)
 s += "\n// campaignZero holds zeros the compiler cannot see (scripts/gate-campaign.sh).\nvar campaignZero [%d]uint64\n" % k
 open(path, "w").write(s)
 PY
-	gofmt -w "$f"
-	git -C "$wt" commit -q -am "campaign: $k ORs in $name"
-	git -C "$wt" rev-parse HEAD
+	commitedit "$f" "campaign: $k ORs in $name"
 }
 
 # countin K adds to chess/position's count(), which every perft copy calls
@@ -156,9 +162,7 @@ work = "".join("\tb |= b * between[0][1] // scripts/gate-campaign.sh: a1 and b1 
 s = s.replace(old, "func count(b harness.Bitboard) int {\n" + work + "\treturn bits.OnesCount64(uint64(b))\n}", 1)
 open(path, "w").write(s)
 PY2
-	gofmt -w "$f"
-	git -C "$wt" commit -q -am "campaign: $k multiplies by a hidden zero in the move generator's count"
-	git -C "$wt" rev-parse HEAD
+	commitedit "$f" "campaign: $k multiplies by a hidden zero in the move generator's count"
 }
 
 # layoutonly adds a no-op function to package harness, the bottom layer,

@@ -159,8 +159,8 @@ func TestParseErrors(t *testing.T) {
 func TestSearchWorkersAgree(t *testing.T) {
 	one, three := newJobs(DefaultSeed), newJobs(DefaultSeed)
 	for range 2 {
-		runRound(slices.SortedStableFunc(slices.Values(one), byBits), 1)
-		runRound(slices.SortedStableFunc(slices.Values(three), byBits), 3)
+		runRound(mostBitsFirst(one), 1)
+		runRound(mostBitsFirst(three), 3)
 	}
 	for i := range one {
 		a, b := one[i], three[i]

@@ -35,6 +35,10 @@ func byBits(a, b *job) int {
 	return cmp.Or(cmp.Compare(b.pat.Bits(), a.pat.Bits()), cmp.Compare(a.id, b.id))
 }
 
+// mostBitsFirst returns the jobs sorted byBits: the order of placement, and
+// of a round's work (the costliest squares first).
+func mostBitsFirst(jobs []*job) []*job { return slices.SortedStableFunc(slices.Values(jobs), byBits) }
+
 // pack lays one magic of every job into one shared table. First it places
 // the jobs byBits, trying every magic of each job's pools at the lowest
 // position where it fits (see place) and choosing the one that leaves the
@@ -48,7 +52,7 @@ func byBits(a, b *job) int {
 // the table; offsets wrap as uint32), and the table length.
 func pack(jobs []*job) (chosen []int, offsets []uint32, size int) {
 	chosen = make([]int, len(jobs))
-	place(slices.SortedStableFunc(slices.Values(jobs), byBits), func(j *job) []cand { return j.cands() }, chosen)
+	place(mostBitsFirst(jobs), func(j *job) []cand { return j.cands() }, chosen)
 	used := make([]int, len(jobs))
 	for _, j := range jobs {
 		used[j.id] = len(windowOf(j, j.cands()[chosen[j.id]]).rel)

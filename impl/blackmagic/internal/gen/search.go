@@ -259,13 +259,8 @@ func (j *job) promote(n int) {
 // magic, each round on GOMAXPROCS goroutines (runRound). It returns the
 // jobs and the number of rounds run.
 func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) {
-	return searchOn(runtime.GOMAXPROCS(0), seed, rounds, budget)
-}
-
-// searchOn is search on the given number of goroutines.
-func searchOn(workers int, seed uint64, rounds int, budget time.Duration) ([]*job, int, error) {
 	jobs := newJobs(seed)
-	order := slices.SortedStableFunc(slices.Values(jobs), byBits)
+	order := mostBitsFirst(jobs)
 	start := time.Now()
 	n := 0
 	for {
@@ -275,7 +270,7 @@ func searchOn(workers int, seed uint64, rounds int, budget time.Duration) ([]*jo
 		if rounds == 0 && n > 0 && time.Since(start) >= budget && allFound(jobs) {
 			break
 		}
-		runRound(order, workers)
+		runRound(order, runtime.GOMAXPROCS(0))
 		n++
 	}
 	if !allFound(jobs) {
