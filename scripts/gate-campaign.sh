@@ -47,7 +47,9 @@
 # -bench filter (default: none, the default gate set that CI runs; the
 # specification sheet of 2026-11-30 used magic's sliders and perft,
 # 'Slider$/^impl=magic$|Perft$/^impl=magic$'). Each run leaves
-# OUTDIR/<case>-<i>.{out,err} and a line in OUTDIR/runs.tsv: case, run,
+# OUTDIR/<case>-<i>.{out,err} (i numbered on from the case's runs already in
+# runs.tsv; an existing report is never overwritten) and a line in
+# OUTDIR/runs.tsv: case, run,
 # exit status, seconds, regressions flagged on target rows, other
 # regressions, improvements, layout-sensitive keys, and the measured change
 # of each flagged or target row's gated-unit median. OUTDIR/summary.txt
@@ -245,8 +247,15 @@ for c in "$@"; do
 	*) target='' ;;
 	esac
 	git -C "$wt" checkout -q --detach "$head"
-	for ((r = 1; r <= runs; r++)); do
+	# Runs are numbered on from those of the case already in runs.tsv, so
+	# that a campaign run in parts keeps every report.
+	prev=$(awk -F'\t' -v c="$c" 'NR > 1 && $1 == c' "$tsv" | wc -l)
+	for ((r = prev + 1; r <= prev + runs; r++)); do
 		name=$c-$r
+		if [ -e "$out/$name.out" ]; then
+			echo "$0: $out/$name.out exists but runs.tsv has no line for it; move it away first" >&2
+			exit 1
+		fi
 		[ "$c" != "$kind" ] && startload
 		start=$(date +%s)
 		set +e
