@@ -239,15 +239,15 @@ regress: regress-binary
 
 ## gate-campaign: measure the gate itself on the default gate set, as CI runs it (docs/gate.md, the
 ## specification sheet): 10 runs each of an A/A at idle and beside a competing load, ~10% slowdowns in
-## hq's rook, kindergarten's bishop and obstruction's rook lookups (idle and loaded) and in the move
-## generator, and 5 + 5 layout-only changes, in a scratch worktree: 100 runs of 3.5-7.5 minutes, 7-9 hours
+## kindergarten's bishop, classical's rook and qbb's rook lookups (table lookup, scan, arithmetic; idle
+## and loaded) and in the move generator, and 5 + 5 layout-only changes, in a scratch worktree: 100 runs of 3.5-7.5 minutes, 7-9 hours
 ## on 2 cores. CAMPAIGN_OUT (default /tmp/gate-campaign) gets runs.tsv, which each run appends to, and
 ## summary.txt; CAMPAIGN_CASES runs some cases only (a campaign in parts), e.g. CAMPAIGN_CASES='aa movegen'.
 CAMPAIGN_OUT ?= /tmp/gate-campaign
 CAMPAIGN_CASES ?=
 gate-campaign:
 ifeq ($(strip $(CAMPAIGN_CASES)),)
-	scripts/gate-campaign.sh -n 10 $(CAMPAIGN_OUT) aa aa@load hq-rook hq-rook@load kg-bishop kg-bishop@load obs-rook obs-rook@load movegen
+	scripts/gate-campaign.sh -n 10 $(CAMPAIGN_OUT) aa aa@load kindergarten-bishop kindergarten-bishop@load classical-rook classical-rook@load qbb-rook qbb-rook@load movegen
 	scripts/gate-campaign.sh -n 5 $(CAMPAIGN_OUT) layout layout@load
 else
 	scripts/gate-campaign.sh -n 10 $(CAMPAIGN_OUT) $(CAMPAIGN_CASES)

@@ -16,10 +16,17 @@
 #             zeros the compiler cannot see (package variables), on the
 #             occupancy before the multiplication; the answer is unchanged
 #   slow20    the same with K20 ORs, about 20%
-#   hq-rook   the same kind of slowdown (K ORs of hidden zeros into the
-#             occupancy) in hq's RookAttacks (Hyperbola Quintessence)
-#   kg-bishop the same in kindergarten's BishopAttacks (a table technique)
-#   obs-rook  the same in obstruction's RookAttacks (obstruction difference)
+#   IMPL-rook, IMPL-bishop
+#             the same kind of slowdown (K ORs of hidden zeros into the
+#             occupancy) in impl/IMPL's RookAttacks or BishopAttacks, e.g.
+#             kindergarten-bishop (table lookup, K = 1), classical-rook
+#             (scan, K = 6), qbb-rook (arithmetic, K = 2): each K measured
+#             at about +10% of the random-load row (idle, CPU 1, 5 to 7
+#             interleaved rounds). The script refuses a change that
+#             makes the lookup lose (or gain) inlining: the pilot's hq and
+#             obstruction rooks sat at 80 and 78 of Go's inlining budget of
+#             80, so one OR cost them the inlining and measured 17%, a
+#             call's cost rather than an OR's
 #   movegen   the move generator alone: K multiplies by a hidden zero
 #             ORed into the set that chess/position's count() is about to
 #             count. Every perft copy counts its targets with it,
@@ -63,7 +70,16 @@ set -euo pipefail
 runs=10
 bench=''
 ks=3,6
-declare -A kof=([hq-rook]=1 [kg-bishop]=1 [obs-rook]=1 [movegen]=2)
+# kof holds K per case: the ORs of a technique case (1 unless set here or
+# by -K), the multiplies of movegen.
+# The defaults are calibrated (docs/gate/2026-12-01-campaign/calibration.txt):
+# about +10% on the random-load row of each technique at idle.
+declare -A kof=([kindergarten-bishop]=1 [classical-rook]=6 [qbb-rook]=2 [movegen]=2)
+# techcase CASE succeeds if CASE is a technique case, IMPL-rook or
+# IMPL-bishop with impl/IMPL a technique package.
+techcase() {
+	[[ $1 =~ ^([a-z0-9]+)-(rook|bishop)$ ]] && [ -f "$(git rev-parse --show-toplevel)/impl/${BASH_REMATCH[1]}/attacks.go" ]
+}
 usage="usage: $0 [-n RUNS] [-b BENCH] [-k K10,K20] [-K CASE=K,...] OUTDIR CASE..."
 while getopts n:b:k:K: opt; do
 	case $opt in
@@ -74,8 +90,8 @@ while getopts n:b:k:K: opt; do
 		IFS=, read -ra pairs <<<"$OPTARG"
 		for p in "${pairs[@]}"; do
 			c=${p%%=*} v=${p#*=}
-			if [ -z "${kof[$c]+x}" ] || [[ ! $v =~ ^[0-9]+$ ]] || [ "$v" -lt 1 ] || [ "$v" -gt 16 ]; then
-				echo "$0: -K $p: want CASE=K, CASE one of ${!kof[*]}, K from 1 to 16" >&2
+			if { [ "$c" != movegen ] && ! techcase "$c"; } || [[ ! $v =~ ^[0-9]+$ ]] || [ "$v" -lt 1 ] || [ "$v" -gt 16 ]; then
+				echo "$0: -K $p: want CASE=K, CASE movegen or IMPL-rook or IMPL-bishop, K from 1 to 16" >&2
 				exit 2
 			fi
 			kof[$c]=$v
@@ -96,7 +112,10 @@ k10=${ks%,*}
 k20=${ks#*,}
 case "$k10$k20" in *[!0-9]*|'') echo "$0: -k $ks: want two counts such as 3,6" >&2; exit 2 ;; esac
 for c in "$@"; do
-	case ${c%@load} in aa|layout|speedup|slow10|slow20|hq-rook|kg-bishop|obs-rook|movegen) ;; *) echo "$0: unknown case $c" >&2; exit 2 ;; esac
+	case ${c%@load} in
+	aa|layout|speedup|slow10|slow20|movegen) ;;
+	*) techcase "${c%@load}" || { echo "$0: unknown case $c (IMPL-rook and IMPL-bishop need impl/IMPL/attacks.go)" >&2; exit 2; } ;;
+	esac
 done
 
 root=$(git rev-parse --show-toplevel)
@@ -123,12 +142,27 @@ commitedit() {
 	git -C "$wt" rev-parse HEAD
 }
 
+# inlining PKG FUNC prints what the compiler says of inlining PKG's method
+# Impl.FUNC ("can inline Impl.FUNC" or "cannot inline Impl.FUNC"), costs
+# left out.
+inlining() {
+	local re="^[^ ]*: \\(can\\(not\\)\\{0,1\\} inline Impl\\.$2\\)[: ].*"
+	local said
+	said=$( (cd "$wt" && go build -gcflags=-m=2 "./$1" 2>&1) | sed -n "s/$re/\\1/p")
+	echo "${said%%$'\n'*}"
+}
+
 # slowin FILE HEADER VAR K NAME adds, as the first statement of the function
 # whose header line is HEADER in FILE, K dependent ORs of zeros held in a
 # package variable into its variable VAR, commits it and prints the commit.
+# It fails if the change moves the function across Go's inlining budget, so
+# that the slowdown is the ORs' and not a call's.
 slowin() {
-	local f=$wt/$1 header=$2 v=$3 k=$4 name=$5
+	local f=$wt/$1 header=$2 v=$3 k=$4 name=$5 fn before after
+	fn=${header#func (Impl) }
+	fn=${fn%%(*}
 	git -C "$wt" checkout -q --detach "$clean"
+	before=$(inlining "$(dirname "$1")" "$fn")
 	python3 - "$f" "$header" "$v" "$k" <<'PY'
 import sys
 path, header, v, k = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
@@ -139,6 +173,11 @@ s = s.replace(header, header + "\n\t%s = %s%s" % (v, v, ors), 1)
 s += "\n// campaignZero holds zeros the compiler cannot see (scripts/gate-campaign.sh).\nvar campaignZero [%d]uint64\n" % k
 open(path, "w").write(s)
 PY
+	after=$(inlining "$(dirname "$1")" "$fn")
+	if [ -z "$before" ] || [ "$before" != "$after" ]; then
+		echo "$0: $k ORs in $name: the compiler says \"${after:-nothing}\" of it, \"${before:-nothing}\" before; a case must not change inlining (use fewer ORs or another lookup)" >&2
+		return 1
+	fi
 	commitedit "$f" "campaign: $k ORs in $name"
 }
 
@@ -203,10 +242,9 @@ for c in "$@"; do
 	kind=${c%@load}
 	[ -z "${changed[$kind]:-}" ] || continue
 	case $kind in
-	hq-rook) changed[$kind]=$(slowin impl/hq/attacks.go "$rookhdr" occ "${kof[$kind]}" "hq's RookAttacks") ;;
-	kg-bishop) changed[$kind]=$(slowin impl/kindergarten/attacks.go "$bishophdr" occ "${kof[$kind]}" "kindergarten's BishopAttacks") ;;
-	obs-rook) changed[$kind]=$(slowin impl/obstruction/attacks.go "$rookhdr" occ "${kof[$kind]}" "obstruction's RookAttacks") ;;
 	movegen) changed[$kind]=$(countin "${kof[$kind]}") ;;
+	*-rook) changed[$kind]=$(slowin "impl/${kind%-rook}/attacks.go" "$rookhdr" occ "${kof[$kind]:-1}" "${kind%-rook}'s RookAttacks") ;;
+	*-bishop) changed[$kind]=$(slowin "impl/${kind%-bishop}/attacks.go" "$bishophdr" occ "${kof[$kind]:-1}" "${kind%-bishop}'s BishopAttacks") ;;
 	esac
 done
 
@@ -240,10 +278,8 @@ for c in "$@"; do
 	# flag is a false alarm).
 	case $kind in
 	slow10|slow20) target='^Slider/impl=magic/piece=(rook|queen)/|Perft/impl=magic/' ;;
-	hq-rook) target='^Slider/impl=hq/piece=(rook|queen)/|Perft/impl=hq/' ;;
-	kg-bishop) target='^Slider/impl=kindergarten/piece=(bishop|queen)/|Perft/impl=kindergarten/' ;;
-	obs-rook) target='^Slider/impl=obstruction/piece=(rook|queen)/|Perft/impl=obstruction/' ;;
 	movegen) target='^(Parallel)?Perft/' ;;
+	*-rook|*-bishop) target="^Slider/impl=${kind%-*}/piece=(${kind##*-}|queen)/|Perft/impl=${kind%-*}/" ;;
 	*) target='' ;;
 	esac
 	git -C "$wt" checkout -q --detach "$head"
