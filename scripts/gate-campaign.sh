@@ -63,8 +63,9 @@
 # counts them per case. runs.tsv is appended to, so that a campaign longer
 # than one sitting can be run in parts into one OUTDIR.
 #
-# The script works in a scratch worktree under OUTDIR and removes it at the
-# end; the repository's own working tree and branches are not touched.
+# The script works in a scratch worktree under OUTDIR and builds the gate in
+# a temporary folder, and removes both at the end; the repository's own
+# working tree and branches are not touched, and OUTDIR keeps only reports.
 set -euo pipefail
 
 runs=10
@@ -120,16 +121,18 @@ done
 
 root=$(git rev-parse --show-toplevel)
 wt=$out/worktree
+gatedir=$(mktemp -d)
 loadpids=()
 cleanup() {
 	for p in "${loadpids[@]}"; do kill "$p" 2>/dev/null || true; done
 	git -C "$root" worktree remove --force "$wt" 2>/dev/null || true
+	rm -rf "$gatedir"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 echo "building the gate from the working tree"
-(cd "$root" && go build -o "$out/regress" ./cmd/regress)
+(cd "$root" && go build -o "$gatedir/regress" ./cmd/regress)
 git -C "$root" worktree remove --force "$wt" 2>/dev/null || true
 git -C "$root" worktree add -q --detach "$wt" HEAD
 clean=$(git -C "$wt" rev-parse HEAD)
@@ -297,7 +300,7 @@ for c in "$@"; do
 		set +e
 		filter=()
 		[ -n "$bench" ] && filter=(-bench "$bench")
-		(cd "$wt" && "$out/regress" -base "$base" -require-clean -check '' "${filter[@]}" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
+		(cd "$wt" && "$gatedir/regress" -base "$base" -require-clean -check '' "${filter[@]}" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
 		code=$?
 		set -e
 		secs=$(($(date +%s) - start))
