@@ -36,11 +36,12 @@
 #             Zen 4); no slider row can move
 # each with the suffix @load to run beside the competing load (aa@load,
 # slow10@load...). Every case runs RUNS times (default 10). -K CASE=K,... sets
-# the ORs of the three technique cases (default 1 each) and the multiplies of
-# movegen (default 2); -k K10,K20 the ORs of slow10 and slow20.
+# the ORs of a technique case (the calibrated defaults above; 1 for any other
+# technique) and the multiplies of movegen (default 2); -k K10,K20 the ORs of
+# slow10 and slow20.
 #
 # A case's target rows are the rows its change is in: magic's rook rows for
-# slow10/slow20, the technique's rows for the three technique cases (its
+# slow10/slow20, the technique's rows for a technique case (its
 # queen and perft rows run the changed lookup too), the perft rows for
 # movegen. runs.tsv counts flags on target rows and on all others apart; for
 # aa, layout and speedup every flag is a false alarm.
@@ -72,9 +73,9 @@ runs=10
 bench=''
 ks=3,6
 # kof holds K per case: the ORs of a technique case (1 unless set here or
-# by -K), the multiplies of movegen.
-# The defaults are calibrated (docs/gate/2026-12-01-campaign/calibration.txt):
-# about +10% on the random-load row of each technique at idle.
+# by -K), the multiplies of movegen. The defaults are calibrated
+# (docs/gate/2026-12-01-campaign/calibration.txt): about +10% on the
+# random-load row of each technique at idle.
 declare -A kof=([kindergarten-bishop]=1 [classical-rook]=6 [qbb-rook]=2 [movegen]=2)
 # techcase CASE succeeds if CASE is a technique case, IMPL-rook or
 # IMPL-bishop with impl/IMPL a technique package.
@@ -246,8 +247,11 @@ for c in "$@"; do
 	[ -z "${changed[$kind]:-}" ] || continue
 	case $kind in
 	movegen) changed[$kind]=$(countin "${kof[$kind]}") ;;
-	*-rook) changed[$kind]=$(slowin "impl/${kind%-rook}/attacks.go" "$rookhdr" occ "${kof[$kind]:-1}" "${kind%-rook}'s RookAttacks") ;;
-	*-bishop) changed[$kind]=$(slowin "impl/${kind%-bishop}/attacks.go" "$bishophdr" occ "${kof[$kind]:-1}" "${kind%-bishop}'s BishopAttacks") ;;
+	*-rook|*-bishop)
+		impl=${kind%-*} hdr=$rookhdr fn=RookAttacks
+		if [ "${kind##*-}" = bishop ]; then hdr=$bishophdr fn=BishopAttacks; fi
+		changed[$kind]=$(slowin "impl/$impl/attacks.go" "$hdr" occ "${kof[$kind]:-1}" "$impl's $fn")
+		;;
 	esac
 done
 
