@@ -128,15 +128,20 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 // "--- FAIL" or "panic:" line) is a failure, quoted; of the base's, an
 // error.
 func (s *side) benchOnce(ctx context.Context, cfg *config, pattern string, count int) error {
+	return s.benchTo(ctx, cfg, &s.out, pattern, count, cfg.benchtime)
+}
+
+// benchTo is benchOnce at benchtime, the output going to w.
+func (s *side) benchTo(ctx context.Context, cfg *config, w io.Writer, pattern string, count int, benchtime string) error {
 	if s.bin == "" {
 		return nil
 	}
-	args := []string{"-test.run", "^$", "-test.bench", pattern, "-test.count", strconv.Itoa(count), "-test.benchtime", cfg.benchtime}
+	args := []string{"-test.run", "^$", "-test.bench", pattern, "-test.count", strconv.Itoa(count), "-test.benchtime", benchtime}
 	if cfg.benchmem {
 		args = append(args, "-test.benchmem")
 	}
 	args = append(args, cfg.testArgs...)
-	out, err := s.exec(ctx, &s.out, args...)
+	out, err := s.exec(ctx, w, args...)
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
@@ -191,18 +196,27 @@ func failureLines(out string) string {
 	return strings.Join(quoted, "\n")
 }
 
-// interleave runs the sides' benchmarks for cfg.rounds rounds, one
-// top-level benchmark at a time, in the ABBA order of schedule. It stops
-// before any round when -bench selects no benchmark of the new tree. With
-// two sides and cfg.maxRounds above cfg.rounds it then runs sequential
-// rounds (see sequential) and returns the top-level benchmarks stopped
-// early.
+// interleave runs the sides' benchmarks for cfg.rounds rounds. With two
+// sides each round is a series of short launches (see chunks): each
+// launch runs a few groups of rows, both sides run it in ABBA order
+// (schedule) before the next launch starts, so that the base's and the
+// head's runs of a row lie well within a second of each other and pair up
+// (gate.Options.Paired): the host's speed, which here changes for seconds
+// at a time, is the same for both runs of a pair. With one side (-baseline)
+// each round runs one top-level benchmark at a time. It stops before any
+// round when -bench selects no benchmark of the new tree. With two sides
+// and cfg.maxRounds above cfg.rounds it then runs sequential rounds (see
+// sequential) and returns the groups stopped early.
 func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]string, error) {
-	var tops, patterns []string
+	var units, patterns []string
 	present := map[*side]map[string]bool{}
+	rows := map[string]int{} // rows of each group, with two sides
 	var newSide *side
 	for _, s := range sides {
 		names, pats, err := s.benchmarks(ctx, cfg.bench)
+		if err == nil && len(sides) == 2 {
+			names, pats, err = s.groups(ctx, cfg, names, rows)
+		}
 		if err != nil {
 			if s.label == "new" && ctx.Err() == nil {
 				return nil, &failure{err}
@@ -212,8 +226,8 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		present[s] = map[string]bool{}
 		for i, n := range names {
 			present[s][n] = true
-			if !slices.Contains(tops, n) {
-				tops, patterns = append(tops, n), append(patterns, pats[i])
+			if !slices.Contains(units, n) {
+				units, patterns = append(units, n), append(patterns, pats[i])
 			}
 		}
 		if s.label == "new" {
@@ -223,11 +237,21 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	if newSide != nil && len(present[newSide]) == 0 {
 		return nil, fmt.Errorf("new tree: %w (is -bench right?)", results.ErrNoResults)
 	}
-	has := func(s *side, top string) bool { return present[s][top] }
+	if len(sides) == 2 {
+		units, patterns = chunks(units, patterns, rows, rowsPerLaunch(cfg.benchtime))
+	}
+	has := func(s *side, unit string) bool {
+		for _, g := range strings.Split(unit, unitSep) {
+			if present[s][g] {
+				return true
+			}
+		}
+		return false
+	}
 	for r := 0; r < cfg.rounds; r += 2 {
 		n := min(2, cfg.rounds-r)
-		fmt.Fprintf(log, "regress: round %s/%d (%d top-level benchmark%s, %s)\n", roundLabel(r, n), cfg.rounds, len(tops), plural(len(tops)), orderName(len(sides), n))
-		for _, l := range schedule(r, n, tops, patterns, has, sides...) {
+		fmt.Fprintf(log, "regress: round %s/%d (%s, %s)\n", roundLabel(r, n), cfg.rounds, unitsName(len(sides), len(units)), orderName(len(sides), n))
+		for _, l := range schedule(r, n, units, patterns, has, sides...) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
 			}
@@ -244,6 +268,101 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 		return nil, nil
 	}
 	return sequential(ctx, cfg, log, has, sides[0], sides[1])
+}
+
+// unitsName describes a round's launches in the progress log.
+func unitsName(sides, units int) string {
+	if sides == 2 {
+		return fmt.Sprintf("%d launch%s of a few groups", units, map[bool]string{true: "", false: "es"}[units == 1])
+	}
+	return fmt.Sprintf("%d top-level benchmark%s", units, plural(units))
+}
+
+// launchTarget is how long one launch of a round runs its benchmarks:
+// short enough that the base's and the head's runs of a row, one launch
+// apart, see the host in the same state (it changes for seconds at a time
+// on this project's machine: docs/gate.md), long enough that starting the
+// binary (about 0.1 s, most of it the techniques' tables) stays a small
+// part of a round.
+const launchTarget = 400 * time.Millisecond
+
+// rowsPerLaunch is how many rows of benchtime fill launchTarget: at least
+// 1, and 1 for an iteration count ("100x"), whose time is unknown.
+func rowsPerLaunch(benchtime string) int {
+	d, err := time.ParseDuration(benchtime)
+	if err != nil || d <= 0 {
+		return 1
+	}
+	return max(1, int(launchTarget/d))
+}
+
+// unitSep joins the groups of one launch in its name.
+const unitSep = " "
+
+// groups lists the groups (see group) of the rows the side's top-level
+// benchmarks tops select, in the binary's order, each with its pattern,
+// and raises rows[g] to the number of rows of group g when the side has
+// more. It runs each selected benchmark once, one iteration (-benchtime
+// 1x), to learn the names below the top level, which only a run prints; a
+// failure is the side's, as in benchOnce.
+func (s *side) groups(ctx context.Context, cfg *config, tops []string, rows map[string]int) (groups, patterns []string, err error) {
+	if s.bin == "" || len(tops) == 0 {
+		return nil, nil, nil
+	}
+	var out bytes.Buffer
+	if err := s.benchTo(ctx, cfg, &out, cfg.bench, 1, "1x"); err != nil {
+		return nil, nil, err
+	}
+	set, err := results.Read(bytes.NewReader(out.Bytes()), s.name)
+	if errors.Is(err, results.ErrNoResults) {
+		return nil, nil, nil
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("listing the rows of the %s: %w", s.name, err)
+	}
+	seen := map[string]bool{}
+	mine := map[string]int{}
+	for _, r := range set.Rows {
+		if seen[r.Name] {
+			continue
+		}
+		seen[r.Name] = true
+		g := group(r.Name)
+		if mine[g] == 0 {
+			p, err := restrictGroup(cfg.bench, g)
+			if err != nil {
+				return nil, nil, err
+			}
+			groups, patterns = append(groups, g), append(patterns, p)
+		}
+		mine[g]++
+		rows[g] = max(rows[g], mine[g])
+	}
+	return groups, patterns, nil
+}
+
+// chunks joins consecutive groups into launches of at most perLaunch rows
+// each (rows holds each group's; a group larger than that is a launch of
+// its own), named by their groups joined with unitSep, with their
+// patterns joined as alternatives.
+func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (units, pats []string) {
+	var names, alts []string
+	filled := 0
+	flush := func() {
+		if len(names) > 0 {
+			units, pats = append(units, strings.Join(names, unitSep)), append(pats, strings.Join(alts, "|"))
+			names, alts, filled = nil, nil, 0
+		}
+	}
+	for i, g := range groups {
+		n := max(1, rows[g])
+		if filled > 0 && filled+n > perLaunch {
+			flush()
+		}
+		names, alts, filled = append(names, g), append(alts, patterns[i]), filled+n
+	}
+	flush()
+	return units, pats
 }
 
 // sequential runs more rounds, two at a time in ABBA order, for the
@@ -268,7 +387,6 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, old, new *side) (map[string]string, error) {
 	stopped := map[string]string{} // group to why it stopped
 	prevP := map[gate.Key]float64{}
-	inGroup := func(s *side, g string) bool { return has(s, topLevel(g)) }
 	for done := cfg.rounds; done < cfg.maxRounds; {
 		oldSet, err := old.results(old.name, true, io.Discard)
 		if err != nil {
@@ -278,7 +396,7 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		if err != nil {
 			return nil, err
 		}
-		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout})
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout, Paired: cfg.opt.Paired})
 		plan := gate.PlanLook(rep, group, prevP, stoppedSet(stopped), done, cfg.seqGroups)
 		maps.Copy(stopped, plan.Stopped)
 		for _, row := range rep.Rows {
@@ -298,7 +416,7 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		}
 		n := min(2, cfg.maxRounds-done)
 		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), cfg.maxRounds, len(plan.Next), strings.Join(plan.Next, ", "))
-		for _, l := range schedule(done, n, plan.Next, patterns, inGroup, old, new) {
+		for _, l := range schedule(done, n, plan.Next, patterns, has, old, new) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
 			}
@@ -343,13 +461,6 @@ func group(name string) string {
 	return top + "/" + sub
 }
 
-// topLevel returns the top-level benchmark of a name as the gate writes it:
-// "Slider/impl=magic" gives "BenchmarkSlider".
-func topLevel(name string) string {
-	top, _, _ := strings.Cut(name, "/")
-	return "Benchmark" + top
-}
-
 // roundLabel numbers n rounds (1 or 2) from first, 0-based: "3" or "3–4".
 func roundLabel(first, n int) string {
 	if n == 2 {
@@ -364,9 +475,9 @@ func orderName(sides, rounds int) string {
 	case sides == 1:
 		return "one side"
 	case rounds == 2:
-		return "ABBA per benchmark"
+		return "ABBA per launch"
 	}
-	return "AB per benchmark"
+	return "AB per launch"
 }
 
 // results reads a side's output and prints its warnings. A side with no
@@ -460,6 +571,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		}
 		cfg.opt.Layout = spread
 	}
+	cfg.opt.Paired = cfg.paired
 	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err

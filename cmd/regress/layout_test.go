@@ -17,10 +17,10 @@ import (
 )
 
 // fakeBinary writes a shell script that stands in for a test binary: it
-// lists BenchmarkMoved and BenchmarkStill, and for each benchmark run
-// prints one result line per -test.count: Moved at moved+k ns/op, Still at
-// 100+k%3 ns/op, k counting the script's results so far (kept in a file
-// beside it).
+// lists BenchmarkMoved and BenchmarkStill, and for each run prints one
+// result line per -test.count of each benchmark the pattern names (both for
+// "."): Moved at moved+k ns/op, Still at 100+k%3 ns/op, k counting the
+// script's runs so far (kept in a file beside it).
 func fakeBinary(t *testing.T, dir, name string, moved int) string {
 	t.Helper()
 	if runtime.GOOS == "windows" {
@@ -33,10 +33,8 @@ c=$(cat "$0.count" 2>/dev/null || echo 0)
 i=0
 while [ $i -lt $n ]; do
 	c=$((c+1)) i=$((i+1))
-	case "$pat" in
-	*Moved*) echo "BenchmarkMoved-8 100 $((%d+c)) ns/op" ;;
-	*Still*) echo "BenchmarkStill-8 100 $((100+c%%3)) ns/op" ;;
-	esac
+	case "$pat" in .|*Moved*) echo "BenchmarkMoved-8 100 $((%d+c)) ns/op" ;; esac
+	case "$pat" in .|*Still*) echo "BenchmarkStill-8 100 $((100+c%%3)) ns/op" ;; esac
 done
 echo $c >"$0.count"
 `, moved)

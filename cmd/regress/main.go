@@ -59,6 +59,8 @@ type config struct {
 	clean        bool // -require-clean
 	scope        bool // -scope: primary and secondary families by what the change can move
 	benchSet     bool // -bench given: it overrides -scope
+	paired       bool // -paired: test each row on its pairs of runs
+	pairedSet    bool // -paired given
 	testArgs     []string
 	opt          gate.Options
 	files        []string
@@ -177,12 +179,19 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
+	fs.BoolVar(&cfg.paired, "paired", true, "test each row on its pairs, the base's and the head's runs measured side by side in one block of launches, with the sign test (worktree mode; with two files, only when given, for files that -save wrote in one run; see docs/gate.md)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
 	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return nil, err
 	}
 	cfg.opt.MinEffect = float64(minEffect)
-	fs.Visit(func(f *flag.Flag) { cfg.benchSet = cfg.benchSet || f.Name == "bench" })
+	fs.Visit(func(f *flag.Flag) {
+		cfg.benchSet = cfg.benchSet || f.Name == "bench"
+		cfg.pairedSet = cfg.pairedSet || f.Name == "paired"
+	})
+	// Two files pair their runs in order only when the user says they
+	// came from one interleaved run (-save); a baseline never does.
+	cfg.opt.Paired = len(fs.Args()) == 2 && cfg.pairedSet && cfg.paired
 	if !cfg.benchSet {
 		cfg.bench = defaultBench
 	}
@@ -205,6 +214,8 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-base and -baseline do not apply when comparing two files")
 	case cfg.base != "" && cfg.baseline != "":
 		return nil, errors.New("-base and -baseline are exclusive")
+	case cfg.baseline != "" && cfg.pairedSet && cfg.paired:
+		return nil, errors.New("-paired with -baseline: the baseline file was measured apart, so its runs pair with none of this run's; drop -paired")
 	case cfg.maxRounds != 0 && cfg.maxRounds < cfg.rounds:
 		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):

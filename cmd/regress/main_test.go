@@ -42,6 +42,12 @@ func TestFiles(t *testing.T) {
 			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.00016 adj 0.00047)",
 		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
 		{"old.txt", "same.txt", nil, exitPass, nil, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
+		// Two files pair their runs only with -paired: 8 pairs all worse,
+		// the sign test's 2/2⁸.
+		{"old.txt", "slower.txt", []string{"-paired"}, exitFail, []string{
+			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.0078 adj 0.023)",
+		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons (sign test on pairs, Holm-adjusted alpha 0.05,"},
+		{"old.txt", "slower.txt", []string{"-paired=false"}, exitFail, []string{"(p=0.00016 adj 0.00047)"}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons (Holm-adjusted alpha 0.05,"},
 		// Two builds are never compared: the files and builds are named.
 		{"old.txt", "v3.txt", nil, exitUsage, []string{"testdata/old.txt is build v1, testdata/v3.txt is build v3"}, "ERROR: results of different builds"},
 		{"v3.txt", "pgo.txt", nil, exitUsage, []string{"testdata/v3.txt is build v3, testdata/pgo.txt is build pgo (GOAMD64 v3, profile bench.pprof sha256:0123456789ab)"}, "ERROR: results of different builds"},
@@ -147,6 +153,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"a", "b", "c"}, "got 3 arguments"},
 		{[]string{"-base", "HEAD", "a.txt", "b.txt"}, "-base and -baseline do not apply"},
 		{[]string{"-base", "HEAD", "-baseline", "results/"}, "-base and -baseline are exclusive"},
+		{[]string{"-baseline", "results/", "-paired"}, "-paired with -baseline: the baseline file was measured apart"},
 		{[]string{"-rounds", "0"}, `-rounds: "0": out of range: want 1 to 500`},
 		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
@@ -353,15 +360,25 @@ func TestAgainstBase(t *testing.T) {
 	// Too few rounds to ever detect anything: an error naming the rounds that would.
 	// -rounds 1 alone would allow sequential rounds up to 2; -max-rounds 3
 	// is the design's maximum, and still too few: 2/C(6, 3) = 0.1.
-	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x")
+	// Unpaired (-paired=false), Mann–Whitney: 2/C(6, 3) = 0.1.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x", "-paired=false")
 	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible Mann–Whitney p-value is 0.1,") ||
 		!strings.Contains(stdout, "4 runs per side would reach it (-rounds 4)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
-		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 4 and ERROR\n%s%s", code, stdout, stderr)
+		t.Errorf("-max-rounds 3 -paired=false: exit %d; want 2, too little data, -rounds 4 and ERROR\n%s%s", code, stdout, stderr)
 	}
-	// -rounds 2 with the default -max-rounds 4 can reach significance: no error.
-	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "2", "-benchtime", "10x", "-min-effect", "900%")
-	if code != exitPass {
-		t.Errorf("-rounds 2 (up to 4 rounds): exit %d; want 0\n%s%s", code, stdout, stderr)
+	// Paired, the default: the sign test's 2/2³ = 0.25 needs 6 pairs.
+	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x")
+	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible sign test (paired) p-value is 0.25,") ||
+		!strings.Contains(stdout, "6 runs per side would reach it (-rounds 6)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
+		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 6 and ERROR\n%s%s", code, stdout, stderr)
+	}
+	// -rounds 2 with the default -max-rounds 4 can reach significance
+	// unpaired, and -rounds 3 (up to 6) paired: no error.
+	for _, args := range [][]string{{"-rounds", "2", "-paired=false"}, {"-rounds", "3"}} {
+		code, stdout, stderr = runArgs(t, dir, append([]string{"-base", "HEAD", "-benchtime", "10x", "-min-effect", "900%"}, args...)...)
+		if code != exitPass {
+			t.Errorf("%v: exit %d; want 0\n%s%s", args, code, stdout, stderr)
+		}
 	}
 
 	// A broken count fails before any timing; the head line names the dirty file.

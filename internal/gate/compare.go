@@ -64,6 +64,12 @@ type Options struct {
 	// cannot touch do not dilute the primary family. The secondary rows
 	// also enter the pooled test (see [Pooled]). Nil means one family.
 	Primary func(Key) bool
+	// Paired says that value i of each key on the old side was measured
+	// beside value i on the new side, in one block of interleaved launches
+	// (cmd/regress measures so). A key with as many values on both sides is
+	// then tested with [SignTest] on its pairs, and its Delta is the median
+	// of the pairs' ratios; a key whose sizes differ is tested unpaired.
+	Paired bool
 }
 
 // LayoutFactor is how many times its layout spread a layout-sensitive key
@@ -155,9 +161,15 @@ type Row struct {
 	NOld, NNew int
 	// Delta is the relative change of the medians, new/old − 1; it is
 	// ±Inf when the old median is 0 and the new is not, 0 when both are 0.
+	// For a Paired row it is the median of the pairs' ratios, minus 1.
 	Delta float64
-	// P is the raw Mann–Whitney U p-value.
+	// P is the raw p-value: Mann–Whitney U's, or for a Paired row the sign
+	// test's.
 	P float64
+	// Paired tells a row tested on its pairs (Options.Paired, as many
+	// values on both sides); Pairs holds that test.
+	Paired bool
+	Pairs  Pairs
 	// PAdj is the Holm-adjusted p-value, NaN when the row is not in the
 	// tested family (Ungated or Untested).
 	PAdj float64
@@ -392,6 +404,10 @@ func (r *Report) measure(p *pairing, old, new *Set) []*family {
 			PAdj: math.NaN(),
 		}
 		row.Delta = relChange(row.Old.Center, row.New.Center)
+		if opt.Paired && row.NOld == row.NNew {
+			row.Paired, row.Pairs = true, SignTest(p.oldVals[k], p.newVals[k])
+			row.P, row.Delta = row.Pairs.P, row.Pairs.Ratio-1
+		}
 		row.Layout = opt.Layout[k]
 		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
 		by := gatedInstead(p, k, old, new)
@@ -479,7 +495,7 @@ func (r *Report) familyErrors(fams []*family) []string {
 		// A design whose rounds could not reach significance even with one
 		// gated comparison says so too, whatever the values measured.
 		if design := r.Options.MaxRounds; design > 0 {
-			errs = append(errs, tooLittleData(r, MinP(design, design), design, 1)...)
+			errs = append(errs, tooLittleData(r, r.minP(design, design, r.Options.Paired), design, 1, r.Options.Paired)...)
 		}
 		return errs
 	}
@@ -618,28 +634,43 @@ func reachError(r *Report, family []int) []string {
 	if m == 0 {
 		return nil
 	}
-	best, n := 1.0, 0
+	best, n, paired := 1.0, 0, false
 	for _, i := range family {
 		row := r.Rows[i]
-		if p := MinP(row.NOld, row.NNew); p < best {
-			best, n = p, min(row.NOld, row.NNew)
+		if p := r.minP(row.NOld, row.NNew, row.Paired); p < best {
+			best, n, paired = p, min(row.NOld, row.NNew), row.Paired
 		}
 	}
 	if design := r.Options.MaxRounds; design > 0 {
-		best, n = MinP(design, design), design
+		paired = r.Options.Paired
+		best, n = r.minP(design, design, paired), design
 	}
-	return tooLittleData(r, best, n, m)
+	return tooLittleData(r, best, n, m, paired)
+}
+
+// minP is the smallest p-value of n1 and n2 runs per side: MinPPaired for
+// pairs, MinP for Mann–Whitney.
+func (r *Report) minP(n1, n2 int, paired bool) float64 {
+	if paired {
+		return MinPPaired(min(n1, n2))
+	}
+	return MinP(n1, n2)
 }
 
 // tooLittleData is the error of m gated comparisons whose smallest possible
-// p-value, best with n runs per side, is above alpha/m; nil when it is not.
-func tooLittleData(r *Report, best float64, n, m int) []string {
+// p-value, best with n runs per side (n pairs when paired), is above
+// alpha/m; nil when it is not.
+func tooLittleData(r *Report, best float64, n, m int, paired bool) []string {
 	limit := r.Options.Alpha / float64(m)
 	if best <= limit {
 		return nil
 	}
-	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible Mann–Whitney p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, best, r.Options.Alpha, m, limit)
-	if need := RoundsNeeded(m, r.Options.Alpha); need > 0 {
+	test, need := "Mann–Whitney", RoundsNeeded(m, r.Options.Alpha)
+	if paired {
+		test, need = "sign test (paired)", RoundsNeededPaired(m, r.Options.Alpha)
+	}
+	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible %s p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, test, best, r.Options.Alpha, m, limit)
+	if need > 0 {
 		msg += fmt.Sprintf("; %d runs per side would reach it (-rounds %d), or gate fewer benchmarks (-bench)", need, need)
 	} else {
 		msg += "; gate fewer benchmarks (-bench)"

@@ -69,10 +69,34 @@ func (r *Report) Write(w io.Writer) error {
 	return err
 }
 
-// familyNote describes the Holm families for the verdict line: "Holm-adjusted
-// alpha 0.05" for one, "primary 12 and secondary 43, each Holm-adjusted at
-// alpha 0.05, and a pooled test" for two.
+// familyNote describes the tests for the verdict line: how the rows were
+// tested (testNote) and their Holm families (holmNote).
 func (r *Report) familyNote() string {
+	return r.testNote() + r.holmNote()
+}
+
+// testNote is "sign test on pairs, " when every gated row was tested on its
+// pairs, "sign test on pairs for 40 of them, " when some were, else "".
+func (r *Report) testNote() string {
+	paired := 0
+	for _, row := range r.Rows {
+		if row.Paired && !math.IsNaN(row.PAdj) {
+			paired++
+		}
+	}
+	switch {
+	case paired == 0:
+		return ""
+	case paired == r.Family:
+		return "sign test on pairs, "
+	}
+	return fmt.Sprintf("sign test on pairs for %d of them, ", paired)
+}
+
+// holmNote describes the Holm families: "Holm-adjusted alpha 0.05" for one,
+// "primary 12 and secondary 43, each Holm-adjusted at alpha 0.05, and a
+// pooled test" for two.
+func (r *Report) holmNote() string {
 	if len(r.Families) == 0 {
 		return fmt.Sprintf("Holm-adjusted alpha %g", r.Options.Alpha)
 	}
