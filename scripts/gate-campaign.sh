@@ -19,10 +19,11 @@
 #   IMPL-rook, IMPL-bishop
 #             the same kind of slowdown (K ORs of hidden zeros into the
 #             occupancy) in impl/IMPL's RookAttacks or BishopAttacks, e.g.
-#             kindergarten-bishop (table lookup, K = 1), classical-rook
-#             (scan, K = 6), qbb-rook (arithmetic, K = 2): each K measured
-#             at about +10% of the random-load row (idle, CPU 1, 5 to 7
-#             interleaved rounds). The script refuses a change that
+#             kindergarten-bishop (table lookup, K = 2), classical-rook
+#             (scan, K = 7), qbb-rook (arithmetic, K = 3): each K measured
+#             at about +10% of the random-load row (idle, 8 to 12
+#             interleaved rounds of 50 ms launches, 2026-12-02; the
+#             machine of 2026-12-01 was slower and needed 1, 6 and 2). The script refuses a change that
 #             makes the lookup lose (or gain) inlining: the pilot's hq and
 #             obstruction rooks sat at 80 and 78 of Go's inlining budget of
 #             80, so one OR cost them the inlining and measured 17%, a
@@ -74,9 +75,9 @@ bench=''
 ks=3,6
 # kof holds K per case: the ORs of a technique case (1 unless set here or
 # by -K), the multiplies of movegen. The defaults are calibrated
-# (docs/gate/2026-12-01-campaign/calibration.txt): about +10% on the
+# (docs/gate/2026-12-02-paired/calibration.txt): about +10% on the
 # random-load row of each technique at idle.
-declare -A kof=([kindergarten-bishop]=1 [classical-rook]=6 [qbb-rook]=2 [movegen]=2)
+declare -A kof=([kindergarten-bishop]=2 [classical-rook]=7 [qbb-rook]=3 [movegen]=2)
 # techcase CASE succeeds if CASE is a technique case, IMPL-rook or
 # IMPL-bishop with impl/IMPL a technique package.
 techcase() {

@@ -63,11 +63,17 @@ func docFacts(t *testing.T) map[string]string {
 		"min-effect":      strconv.FormatFloat(100*cfg.opt.MinEffect, 'g', -1, 64) + "%",
 		"benchtime":       cfg.benchtime,
 		"pooled-min-rows": strconv.Itoa(gate.PooledMinRows),
+		"launch":          launchTarget.String(),
+		"rows-per-launch": strconv.Itoa(rowsPerLaunch(cfg.benchtime)),
 	}
 	for _, n := range []int{4, 6, 8, 10} {
 		// The most comparisons n rounds per side can gate: m with
 		// MinP(n, n) ≤ alpha/m.
 		facts["m@"+strconv.Itoa(n)] = strconv.Itoa(int(cfg.opt.Alpha / gate.MinP(n, n)))
+	}
+	for _, n := range []int{10, 14, 20} {
+		// The same for n pairs and the sign test: MinPPaired(n) ≤ alpha/m.
+		facts["pm@"+strconv.Itoa(n)] = strconv.Itoa(int(cfg.opt.Alpha / gate.MinPPaired(n)))
 	}
 	return facts
 }
