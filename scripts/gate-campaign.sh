@@ -65,6 +65,10 @@
 # counts them per case. runs.tsv is appended to, so that a campaign longer
 # than one sitting can be run in parts into one OUTDIR.
 #
+# With CAMPAIGN_RAW=DIR in the environment, each run also keeps the raw
+# outputs of both sides (the gate's -save) in DIR/<case>-<i>/, about 1 MB a
+# run, for analysis outside the report (not meant for the repository).
+#
 # The script works in a scratch worktree under OUTDIR and builds the gate in
 # a temporary folder, and removes both at the end; the repository's own
 # working tree and branches are not touched, and OUTDIR keeps only reports.
@@ -305,7 +309,9 @@ for c in "$@"; do
 		set +e
 		filter=()
 		[ -n "$bench" ] && filter=(-bench "$bench")
-		(cd "$wt" && "$gatedir/regress" -base "$base" -require-clean -check '' "${filter[@]}" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
+		save=()
+		[ -n "${CAMPAIGN_RAW:-}" ] && save=(-save "$CAMPAIGN_RAW/$name")
+		(cd "$wt" && "$gatedir/regress" -base "$base" -require-clean -check '' "${filter[@]}" "${save[@]}" -testargs -bench.quick) >"$out/$name.out" 2>"$out/$name.err"
 		code=$?
 		set -e
 		secs=$(($(date +%s) - start))

@@ -13,9 +13,11 @@
 // In the first form it builds the base (in a temporary git worktree) and
 // the working tree, runs the working tree's correctness tests (-check),
 // measures the base against itself in another code layout, times both
-// binaries interleaved on the gate set (or -bench), with sequential rounds
-// for the rows still undecided, and compares them with internal/gate:
-// Mann–Whitney U, Holm–Bonferroni per family (the rows the change can
+// binaries interleaved on the gate set (or -bench), in short launches of a
+// few groups so that the base's and the head's runs of a row pair up, with
+// sequential rounds for the rows still undecided, and compares them with
+// internal/gate: the sign test on the pairs (-paired; Mann–Whitney U for
+// two files or a baseline), Holm–Bonferroni per family (the rows the change can
 // move, the rest, and a pooled test over the rest; -scope), and a minimum
 // effect. The report goes to standard output and ends with the verdict
 // line; progress goes to standard error.

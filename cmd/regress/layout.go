@@ -23,7 +23,8 @@ import (
 // that the test binary links (padLayout), which shifts the address of
 // nearly every function, and runs the two base builds as an A/A
 // (measureLayout). A key whose median moves significantly between them
-// (gate.LayoutSpread: raw Mann–Whitney p ≤ -alpha) gets a minimum effect of
+// (gate.LayoutSpread: raw Mann–Whitney p ≤ -alpha, or with -paired every
+// pair of runs one way) gets a minimum effect of
 // gate.LayoutFactor times that move, and the report marks it
 // "layout-sensitive ±x%".
 
@@ -141,7 +142,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	if err != nil {
 		return nil, fmt.Errorf("layout A/A: %w", err)
 	}
-	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha)
+	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired)
 	keys := slices.SortedFunc(maps.Keys(spread), func(x, y gate.Key) int {
 		return cmp.Or(strings.Compare(x.Name, y.Name), strings.Compare(x.Unit, y.Unit))
 	})

@@ -165,7 +165,7 @@ func TestLayoutSpread(t *testing.T) {
 		"BenchmarkBurst-8 1 155 ns/op",
 		"BenchmarkBurst-8 1 160 ns/op",
 	}, "\n")+"\n")
-	got := LayoutSpread(a, b, 0)
+	got := LayoutSpread(a, b, 0, false)
 	// The smaller of the changes of the medians and of the best runs:
 	// Moved 101.5 → 109.5 (+7.88%), best 100 → 108 (+8%); Rate 201.5 →
 	// 181.5 (−9.93%), best 203 → 183 (−9.85%); Burst, three runs of four
@@ -184,7 +184,7 @@ func TestLayoutSpread(t *testing.T) {
 		}
 	}
 	// Three runs per side can never reach p ≤ 0.05: nothing is sensitive.
-	if got := LayoutSpread(synth(t, "a3", "Moved", column{"ns/op", []float64{100, 101, 102}}), synth(t, "b3", "Moved", column{"ns/op", []float64{110, 111, 112}}), 0); len(got) != 0 {
+	if got := LayoutSpread(synth(t, "a3", "Moved", column{"ns/op", []float64{100, 101, 102}}), synth(t, "b3", "Moved", column{"ns/op", []float64{110, 111, 112}}), 0, false); len(got) != 0 {
 		t.Errorf("LayoutSpread with 3 runs per side == %v; want empty (min p 0.1 > 0.05)", got)
 	}
 }
@@ -284,5 +284,42 @@ func TestBestCPUPreferred(t *testing.T) {
 		if warned := len(r.Warnings) > 0; warned != tt.wantWarning || len(r.OnlyNew) != 0 || len(r.Missing) != 0 {
 			t.Errorf("%s: warnings %q, only new %v, missing %v; want a warning %v, none, none", tt.name, r.Warnings, r.OnlyNew, r.Missing, tt.wantWarning)
 		}
+	}
+}
+
+// TestLayoutSpreadPaired: with paired runs, a key whose four pairs all
+// moved the same way is layout-sensitive even when a spell of slow runs
+// hides the move from Mann–Whitney, with the spread its pairs agree on;
+// a key whose pairs go both ways is not, and one whose pairs all moved a
+// little gets a spread too small to raise its minimum effect.
+func TestLayoutSpreadPaired(t *testing.T) {
+	lines := func(name string, vals ...float64) string {
+		var b strings.Builder
+		for _, v := range vals {
+			fmt.Fprintf(&b, "Benchmark%s-8 1 %g ns/op\n", name, v)
+		}
+		return b.String()
+	}
+	a := readString(t, "layout-a.txt", lines("Spell", 100, 160, 100, 165)+lines("Noise", 100, 104, 98, 103)+lines("Little", 100, 101, 102, 103))
+	b := readString(t, "layout-b.txt", lines("Spell", 109, 175, 110, 180)+lines("Noise", 103, 101, 99, 100)+lines("Little", 100.5, 101.4, 102.3, 103.6))
+	spell, little := Key{Name: "Spell", Unit: "ns/op"}, Key{Name: "Little", Unit: "ns/op"}
+	if got := LayoutSpread(a, b, 0, false); len(got) != 0 {
+		t.Errorf("LayoutSpread(unpaired) == %v; want none (no key separated)", got)
+	}
+	got := LayoutSpread(a, b, 0, true)
+	// Spell: ratios 1.09, 1.09375, 1.1, 1.0909…, median 1.0918…; best
+	// 100 → 109, +9%: the smaller. Little: ratios 1.005, 1.00396…,
+	// 1.00294…, 1.00583…, median (1.00396… + 1.005)/2; best +0.5%.
+	want := map[Key]float64{spell: 0.09, little: (101.4/101+100.5/100)/2 - 1}
+	if len(got) != len(want) {
+		t.Fatalf("LayoutSpread(paired) == %v; want the keys of %v", got, want)
+	}
+	for k, w := range want {
+		if g := got[k]; math.Abs(g-w) > 1e-9 {
+			t.Errorf("LayoutSpread(paired)[%v] == %v; want %v", k, g, w)
+		}
+	}
+	if got[little]*LayoutFactor >= DefaultMinEffect {
+		t.Errorf("Little's spread %v raises its minimum effect above the default", got[little])
 	}
 }
