@@ -16,8 +16,9 @@
 // binaries interleaved on the gate set (or -bench), in short launches of a
 // few groups so that the base's and the head's runs of a row pair up, with
 // sequential rounds for the rows still undecided, and compares them with
-// internal/gate: the sign test on the pairs (-paired; Mann–Whitney U for
-// two files or a baseline), Holm–Bonferroni per family (the rows the change can
+// internal/gate: on the pairs, twice the smaller of the sign test's and
+// Mann–Whitney's p-values (-paired; Mann–Whitney U alone for two files or
+// a baseline), Holm–Bonferroni per family (the rows the change can
 // move, the rest, and a pooled test over the rest; -scope), and a minimum
 // effect. The report goes to standard output and ends with the verdict
 // line; progress goes to standard error.

@@ -71,8 +71,8 @@ func docFacts(t *testing.T) map[string]string {
 		// MinP(n, n) ≤ alpha/m.
 		facts["m@"+strconv.Itoa(n)] = strconv.Itoa(int(cfg.opt.Alpha / gate.MinP(n, n)))
 	}
-	for _, n := range []int{10, 14, 20} {
-		// The same for n pairs and the sign test: MinPPaired(n) ≤ alpha/m.
+	for _, n := range []int{5, 6, 10} {
+		// The same for rows tested on n pairs: MinPPaired(n) ≤ alpha/m.
 		facts["pm@"+strconv.Itoa(n)] = strconv.Itoa(int(cfg.opt.Alpha / gate.MinPPaired(n)))
 	}
 	return facts

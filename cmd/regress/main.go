@@ -179,7 +179,7 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")
 	testArgs := fs.String("testargs", "", "extra `flags` for both test binaries' benchmark runs, space-separated (e.g. -bench.quick); the base must know them too")
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
-	fs.BoolVar(&cfg.paired, "paired", true, "test each row on its pairs, the base's and the head's runs measured side by side in one block of launches, with the sign test (worktree mode; with two files, only when given, for files that -save wrote in one run; see docs/gate.md)")
+	fs.BoolVar(&cfg.paired, "paired", true, "test each row on its pairs, the base's and the head's runs measured side by side in one block of launches: twice the smaller of the sign test's and Mann–Whitney's p-values (worktree mode; with two files, only when given, for files that -save wrote in one run; see docs/gate.md)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
 	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return nil, err

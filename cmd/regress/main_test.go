@@ -43,10 +43,11 @@ func TestFiles(t *testing.T) {
 		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
 		{"old.txt", "same.txt", nil, exitPass, nil, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons"},
 		// Two files pair their runs only with -paired: 8 pairs all worse,
-		// the sign test's 2/2⁸.
+		// the sign test's 2/2⁸ = 0.0078, Mann–Whitney's 2/C(16, 8) =
+		// 0.000155; twice the smaller.
 		{"old.txt", "slower.txt", []string{"-paired"}, exitFail, []string{
-			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.0078 adj 0.023)",
-		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons (sign test on pairs, Holm-adjusted alpha 0.05,"},
+			"REGRESSION: Slider/impl=magic/piece=rook/load=random ns/op: +12.0% (p=0.00031 adj 0.00093)",
+		}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons (paired, Holm-adjusted alpha 0.05,"},
 		{"old.txt", "slower.txt", []string{"-paired=false"}, exitFail, []string{"(p=0.00016 adj 0.00047)"}, "REGRESSION: 2 regressions, 0 improvements, 0 missing in 3 gated comparisons (Holm-adjusted alpha 0.05,"},
 		// Two builds are never compared: the files and builds are named.
 		{"old.txt", "v3.txt", nil, exitUsage, []string{"testdata/old.txt is build v1, testdata/v3.txt is build v3"}, "ERROR: results of different builds"},
@@ -366,11 +367,12 @@ func TestAgainstBase(t *testing.T) {
 		!strings.Contains(stdout, "4 runs per side would reach it (-rounds 4)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
 		t.Errorf("-max-rounds 3 -paired=false: exit %d; want 2, too little data, -rounds 4 and ERROR\n%s%s", code, stdout, stderr)
 	}
-	// Paired, the default: the sign test's 2/2³ = 0.25 needs 6 pairs.
+	// Paired, the default: twice the smaller of the sign test's 2/2³ and
+	// Mann–Whitney's 0.1 is 0.2; 5 pairs reach 2·2/C(10, 5) = 0.016.
 	code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "1", "-max-rounds", "3", "-benchtime", "10x")
-	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible sign test (paired) p-value is 0.25,") ||
-		!strings.Contains(stdout, "6 runs per side would reach it (-rounds 6)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
-		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 6 and ERROR\n%s%s", code, stdout, stderr)
+	if code != exitUsage || !strings.Contains(stdout, "too little data: with 3 runs per side the smallest possible paired (twice the smaller of the sign test's and Mann–Whitney's) p-value is 0.2,") ||
+		!strings.Contains(stdout, "5 runs per side would reach it (-rounds 5)") || !strings.HasPrefix(lastLine(stdout), "ERROR: ") {
+		t.Errorf("-max-rounds 3: exit %d; want 2, too little data, -rounds 5 and ERROR\n%s%s", code, stdout, stderr)
 	}
 	// -rounds 2 with the default -max-rounds 4 can reach significance
 	// unpaired, and -rounds 3 (up to 6) paired: no error.

@@ -67,8 +67,9 @@ type Options struct {
 	// Paired says that value i of each key on the old side was measured
 	// beside value i on the new side, in one block of interleaved launches
 	// (cmd/regress measures so). A key with as many values on both sides is
-	// then tested with [SignTest] on its pairs, and its Delta is the median
-	// of the pairs' ratios; a key whose sizes differ is tested unpaired.
+	// then tested on its pairs: its P is [PairedP] of [SignTest]'s and
+	// Mann–Whitney's, and its Delta is the median of the pairs' ratios; a
+	// key whose sizes differ is tested unpaired.
 	Paired bool
 }
 
@@ -163,8 +164,8 @@ type Row struct {
 	// ±Inf when the old median is 0 and the new is not, 0 when both are 0.
 	// For a Paired row it is the median of the pairs' ratios, minus 1.
 	Delta float64
-	// P is the raw p-value: Mann–Whitney U's, or for a Paired row the sign
-	// test's.
+	// P is the raw p-value: Mann–Whitney U's, or for a Paired row
+	// PairedP of the sign test's and Mann–Whitney's.
 	P float64
 	// Paired tells a row tested on its pairs (Options.Paired, as many
 	// values on both sides); Pairs holds that test.
@@ -406,7 +407,7 @@ func (r *Report) measure(p *pairing, old, new *Set) []*family {
 		row.Delta = relChange(row.Old.Center, row.New.Center)
 		if opt.Paired && row.NOld == row.NNew {
 			row.Paired, row.Pairs = true, SignTest(p.oldVals[k], p.newVals[k])
-			row.P, row.Delta = row.Pairs.P, row.Pairs.Ratio-1
+			row.P, row.Delta = PairedP(row.Pairs.P, row.P), row.Pairs.Ratio-1
 		}
 		row.Layout = opt.Layout[k]
 		row.MinEffect = max(opt.MinEffect, LayoutFactor*row.Layout)
@@ -667,7 +668,7 @@ func tooLittleData(r *Report, best float64, n, m int, paired bool) []string {
 	}
 	test, need := "Mann–Whitney", RoundsNeeded(m, r.Options.Alpha)
 	if paired {
-		test, need = "sign test (paired)", RoundsNeededPaired(m, r.Options.Alpha)
+		test, need = "paired (twice the smaller of the sign test's and Mann–Whitney's)", RoundsNeededPaired(m, r.Options.Alpha)
 	}
 	msg := fmt.Sprintf("too little data: with %d runs per side the smallest possible %s p-value is %.2g, above alpha/m = %.2g/%d = %.2g, so no regression can be detected", n, test, best, r.Options.Alpha, m, limit)
 	if need > 0 {

@@ -45,17 +45,19 @@
 // When [Options.Paired] says so (cmd/regress measures the two sides in
 // blocks of short launches, value i of each side one launch from the
 // other's), a key with as many values on both sides is tested on its
-// pairs instead: [SignTest] counts the pairs in which new is above old and
-// those in which it is below, and its two-sided p-value (the binomial
-// distribution of go-moremath/stats, the library benchmath's intervals
-// come from) replaces Mann–Whitney's; the change is the median of the
-// pairs' ratios. A slowdown of the host that lasts longer than a pair
-// (here, seconds at a time) hits both values of the pair and cancels in
-// its ratio, where it would widen both samples of an unpaired test; a
-// burst that hits one value counts as one pair, however large. The price
-// is a larger smallest p-value, 2/2ⁿ for n pairs ([MinPPaired]) against
-// Mann–Whitney's 2/C(2n, n): a large family needs more rounds
-// ([RoundsNeededPaired]).
+// pairs: [SignTest] counts the pairs in which new is above old and those
+// in which it is below (the binomial distribution of go-moremath/stats,
+// the library benchmath's intervals come from), and the key's p-value is
+// [PairedP], twice the smaller of that test's and Mann–Whitney's. The
+// change is the median of the pairs' ratios. A slowdown of the host that
+// lasts longer than a pair (here, seconds at a time) hits both values of
+// the pair and cancels in its ratio, where it would widen both samples of
+// an unpaired test; a burst that hits one value counts as one pair,
+// however large. Noise that strikes single launches on their own (a
+// competing load) is shared by no pair, and there Mann–Whitney's ranks
+// carry more: doubling the smaller p-value keeps the test at its level
+// whichever kind of noise the host had. The smallest p-value of n pairs
+// is 2·MinP(n, n) ([MinPPaired], [RoundsNeededPaired]).
 //
 // Significance alone is not enough: with enough runs a 0.3% shift is
 // "significant" and never worth failing a build for. Size alone is not

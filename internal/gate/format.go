@@ -75,8 +75,8 @@ func (r *Report) familyNote() string {
 	return r.testNote() + r.holmNote()
 }
 
-// testNote is "sign test on pairs, " when every gated row was tested on its
-// pairs, "sign test on pairs for 40 of them, " when some were, else "".
+// testNote is "paired, " when every gated row was tested on its pairs,
+// "paired for 40 of them, " when some were, else "".
 func (r *Report) testNote() string {
 	paired := 0
 	for _, row := range r.Rows {
@@ -88,9 +88,9 @@ func (r *Report) testNote() string {
 	case paired == 0:
 		return ""
 	case paired == r.Family:
-		return "sign test on pairs, "
+		return "paired, "
 	}
-	return fmt.Sprintf("sign test on pairs for %d of them, ", paired)
+	return fmt.Sprintf("paired for %d of them, ", paired)
 }
 
 // holmNote describes the Holm families: "Holm-adjusted alpha 0.05" for one,

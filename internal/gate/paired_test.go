@@ -61,19 +61,31 @@ func TestSignTest(t *testing.T) {
 	}
 }
 
+func TestPairedP(t *testing.T) {
+	for _, tt := range []struct{ sign, mw, want float64 }{
+		{0.0004, 0.01, 0.0008}, {0.012, 0.003, 0.006}, {0.6, 0.9, 1}, {1, 1, 1},
+	} {
+		if got := PairedP(tt.sign, tt.mw); math.Abs(got-tt.want) > 1e-15 {
+			t.Errorf("PairedP(%v, %v) == %v; want %v", tt.sign, tt.mw, got, tt.want)
+		}
+	}
+}
+
 func TestMinPPairedAndRoundsNeededPaired(t *testing.T) {
+	// Twice the smaller of 2/2ⁿ and 2/C(2n, n): n = 2, 2·min(1/2, 1/3);
+	// n = 3, 2·min(1/4, 1/10); n = 10, 2·2/184756.
 	for _, tt := range []struct {
 		n    int
 		want float64
-	}{{-1, 1}, {0, 1}, {1, 1}, {2, 0.5}, {10, 2.0 / 1024}, {20, 2.0 / 1048576}} {
+	}{{-1, 1}, {0, 1}, {1, 1}, {2, 2.0 / 3}, {3, 0.2}, {5, 4.0 / 252}, {10, 4.0 / 184756}} {
 		if got := MinPPaired(tt.n); math.Abs(got-tt.want) > 1e-15 {
 			t.Errorf("MinPPaired(%d) == %v; want %v", tt.n, got, tt.want)
 		}
 	}
-	// 2/2ⁿ ≤ 0.05/m: m = 1 needs 6 (2/64 = 0.031), m = 7 needs 9
-	// (2/512 = 0.0039 ≤ 0.0071 < 2/256), m = 121 needs 13 (2/8192 = 2.4e-4
-	// ≤ 4.1e-4 < 2/4096), m = 25 needs 10 (2/1024 ≤ 0.002), m = 26 needs 11.
-	for _, tt := range []struct{ m, want int }{{0, 0}, {1, 6}, {7, 9}, {25, 10}, {26, 11}, {121, 13}} {
+	// 2·2/C(2n, n) ≤ 0.05/m: m = 1 needs 5 (4/252 = 0.016 ≤ 0.05 < 4/70),
+	// m = 3 needs 5 (0.016 ≤ 0.0167), m = 4 needs 6 (4/924 = 0.0043), m =
+	// 11 needs 6 (0.0045 ≥ 0.0043), m = 12 needs 7 (4/3432).
+	for _, tt := range []struct{ m, want int }{{0, 0}, {1, 5}, {3, 5}, {4, 6}, {11, 6}, {12, 7}} {
 		if got := RoundsNeededPaired(tt.m, 0.05); got != tt.want {
 			t.Errorf("RoundsNeededPaired(%d, 0.05) == %d; want %d", tt.m, got, tt.want)
 		}
