@@ -392,7 +392,18 @@ func TestDetect(t *testing.T) {
 	if err := id.SameIdentity(proc); err != nil {
 		t.Errorf("Detect() and /proc/cpuinfo disagree: %v", err)
 	}
-	if id.Brand != proc.Brand || id.BMI2 != proc.BMI2 || id.Hypervisor != proc.Hypervisor && runtime.GOARCH == "amd64" {
+	// A guest's brand string may differ from its kernel's: the kernel
+	// keeps the one it read at boot, and a hypervisor can show another
+	// later (seen on this project's machine: CPUID said "Oxide Virtual
+	// Turin-like Processor" where /proc/cpuinfo said "AMD EPYC", with the
+	// same family, model and stepping). The brand identifies nothing, so
+	// under a hypervisor a difference is logged; on bare metal it is an
+	// error.
+	brandDiffers := id.Brand != proc.Brand && !(id.Hypervisor && proc.Hypervisor)
+	if id.Brand != proc.Brand && !brandDiffers {
+		t.Logf("under a hypervisor, Detect() has brand %q and /proc/cpuinfo %q (same identity)", id.Brand, proc.Brand)
+	}
+	if brandDiffers || id.BMI2 != proc.BMI2 || id.Hypervisor != proc.Hypervisor && runtime.GOARCH == "amd64" {
 		t.Errorf("Detect() == brand %q BMI2 %v hypervisor %v; /proc/cpuinfo says %q, %v, %v", id.Brand, id.BMI2, id.Hypervisor, proc.Brand, proc.BMI2, proc.Hypervisor)
 	}
 }
