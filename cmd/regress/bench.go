@@ -272,8 +272,11 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 
 // unitsName describes a round's launches in the progress log.
 func unitsName(sides, units int) string {
-	if sides == 2 {
-		return fmt.Sprintf("%d launch%s of a few groups", units, map[bool]string{true: "", false: "es"}[units == 1])
+	switch {
+	case sides == 2 && units == 1:
+		return "1 launch of a few groups"
+	case sides == 2:
+		return fmt.Sprintf("%d launches of a few groups", units)
 	}
 	return fmt.Sprintf("%d top-level benchmark%s", units, plural(units))
 }

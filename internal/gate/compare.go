@@ -496,7 +496,7 @@ func (r *Report) familyErrors(fams []*family) []string {
 		// A design whose rounds could not reach significance even with one
 		// gated comparison says so too, whatever the values measured.
 		if design := r.Options.MaxRounds; design > 0 {
-			errs = append(errs, tooLittleData(r, r.minP(design, design, r.Options.Paired), design, 1, r.Options.Paired)...)
+			errs = append(errs, tooLittleData(r, minP(design, design, r.Options.Paired), design, 1, r.Options.Paired)...)
 		}
 		return errs
 	}
@@ -638,20 +638,20 @@ func reachError(r *Report, family []int) []string {
 	best, n, paired := 1.0, 0, false
 	for _, i := range family {
 		row := r.Rows[i]
-		if p := r.minP(row.NOld, row.NNew, row.Paired); p < best {
+		if p := minP(row.NOld, row.NNew, row.Paired); p < best {
 			best, n, paired = p, min(row.NOld, row.NNew), row.Paired
 		}
 	}
 	if design := r.Options.MaxRounds; design > 0 {
 		paired = r.Options.Paired
-		best, n = r.minP(design, design, paired), design
+		best, n = minP(design, design, paired), design
 	}
 	return tooLittleData(r, best, n, m, paired)
 }
 
 // minP is the smallest p-value of n1 and n2 runs per side: MinPPaired for
 // pairs, MinP for Mann–Whitney.
-func (r *Report) minP(n1, n2 int, paired bool) float64 {
+func minP(n1, n2 int, paired bool) float64 {
 	if paired {
 		return MinPPaired(min(n1, n2))
 	}

@@ -63,8 +63,10 @@ func LayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
 		sb := benchmath.NewSample(append([]float64(nil), vb...), th)
 		d := relChange(benchmath.AssumeNothing.Summary(sa, confidence).Center, benchmath.AssumeNothing.Summary(sb, confidence).Center)
 		moved := benchmath.AssumeNothing.Compare(sa, sb).P <= alpha
-		if pr := SignTest(av[k], vb); paired && pr.N >= minLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N) {
-			moved, d = true, pr.Ratio-1
+		if paired {
+			if pr := SignTest(av[k], vb); pr.N >= minLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N) {
+				moved, d = true, pr.Ratio-1
+			}
 		}
 		if !moved {
 			continue
