@@ -600,6 +600,12 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 			return nil, nil, err
 		}
 	}
+	if cfg.layoutRounds > 0 && old.bin != "" {
+		// The comparison the verdict will make, to find what to recheck.
+		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), layoutA, layoutB); err != nil {
+			return nil, nil, err
+		}
+	}
 	return oldSet, newSet, nil
 }
 

@@ -59,6 +59,7 @@ func docFacts(t *testing.T) map[string]string {
 		"rounds":          strconv.Itoa(cfg.rounds),
 		"max-rounds":      strconv.Itoa(cfg.maxRounds),
 		"layout-rounds":   strconv.Itoa(cfg.layoutRounds),
+		"layout-recheck":  strconv.Itoa(cfg.layoutRecheck),
 		"alpha":           strconv.FormatFloat(cfg.opt.Alpha, 'g', -1, 64),
 		"min-effect":      strconv.FormatFloat(100*cfg.opt.MinEffect, 'g', -1, 64) + "%",
 		"benchtime":       cfg.benchtime,

@@ -183,3 +183,89 @@ func TestLayoutEndToEnd(t *testing.T) {
 		t.Errorf("the Where row %q is not layout-sensitive\n%s%s", row, stdout, stderr)
 	}
 }
+
+// hiddenBinary writes a shell script that stands in for a test binary with
+// BenchmarkMoved, BenchmarkSteady and BenchmarkOther, each printed once
+// per -test.count when the pattern names it ("." all). Steady is always
+// 100 ns/op; so are Moved and Other unless hidden is set. With hidden (the
+// padded base), the k-th time the script prints Moved or Other (counted
+// per benchmark, the run that lists the rows included) it prints 90 and
+// 110 by turns while k ≤ 5, the four runs of a layout A/A of 4 rounds
+// (pairs against 100 two up, two down: nothing a test can see), and 120
+// from then on.
+func hiddenBinary(t *testing.T, dir, name string, hidden bool) string {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the fake test binaries are shell scripts")
+	}
+	script := fmt.Sprintf(`#!/bin/sh
+if [ "$1" = -test.list ]; then printf 'BenchmarkMoved\nBenchmarkSteady\nBenchmarkOther\n'; exit 0; fi
+pat=$4 n=$6
+value() {
+	k=$(( $(cat "$0.$1" 2>/dev/null || echo 0) + 1 ))
+	echo $k >"$0.$1"
+	if [ %q != true ]; then echo 100; elif [ $k -gt 5 ]; then echo 120; elif [ $((k %% 2)) = 0 ]; then echo 90; else echo 110; fi
+}
+i=0
+while [ $i -lt $n ]; do
+	i=$((i+1))
+	case "$pat" in .|*Moved*) echo "BenchmarkMoved-8 1 $(value moved) ns/op" ;; esac
+	case "$pat" in .|*Steady*) echo "BenchmarkSteady-8 1 100 ns/op" ;; esac
+	case "$pat" in .|*Other*) echo "BenchmarkOther-8 1 $(value other) ns/op" ;; esac
+done
+`, fmt.Sprint(hidden))
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestRecheckLayout: the layout A/A's 4 rounds miss Moved and Other; the
+// recheck runs 12 more rounds on the groups of the regressions only (Moved
+// and Steady, not Other), finds Moved (14 of 16 pairs up: sign p 0.004),
+// and raises its spread to 10% (the smaller of the pairs' median, +20%,
+// and the best values', 100 against 90); a spread already larger stays.
+func TestRecheckLayout(t *testing.T) {
+	moved, steady, other := gate.Key{Name: "Moved", Unit: "ns/op"}, gate.Key{Name: "Steady", Unit: "ns/op"}, gate.Key{Name: "Other", Unit: "ns/op"}
+	rep := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Regression}, {Key: other, Status: gate.Unchanged}, {Key: steady, Status: gate.Regression}}}
+	for _, tt := range []struct {
+		before, want float64 // Moved's spread before the recheck and after
+		line         string
+	}{
+		{0, 0.1, "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
+		{0.5, 0.5, "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
+	} {
+		dir := t.TempDir()
+		a := &side{label: "old", name: "base", dir: dir, bin: hiddenBinary(t, dir, "a", false)}
+		b := &side{label: "layout", name: "base with layout padding", dir: dir, bin: hiddenBinary(t, dir, "b", true)}
+		cfg := &config{bench: ".", benchtime: "1x", layoutRounds: 4, layoutRecheck: 12, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
+		var stdout, log bytes.Buffer
+		spread, err := measureLayout(context.Background(), cfg, &stdout, &log, a, b)
+		if err != nil {
+			t.Fatalf("measureLayout: %v\n%s", err, log.String())
+		}
+		if len(spread) != 0 {
+			t.Fatalf("the layout A/A found %v; the script hides every move from its 4 rounds", spread)
+		}
+		if tt.before > 0 {
+			spread[moved] = tt.before
+		}
+		cfg.opt.Layout = spread
+		stdout.Reset()
+		if err := recheckLayout(context.Background(), cfg, &stdout, &log, rep, a, b); err != nil {
+			t.Fatalf("recheckLayout: %v\n%s", err, log.String())
+		}
+		if got := cfg.opt.Layout; len(got) != 1 || math.Abs(got[moved]-tt.want) > 1e-12 {
+			t.Errorf("before %v: the spreads after the recheck are %v; want only Moved at %v", tt.before, got, tt.want)
+		}
+		for name, want := range map[string]int{"Moved": 16, "Steady": 16, "Other": 4} {
+			if n := strings.Count(b.out.String(), "Benchmark"+name+"-8"); n != want || strings.Count(a.out.String(), "Benchmark"+name+"-8") != want {
+				t.Errorf("before %v: %s ran %d times in the padded base; want %d in each build", tt.before, name, n, want)
+			}
+		}
+		if got := stdout.String(); got != tt.line {
+			t.Errorf("before %v: stdout %q; want %q", tt.before, got, tt.line)
+		}
+	}
+}

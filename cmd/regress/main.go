@@ -55,15 +55,18 @@ type config struct {
 	seqGroups int // -seq-groups: groups per sequential extension beyond the protected ones, 0 for all
 	// layoutRounds is -layout-rounds: rounds of the layout A/A, 0 for none.
 	layoutRounds int
-	benchmem     bool
-	clean        bool // -require-clean
-	scope        bool // -scope: primary and secondary families by what the change can move
-	benchSet     bool // -bench given: it overrides -scope
-	paired       bool // -paired: test each row on its pairs of runs
-	pairedSet    bool // -paired given
-	testArgs     []string
-	opt          gate.Options
-	files        []string
+	// layoutRecheck is -layout-recheck: rounds of the layout A/A run again
+	// on the groups of the rows flagged as regressions, 0 for none.
+	layoutRecheck int
+	benchmem      bool
+	clean         bool // -require-clean
+	scope         bool // -scope: primary and secondary families by what the change can move
+	benchSet      bool // -bench given: it overrides -scope
+	paired        bool // -paired: test each row on its pairs of runs
+	pairedSet     bool // -paired given
+	testArgs      []string
+	opt           gate.Options
+	files         []string
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -167,6 +170,7 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	limits.IntVar(fs.FlagSet, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.seqGroups, "seq-groups", 0, 0, maxSeqGroups, "0: every group that could regress", "sequential rounds go to at most `n` undecided groups per extension, nearest to significance first, besides those whose p-value is still falling at the minimum effect (worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 12, 0, maxLayoutRounds, "0: off", "`rounds` more of the layout A/A, run before the verdict on the groups of the rows a regression was found in: a key that moved under layout alone, which -layout-rounds can miss in a noisy spell, gets its minimum effect raised, never lowered (worktree mode with -layout-rounds only)")
 	// -bench's default, the gate set, is one regexp too long for a help
 	// line: the footer shows it broken at its '|'.
 	fs.StringVar(&cfg.bench, "bench", "", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set, below)")

@@ -583,12 +583,16 @@ func TestWorkflowExitCodes(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "\nPASS: ") || !strings.Contains(out, "stopped early") || samples("new.txt") != 4 {
 		t.Errorf("unchanged head: exit %d, %d samples; want 0, PASS last, stopped early after 4\n%s", code, samples("new.txt"), out)
 	}
-	// A 1000× slower Sum stays undecided and gets all 8 rounds.
+	// A 1000× slower Sum stays undecided and gets all 8 rounds; its group
+	// gets the layout recheck's 12 rounds, which no layout spread
+	// survives.
 	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
 	git(t, dir, "commit", "-q", "-am", "slower")
 	code, out = gate("main")
-	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 {
-		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8\n%s", code, samples("old.txt"), samples("new.txt"), out)
+	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 ||
+		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 12 more rounds of the layout A/A: ") ||
+		!strings.Contains(out, "regress: layout recheck: 12 more rounds of the layout A/A on Sum\n") {
+		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8, and the layout recheck of Sum\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {

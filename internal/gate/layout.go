@@ -36,7 +36,9 @@ import (
 //
 // With paired (the two builds ran in blocks of short launches, value i of
 // a one launch from value i of b, as cmd/regress runs them), a key also
-// moved when every one of its pairs (at least 4) went the same way, and
+// moved when every one of its pairs (at least 4) went the same way, or
+// when the sign test on its pairs gives at most alpha (more pairs, as
+// cmd/regress's layout recheck measures, need not all agree), and
 // its spread is the smaller of the absolute change of the median of the
 // pairs' ratios and of its best values. Four pairs one way happen by
 // chance with probability 1/8, but a key that did not move then gets the
@@ -64,7 +66,7 @@ func LayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
 		d := relChange(benchmath.AssumeNothing.Summary(sa, confidence).Center, benchmath.AssumeNothing.Summary(sb, confidence).Center)
 		moved := benchmath.AssumeNothing.Compare(sa, sb).P <= alpha
 		if paired {
-			if pr := SignTest(av[k], vb); pr.N >= minLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N) {
+			if pr := SignTest(av[k], vb); pr.N >= minLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N || pr.P <= alpha) {
 				moved, d = true, pr.Ratio-1
 			}
 		}
