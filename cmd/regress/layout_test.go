@@ -16,6 +16,21 @@ import (
 	"github.com/bitbench/bitbench/internal/gate"
 )
 
+// writeScript writes script, a shell script that stands in for a test
+// binary, to dir/name and returns its path; it skips the test where there
+// is no shell.
+func writeScript(t *testing.T, dir, name, script string) string {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the fake test binaries are shell scripts")
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // fakeBinary writes a shell script that stands in for a test binary: it
 // lists BenchmarkMoved and BenchmarkStill, and for each run prints one
 // result line per -test.count of each benchmark the pattern names (both for
@@ -23,9 +38,6 @@ import (
 // script's runs so far (kept in a file beside it).
 func fakeBinary(t *testing.T, dir, name string, moved int) string {
 	t.Helper()
-	if runtime.GOOS == "windows" {
-		t.Skip("the fake test binaries are shell scripts")
-	}
 	script := fmt.Sprintf(`#!/bin/sh
 if [ "$1" = -test.list ]; then printf 'BenchmarkMoved\nBenchmarkStill\n'; exit 0; fi
 pat=$4 n=$6
@@ -38,11 +50,7 @@ while [ $i -lt $n ]; do
 done
 echo $c >"$0.count"
 `, moved)
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeScript(t, dir, name, script)
 }
 
 // TestMeasureLayout runs the layout A/A over two fake binaries: Moved sits
@@ -195,9 +203,6 @@ func TestLayoutEndToEnd(t *testing.T) {
 // from then on.
 func hiddenBinary(t *testing.T, dir, name string, hidden bool) string {
 	t.Helper()
-	if runtime.GOOS == "windows" {
-		t.Skip("the fake test binaries are shell scripts")
-	}
 	script := fmt.Sprintf(`#!/bin/sh
 if [ "$1" = -test.list ]; then printf 'BenchmarkMoved\nBenchmarkSteady\nBenchmarkOther\n'; exit 0; fi
 pat=$4 n=$6
@@ -214,11 +219,7 @@ while [ $i -lt $n ]; do
 	case "$pat" in .|*Other*) echo "BenchmarkOther-8 1 $(value other) ns/op" ;; esac
 done
 `, fmt.Sprint(hidden))
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeScript(t, dir, name, script)
 }
 
 // TestRecheckLayout: the layout A/A's 4 rounds miss Moved and Other; the

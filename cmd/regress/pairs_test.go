@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -67,11 +65,7 @@ while [ $i -lt $n ]; do
 	case "$pat" in .|*'^BenchmarkB$/^g=1$'*) echo "BenchmarkB/g=1-8 1 $v ns/op" ;; esac
 done
 `
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeScript(t, dir, name, script)
 }
 
 // TestInterleavePairs: the base's and the head's runs of every row, taken
