@@ -308,7 +308,7 @@ func crossFigure(cpus []cpu, family familyFunc) (*figure, error) {
 
 // cpuName is c's CPU model as its file says, and its directory.
 func cpuName(c cpu) string {
-	if m := c.set.Config["cpu"]; m != "" {
+	if m := strings.TrimSpace(c.set.Config["cpu"]); m != "" {
 		return m + " (" + c.Slug + ")"
 	}
 	return c.Slug

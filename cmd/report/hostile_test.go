@@ -57,6 +57,20 @@ func TestReadmeEscapes(t *testing.T) {
 	}
 }
 
+func TestOr(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"Oxide Virtual Turin-like Processor              ", "Oxide Virtual Turin-like Processor"},
+		{"  AMD EPYC", "AMD EPYC"},
+		{"   ", "?"},
+		{"", "?"},
+		{"a|b ", `a\|b`},
+	} {
+		if got := or(tt.in); got != tt.want {
+			t.Errorf("or(%q) == %q; want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
 func TestMdText(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{
 		{"AMD EPYC 7B13 (zen3)", "AMD EPYC 7B13 (zen3)"},
