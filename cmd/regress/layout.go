@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/gate"
@@ -187,13 +188,25 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 		}
 		patterns[i] = p
 	}
+	// The groups go into launches as the rounds pack them (chunks): a
+	// change to the move generator flags twenty perft groups, which one
+	// launch each would run for minutes.
+	before, err := a.results(a.name, false, io.Discard)
+	if err != nil {
+		return fmt.Errorf("layout recheck: %w", err)
+	}
+	units, pats := chunks(groups, patterns, rowCounts(before), rowsPerLaunch(cfg.benchtime))
 	// A regression has runs on the base, so the base's two builds have
 	// every one of these groups.
 	has := func(*side, string) bool { return true }
-	fmt.Fprintf(log, "regress: layout recheck: %d more rounds of the layout A/A on %s\n", cfg.layoutRecheck, strings.Join(groups, ", "))
+	launches := "1 launch"
+	if len(units) != 1 {
+		launches = strconv.Itoa(len(units)) + " launches"
+	}
+	fmt.Fprintf(log, "regress: layout recheck: %d more rounds of the layout A/A on %s (%s per side a round)\n", cfg.layoutRecheck, strings.Join(groups, ", "), launches)
 	for r := 0; r < cfg.layoutRecheck; r += 2 {
 		n := min(2, cfg.layoutRecheck-r)
-		for _, l := range schedule(cfg.layoutRounds+r, n, groups, patterns, has, a, b) {
+		for _, l := range schedule(cfg.layoutRounds+r, n, units, pats, has, a, b) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return fmt.Errorf("layout recheck: %w", err)
 			}
@@ -225,4 +238,18 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d more rounds of the layout A/A: %d key%s moved further under layout alone\n",
 		count(len(groups), "group"), cfg.layoutRecheck, len(raised), plural(len(raised)))
 	return nil
+}
+
+// rowCounts returns the number of rows (benchmark names) of each group in
+// set, as chunks takes them.
+func rowCounts(set *gate.Set) map[string]int {
+	seen := map[string]bool{}
+	rows := map[string]int{}
+	for _, r := range set.Rows {
+		if !seen[r.Name] {
+			seen[r.Name] = true
+			rows[group(r.Name)]++
+		}
+	}
+	return rows
 }

@@ -232,15 +232,18 @@ func TestRecheckLayout(t *testing.T) {
 	rep := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Regression}, {Key: other, Status: gate.Unchanged}, {Key: steady, Status: gate.Regression}}}
 	for _, tt := range []struct {
 		before, want float64 // Moved's spread before the recheck and after
+		benchtime    string
+		launches     string // per side and round, in the log
 		line         string
 	}{
-		{0, 0.1, "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
-		{0.5, 0.5, "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
+		{0, 0.1, "1x", "(2 launches per side a round)", "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
+		// 200ms: two rows a launch, so Moved and Steady share one.
+		{0.5, 0.5, "200ms", "(1 launch per side a round)", "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
 	} {
 		dir := t.TempDir()
 		a := &side{label: "old", name: "base", dir: dir, bin: hiddenBinary(t, dir, "a", false)}
 		b := &side{label: "layout", name: "base with layout padding", dir: dir, bin: hiddenBinary(t, dir, "b", true)}
-		cfg := &config{bench: ".", benchtime: "1x", layoutRounds: 4, layoutRecheck: 12, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
+		cfg := &config{bench: ".", benchtime: tt.benchtime, layoutRounds: 4, layoutRecheck: 12, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
 		var stdout, log bytes.Buffer
 		spread, err := measureLayout(context.Background(), cfg, &stdout, &log, a, b)
 		if err != nil {
@@ -264,6 +267,9 @@ func TestRecheckLayout(t *testing.T) {
 			if n := strings.Count(b.out.String(), "Benchmark"+name+"-8"); n != want || strings.Count(a.out.String(), "Benchmark"+name+"-8") != want {
 				t.Errorf("before %v: %s ran %d times in the padded base; want %d in each build", tt.before, name, n, want)
 			}
+		}
+		if !strings.Contains(log.String(), tt.launches) {
+			t.Errorf("before %v: the log lacks %q:\n%s", tt.before, tt.launches, log.String())
 		}
 		if got := stdout.String(); got != tt.line {
 			t.Errorf("before %v: stdout %q; want %q", tt.before, got, tt.line)
