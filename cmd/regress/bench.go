@@ -267,7 +267,7 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	if len(sides) != 2 || cfg.maxRounds <= cfg.rounds {
 		return nil, nil
 	}
-	return sequential(ctx, cfg, log, has, sides[0], sides[1])
+	return sequential(ctx, cfg, log, has, rows, sides[0], sides[1])
 }
 
 // unitsName describes a round's launches in the progress log.
@@ -372,7 +372,11 @@ func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (unit
 // groups still undecided, until cfg.maxRounds. A group is a top-level
 // benchmark with its first sub-benchmark ("Slider/impl=magic", see
 // group): small enough that one noisy technique does not keep every other
-// one running, large enough to run in one launch. Before each extension it
+// one running, large enough to run in one launch. The undecided groups
+// are packed into launches as the rounds pack them (chunks, rows holding
+// each group's rows), nearest to significance first: a change to the move
+// generator leaves twenty perft groups undecided, which one launch each
+// ran for about 100 s. Before each extension it
 // compares what has been measured and lets gate.PlanLook decide: a group
 // none of whose rows could be a regression (gate.Report.CanRegress: not
 // even the minimum effect in the bad direction) stops there, for good; a
@@ -387,7 +391,7 @@ func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (unit
 // end) would flag, and its family-wise error rate, at most alpha, bounds
 // ours. Stopping early for a regression is not allowed: that would be a
 // second look. It returns the stopped groups, each with its reason.
-func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, old, new *side) (map[string]string, error) {
+func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (map[string]string, error) {
 	stopped := map[string]string{} // group to why it stopped
 	prevP := map[gate.Key]float64{}
 	for done := cfg.rounds; done < cfg.maxRounds; {
@@ -419,7 +423,8 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		}
 		n := min(2, cfg.maxRounds-done)
 		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), cfg.maxRounds, len(plan.Next), strings.Join(plan.Next, ", "))
-		for _, l := range schedule(done, n, plan.Next, patterns, has, old, new) {
+		units, pats := chunks(plan.Next, patterns, rows, rowsPerLaunch(cfg.benchtime))
+		for _, l := range schedule(done, n, units, pats, has, old, new) {
 			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
 				return nil, err
 			}

@@ -591,7 +591,7 @@ func TestWorkflowExitCodes(t *testing.T) {
 	code, out = gate("main")
 	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 ||
 		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 12 more rounds of the layout A/A: ") ||
-		!strings.Contains(out, "regress: layout recheck: 12 more rounds of the layout A/A on Sum\n") {
+		!strings.Contains(out, "regress: layout recheck: 12 more rounds of the layout A/A on Sum (1 launch per side a round)\n") {
 		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8, and the layout recheck of Sum\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -83,13 +85,15 @@ func TestInterleavePairs(t *testing.T) {
 		rounds, maxRounds  int
 		launchesPerRound   int // per side
 		wantRunsPerRowSide int
+		launches           int // in all: one per side to list the rows, then the rounds'
 	}{
-		{"200ms", 4, 4, 2, 4},
-		{"1x", 4, 4, 3, 4},
-		{"100ms", 4, 4, 1, 4},
-		{"200ms", 5, 5, 2, 5},
-		// Sequential rounds, one group per launch.
-		{"200ms", 4, 8, 2, 8},
+		{"200ms", 4, 4, 2, 4, 2 + 4*2*2},
+		{"1x", 4, 4, 3, 4, 2 + 4*3*2},
+		{"100ms", 4, 4, 1, 4, 2 + 4*1*2},
+		{"200ms", 5, 5, 2, 5, 2 + 5*2*2},
+		// Sequential rounds pack the undecided groups as the rounds do:
+		// two launches a side, not one per group (three).
+		{"200ms", 4, 8, 2, 8, 2 + 8*2*2},
 	} {
 		dir := t.TempDir()
 		old := &side{label: "old", name: "base", dir: dir, bin: clockBinary(t, dir, "old", 0)}
@@ -124,6 +128,9 @@ func TestInterleavePairs(t *testing.T) {
 					break
 				}
 			}
+		}
+		if clock, err := os.ReadFile(filepath.Join(dir, "clock")); err != nil || strings.TrimSpace(string(clock)) != fmt.Sprint(tt.launches) {
+			t.Errorf("%s rounds %d–%d: %s launches (err %v); want %d", tt.benchtime, tt.rounds, tt.maxRounds, strings.TrimSpace(string(clock)), err, tt.launches)
 		}
 		want := fmt.Sprintf("(%d launch", tt.launchesPerRound)
 		if !strings.Contains(log.String(), want) {
