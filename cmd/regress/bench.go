@@ -251,10 +251,8 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	for r := 0; r < cfg.rounds; r += 2 {
 		n := min(2, cfg.rounds-r)
 		fmt.Fprintf(log, "regress: round %s/%d (%s, %s)\n", roundLabel(r, n), cfg.rounds, unitsName(len(sides), len(units)), orderName(len(sides), n))
-		for _, l := range schedule(r, n, units, patterns, has, sides...) {
-			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
-				return nil, err
-			}
+		if err := runBlock(ctx, cfg, schedule(r, n, units, patterns, has, sides...)); err != nil {
+			return nil, err
 		}
 		// Stop at once, not after every round, when the filter matches
 		// nothing below the top level in the new tree.
@@ -409,13 +407,9 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		for _, row := range rep.Rows {
 			prevP[row.Key] = row.P
 		}
-		var patterns []string
-		for _, g := range plan.Next {
-			p, err := restrictGroup(cfg.bench, g)
-			if err != nil {
-				return nil, err
-			}
-			patterns = append(patterns, p)
+		patterns, err := groupPatterns(cfg.bench, plan.Next)
+		if err != nil {
+			return nil, err
 		}
 		if len(plan.Next) == 0 {
 			fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
@@ -424,14 +418,35 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		n := min(2, cfg.maxRounds-done)
 		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), cfg.maxRounds, len(plan.Next), strings.Join(plan.Next, ", "))
 		units, pats := chunks(plan.Next, patterns, rows, rowsPerLaunch(cfg.benchtime))
-		for _, l := range schedule(done, n, units, pats, has, old, new) {
-			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
-				return nil, err
-			}
+		if err := runBlock(ctx, cfg, schedule(done, n, units, pats, has, old, new)); err != nil {
+			return nil, err
 		}
 		done += n
 	}
 	return stopped, nil
+}
+
+// groupPatterns returns the -bench pattern restricted to each of groups.
+func groupPatterns(bench string, groups []string) ([]string, error) {
+	patterns := make([]string, len(groups))
+	for i, g := range groups {
+		p, err := restrictGroup(bench, g)
+		if err != nil {
+			return nil, err
+		}
+		patterns[i] = p
+	}
+	return patterns, nil
+}
+
+// runBlock runs launches, as schedule orders them, one after the other.
+func runBlock(ctx context.Context, cfg *config, launches []launch) error {
+	for _, l := range launches {
+		if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // printStopped writes one "stopped early: <group>: <reason>" line per

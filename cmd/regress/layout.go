@@ -144,9 +144,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 		return nil, fmt.Errorf("layout A/A: %w", err)
 	}
 	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired)
-	keys := slices.SortedFunc(maps.Keys(spread), func(x, y gate.Key) int {
-		return cmp.Or(strings.Compare(x.Name, y.Name), strings.Compare(x.Unit, y.Unit))
-	})
+	keys := sortedKeys(spread)
 	for _, k := range keys {
 		fmt.Fprintf(log, "regress: layout-sensitive: %s %s moved %.1f%% under layout alone\n", k.Name, k.Unit, 100*spread[k])
 	}
@@ -180,13 +178,9 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 		return nil
 	}
 	slices.Sort(groups)
-	patterns := make([]string, len(groups))
-	for i, g := range groups {
-		p, err := restrictGroup(cfg.bench, g)
-		if err != nil {
-			return err
-		}
-		patterns[i] = p
+	patterns, err := groupPatterns(cfg.bench, groups)
+	if err != nil {
+		return err
 	}
 	// The groups go into launches as the rounds pack them (chunks): a
 	// change to the move generator flags twenty perft groups, which one
@@ -206,10 +200,8 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	fmt.Fprintf(log, "regress: layout recheck: %d more rounds of the layout A/A on %s (%s per side a round)\n", cfg.layoutRecheck, strings.Join(groups, ", "), launches)
 	for r := 0; r < cfg.layoutRecheck; r += 2 {
 		n := min(2, cfg.layoutRecheck-r)
-		for _, l := range schedule(cfg.layoutRounds+r, n, units, pats, has, a, b) {
-			if err := l.side.benchOnce(ctx, cfg, l.pattern, l.count); err != nil {
-				return fmt.Errorf("layout recheck: %w", err)
-			}
+		if err := runBlock(ctx, cfg, schedule(cfg.layoutRounds+r, n, units, pats, has, a, b)); err != nil {
+			return fmt.Errorf("layout recheck: %w", err)
 		}
 	}
 	sa, err := a.results(a.name, false, io.Discard)
@@ -222,9 +214,7 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	}
 	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired)
 	var raised []gate.Key
-	for _, k := range slices.SortedFunc(maps.Keys(spread), func(x, y gate.Key) int {
-		return cmp.Or(strings.Compare(x.Name, y.Name), strings.Compare(x.Unit, y.Unit))
-	}) {
+	for _, k := range sortedKeys(spread) {
 		if !slices.Contains(groups, group(k.Name)) || spread[k] <= cfg.opt.Layout[k] {
 			continue
 		}
@@ -252,4 +242,11 @@ func rowCounts(set *gate.Set) map[string]int {
 		}
 	}
 	return rows
+}
+
+// sortedKeys returns the keys of spread by name, then unit.
+func sortedKeys(spread map[gate.Key]float64) []gate.Key {
+	return slices.SortedFunc(maps.Keys(spread), func(x, y gate.Key) int {
+		return cmp.Or(strings.Compare(x.Name, y.Name), strings.Compare(x.Unit, y.Unit))
+	})
 }
