@@ -383,16 +383,19 @@ func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (unit
 // at most -seq-groups of them (0: all). The rule that keeps this valid: a
 // row of a group that stopped early is never flagged, and enters the final
 // Holm correction with p = 1 (gate.Options.Stopped); every other row is
-// tested once, at the end, on all cfg.maxRounds rounds. Holm is monotone
-// in the p-values, so whatever stops, the regressions flagged are a subset
-// of what the fixed design (every row cfg.maxRounds rounds, Holm at the
-// end) would flag, and its family-wise error rate, at most alpha, bounds
+// tested once, at the end, on all its rounds: cfg.maxRounds, or
+// cfg.primaryRounds for the groups extendedGroups chose from the change
+// alone, before anything was measured. Holm is monotone in the p-values,
+// so whatever stops, the regressions flagged are a subset of what the
+// fixed design (every row all its rounds, Holm at the end) would flag, and its family-wise error rate, at most alpha, bounds
 // ours. Stopping early for a regression is not allowed: that would be a
 // second look. It returns the stopped groups, each with its reason.
 func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (map[string]string, error) {
 	stopped := map[string]string{} // group to why it stopped
 	prevP := map[gate.Key]float64{}
-	for done := cfg.rounds; done < cfg.maxRounds; {
+	var extended map[string]bool // the groups that may run to cfg.primaryRounds
+	last := cfg.maxRounds
+	for done := cfg.rounds; done < last; {
 		oldSet, err := old.results(old.name, true, io.Discard)
 		if err != nil {
 			return nil, err
@@ -401,29 +404,83 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		if err != nil {
 			return nil, err
 		}
+		if extended == nil {
+			if extended, err = extendedGroups(ctx, cfg, log, newSet); err != nil {
+				return nil, err
+			}
+			if len(extended) > 0 {
+				last = cfg.primaryRounds
+			}
+		}
 		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout, Paired: cfg.opt.Paired})
 		plan := gate.PlanLook(rep, group, prevP, stoppedSet(stopped), done, cfg.seqGroups)
 		maps.Copy(stopped, plan.Stopped)
 		for _, row := range rep.Rows {
 			prevP[row.Key] = row.P
 		}
-		patterns, err := groupPatterns(cfg.bench, plan.Next)
+		next, limit := plan.Next, cfg.maxRounds
+		if done >= cfg.maxRounds {
+			next = slices.DeleteFunc(slices.Clone(next), func(g string) bool { return !extended[g] })
+			limit = cfg.primaryRounds
+		}
+		if len(next) == 0 {
+			if done >= cfg.maxRounds {
+				fmt.Fprintf(log, "regress: sequential: no primary group can be a regression after %d rounds; stopping\n", done)
+			} else {
+				fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
+			}
+			break
+		}
+		patterns, err := groupPatterns(cfg.bench, next)
 		if err != nil {
 			return nil, err
 		}
-		if len(plan.Next) == 0 {
-			fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
-			break
-		}
-		n := min(2, cfg.maxRounds-done)
-		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), cfg.maxRounds, len(plan.Next), strings.Join(plan.Next, ", "))
-		units, pats := chunks(plan.Next, patterns, rows, rowsPerLaunch(cfg.benchtime))
+		n := min(2, limit-done)
+		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), limit, len(next), strings.Join(next, ", "))
+		units, pats := chunks(next, patterns, rows, rowsPerLaunch(cfg.benchtime))
 		if err := runBlock(ctx, cfg, schedule(done, n, units, pats, has, old, new)); err != nil {
 			return nil, err
 		}
 		done += n
 	}
 	return stopped, nil
+}
+
+// extendedGroups returns the groups whose sequential rounds may go on to
+// cfg.primaryRounds: those of the primary rows (cfg.primaryOf: the rows
+// the change can move), when there are few enough of them to run in one
+// launch, a change to one technique (its sliders, their native rows and
+// its perft). Those rounds then cost about a second each, and they go
+// where the change can be. A change that can move more rows, the move
+// generator's or harness's, keeps -max-rounds for every group, so that the
+// run's length does not grow with it. The choice depends on the change
+// alone, never on what was measured, so each row is still tested once, at
+// a number of rounds fixed in advance (see sequential). It returns an
+// empty map, not nil, when no group is extended.
+func extendedGroups(ctx context.Context, cfg *config, log io.Writer, set *gate.Set) (map[string]bool, error) {
+	groups := map[string]bool{}
+	if cfg.primaryOf == nil || cfg.primaryRounds <= cfg.maxRounds {
+		return groups, nil
+	}
+	var names []string
+	for _, k := range set.Keys() {
+		if !slices.Contains(names, k.Name) {
+			names = append(names, k.Name)
+		}
+	}
+	primary, err := cfg.primaryOf(ctx, names)
+	if err != nil {
+		return nil, err
+	}
+	if len(primary) == 0 || len(primary) > rowsPerLaunch(cfg.benchtime) {
+		return groups, nil
+	}
+	for r := range primary {
+		groups[group(r)] = true
+	}
+	fmt.Fprintf(log, "regress: sequential: the %s of the change (%d rows, one launch) may run to %d rounds, the others to %d\n",
+		count(len(groups), "primary group"), len(primary), cfg.primaryRounds, cfg.maxRounds)
+	return groups, nil
 }
 
 // groupPatterns returns the -bench pattern restricted to each of groups.
@@ -595,6 +652,19 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		cfg.opt.Layout = spread
 	}
 	cfg.opt.Paired = cfg.paired
+	if cfg.scope && !cfg.benchSet {
+		cfg.primaryOf = func(ctx context.Context, rows []string) (map[string]bool, error) {
+			reasons, _, err := primaryReasons(ctx, root, root, rev, rows)
+			if err != nil {
+				return nil, err
+			}
+			primary := map[string]bool{}
+			for _, r := range reasons {
+				primary[r.Row] = true
+			}
+			return primary, nil
+		}
+	}
 	stopped, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err

@@ -58,6 +58,7 @@ func docFacts(t *testing.T) map[string]string {
 		"all-rows":        strconv.Itoa(all),
 		"rounds":          strconv.Itoa(cfg.rounds),
 		"max-rounds":      strconv.Itoa(cfg.maxRounds),
+		"primary-rounds":  strconv.Itoa(cfg.primaryRounds),
 		"layout-rounds":   strconv.Itoa(cfg.layoutRounds),
 		"layout-recheck":  strconv.Itoa(cfg.layoutRecheck),
 		"alpha":           strconv.FormatFloat(cfg.opt.Alpha, 'g', -1, 64),

@@ -52,6 +52,13 @@ type config struct {
 	save      string
 	rounds    int
 	maxRounds int // -max-rounds: the budget of sequential rounds
+	// primaryRounds is -primary-rounds: the budget of sequential rounds of
+	// the primary groups when the primary rows fit one launch.
+	primaryRounds int
+	// primaryOf, when not nil, returns the primary rows (see scopeReport)
+	// among the row names given: what the change can move. sequential
+	// gives those groups up to primaryRounds.
+	primaryOf func(ctx context.Context, rows []string) (map[string]bool, error)
 	seqGroups int // -seq-groups: groups per sequential extension beyond the protected ones, 0 for all
 	// layoutRounds is -layout-rounds: rounds of the layout A/A, 0 for none.
 	layoutRounds int
@@ -168,6 +175,7 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.baseline, "baseline", "", "compare against a results `file`, or the newest results file in a directory such as results/<cpu>/")
 	limits.IntVar(fs.FlagSet, &cfg.rounds, "rounds", 10, 1, maxRounds, "", "runs of each binary (`n` samples per benchmark and side)")
 	limits.IntVar(fs.FlagSet, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
+	limits.IntVar(fs.FlagSet, &cfg.primaryRounds, "primary-rounds", 0, 0, maxMaxRounds, "0: twice -max-rounds", "sequential rounds of the primary groups (the rows the change can move, -scope) up to `n` in all, when those rows fit one launch (a change to one technique); the others stop at -max-rounds (at least -max-rounds; equal to it turns this off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.seqGroups, "seq-groups", 0, 0, maxSeqGroups, "0: every group that could regress", "sequential rounds go to at most `n` undecided groups per extension, nearest to significance first, besides those whose p-value is still falling at the minimum effect (worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 12, 0, maxLayoutRounds, "0: off", "`rounds` more of the layout A/A, run before the verdict on the groups of the rows a regression was found in: a key that moved under layout alone, which -layout-rounds can miss in a noisy spell, gets its minimum effect raised, never lowered (worktree mode with -layout-rounds only)")
@@ -202,6 +210,9 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	if cfg.maxRounds == 0 {
 		cfg.maxRounds = 2 * cfg.rounds
 	}
+	if cfg.primaryRounds == 0 {
+		cfg.primaryRounds = min(2*cfg.maxRounds, maxMaxRounds)
+	}
 	if *allowMissing != "" {
 		re, err := regexp.Compile(*allowMissing)
 		if err != nil {
@@ -222,6 +233,8 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 		return nil, errors.New("-paired with -baseline: the baseline file was measured apart, so its runs pair with none of this run's; drop -paired")
 	case cfg.maxRounds != 0 && cfg.maxRounds < cfg.rounds:
 		return nil, fmt.Errorf("-max-rounds %d: want at least -rounds (%d)", cfg.maxRounds, cfg.rounds)
+	case cfg.primaryRounds < cfg.maxRounds:
+		return nil, fmt.Errorf("-primary-rounds %d: want at least -max-rounds (%d)", cfg.primaryRounds, cfg.maxRounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
 		return nil, fmt.Errorf("-alpha %v: out of range: want a level between 0 and 1, both excluded", cfg.opt.Alpha)
 	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:

@@ -157,6 +157,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-baseline", "results/", "-paired"}, "-paired with -baseline: the baseline file was measured apart"},
 		{[]string{"-rounds", "0"}, `-rounds: "0": out of range: want 1 to 500`},
 		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
+		{[]string{"-max-rounds", "30", "-primary-rounds", "25"}, "-primary-rounds 25: want at least -max-rounds (30)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
 		{[]string{"-min-effect", "five"}, `"five": out of range: want a positive percentage`},
 		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},

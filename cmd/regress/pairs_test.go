@@ -78,7 +78,8 @@ done
 // benchmark: with 200ms per row (2 rows a launch), A/g=1 (2 rows) has a
 // launch of its own and A/g=2 shares one with B/g=1. The head is 1000
 // slower, so that every group can regress and the sequential rounds run
-// to -max-rounds.
+// to -max-rounds, and the primary groups to -primary-rounds when their
+// rows fit one launch.
 func TestInterleavePairs(t *testing.T) {
 	for _, tt := range []struct {
 		benchtime          string
@@ -86,20 +87,42 @@ func TestInterleavePairs(t *testing.T) {
 		launchesPerRound   int // per side
 		wantRunsPerRowSide int
 		launches           int // in all: one per side to list the rows, then the rounds'
+		// primary rows (a prefix of their names) and -primary-rounds,
+		// and the runs each primary row gets
+		primary         string
+		primaryRounds   int
+		wantRunsPrimary int
 	}{
-		{"200ms", 4, 4, 2, 4, 2 + 4*2*2},
-		{"1x", 4, 4, 3, 4, 2 + 4*3*2},
-		{"100ms", 4, 4, 1, 4, 2 + 4*1*2},
-		{"200ms", 5, 5, 2, 5, 2 + 5*2*2},
+		{"200ms", 4, 4, 2, 4, 2 + 4*2*2, "", 0, 0},
+		{"1x", 4, 4, 3, 4, 2 + 4*3*2, "", 0, 0},
+		{"100ms", 4, 4, 1, 4, 2 + 4*1*2, "", 0, 0},
+		{"200ms", 5, 5, 2, 5, 2 + 5*2*2, "", 0, 0},
 		// Sequential rounds pack the undecided groups as the rounds do:
 		// two launches a side, not one per group (three).
-		{"200ms", 4, 8, 2, 8, 2 + 8*2*2},
+		{"200ms", 4, 8, 2, 8, 2 + 8*2*2, "", 0, 0},
+		// A/g=1's two rows are primary and fit one launch (2 rows of
+		// 200ms): they run on to 12 rounds, one launch a side a round,
+		// the others stop at 8.
+		{"200ms", 4, 8, 2, 8, 2 + 8*2*2 + 4*1*2, "A/g=1/", 12, 12},
+		// Three primary rows do not fit one launch: every group stops at 8.
+		{"200ms", 4, 8, 2, 8, 2 + 8*2*2, "A/", 12, 8},
 	} {
 		dir := t.TempDir()
 		old := &side{label: "old", name: "base", dir: dir, bin: clockBinary(t, dir, "old", 0)}
 		new := &side{label: "new", name: "head", dir: dir, bin: clockBinary(t, dir, "new", 1000)}
-		cfg := &config{bench: ".", benchtime: tt.benchtime, rounds: tt.rounds, maxRounds: tt.maxRounds,
+		cfg := &config{bench: ".", benchtime: tt.benchtime, rounds: tt.rounds, maxRounds: tt.maxRounds, primaryRounds: tt.primaryRounds,
 			opt: gate.Options{Alpha: 0.05, MinEffect: 1e-9, Paired: true}}
+		if tt.primary != "" {
+			cfg.primaryOf = func(_ context.Context, rows []string) (map[string]bool, error) {
+				primary := map[string]bool{}
+				for _, r := range rows {
+					if strings.HasPrefix(r, tt.primary) {
+						primary[r] = true
+					}
+				}
+				return primary, nil
+			}
+		}
 		var log bytes.Buffer
 		if _, err := interleave(context.Background(), cfg, &log, old, new); err != nil {
 			t.Fatalf("%s: interleave: %v\n%s", tt.benchtime, err, log.String())
@@ -117,9 +140,12 @@ func TestInterleavePairs(t *testing.T) {
 			t.Errorf("%s: %d rows measured; want 4", tt.benchtime, len(ov))
 		}
 		for k, o := range ov {
-			n := nv[k]
-			if len(o) != tt.wantRunsPerRowSide || len(n) != len(o) {
-				t.Errorf("%s rounds %d: %s: %d and %d runs; want %d each", tt.benchtime, tt.rounds, k.Name, len(o), len(n), tt.wantRunsPerRowSide)
+			n, want := nv[k], tt.wantRunsPerRowSide
+			if tt.primary != "" && strings.HasPrefix(k.Name, tt.primary) {
+				want = tt.wantRunsPrimary
+			}
+			if len(o) != want || len(n) != len(o) {
+				t.Errorf("%s rounds %d, primary %q: %s: %d and %d runs; want %d each", tt.benchtime, tt.rounds, tt.primary, k.Name, len(o), len(n), want)
 				continue
 			}
 			for i := range o {

@@ -163,19 +163,26 @@ func underDir(file, dir string) (string, bool) {
 	return rel, ok
 }
 
+// primaryReasons returns, among rows, those the change between rev and
+// the working tree can move, each with its reason (scope.Graph.Primary),
+// and the changed files.
+func primaryReasons(ctx context.Context, gitRoot, modRoot, rev string, rows []string) ([]scope.Reason, []string, error) {
+	g, err := moduleGraph(ctx, modRoot)
+	if err != nil {
+		return nil, nil, err
+	}
+	files, err := changedFiles(ctx, gitRoot, modRoot, rev)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g.Primary(g.Changed(files), rows), files, nil
+}
+
 // scopeReport decides the primary rows of the compared sets: the rows the
 // change between rev and the working tree can move. It sets opt.Primary
 // and prints one "scope:" line and one "primary:" line per primary row,
 // with its reason, to stdout.
 func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *gate.Set, opt *gate.Options, stdout io.Writer) error {
-	g, err := moduleGraph(ctx, modRoot)
-	if err != nil {
-		return err
-	}
-	files, err := changedFiles(ctx, gitRoot, modRoot, rev)
-	if err != nil {
-		return err
-	}
 	var rows []string
 	for _, s := range []*gate.Set{old, new} {
 		for _, k := range s.Keys() {
@@ -185,7 +192,10 @@ func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *ga
 		}
 	}
 	slices.Sort(rows)
-	reasons := g.Primary(g.Changed(files), rows)
+	reasons, files, err := primaryReasons(ctx, gitRoot, modRoot, rev, rows)
+	if err != nil {
+		return err
+	}
 	primary := map[string]bool{}
 	for _, r := range reasons {
 		primary[r.Row] = true
