@@ -76,7 +76,7 @@ func TestMain(m *testing.M) {
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
 	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "o", "pgo-profile", "pin", "quick", "results"},
-	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "layout-recheck", "layout-rounds", "max-rounds", "min-effect", "paired", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
+	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "layout-recheck", "layout-rounds", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
 	"mergeresults": {"results"},
@@ -117,6 +117,7 @@ var flagRanges = []flagRange{
 	{cmd: "bench", flag: "benchtime", probes: benchtimeProbes, rangeText: benchtimeRange},
 	{cmd: "regress", flag: "rounds", lo: 1, hi: 500, rangeText: "want 1 to 500"},
 	{cmd: "regress", flag: "max-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -rounds"},
+	{cmd: "regress", flag: "primary-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -max-rounds"},
 	{cmd: "regress", flag: "layout-rounds", lo: 0, hi: 100, rangeText: "want 0 to 100; 0: off, 1 to 3 too few"},
 	{cmd: "regress", flag: "layout-recheck", lo: 0, hi: 100, rangeText: "want 0 to 100; 0: off"},
 	{cmd: "regress", flag: "seq-groups", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: every group that could regress"},
