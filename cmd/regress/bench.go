@@ -387,8 +387,8 @@ func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (unit
 // cfg.primaryRounds for the groups extendedGroups chose from the change
 // alone, before anything was measured. Holm is monotone in the p-values,
 // so whatever stops, the regressions flagged are a subset of what the
-// fixed design (every row all its rounds, Holm at the end) would flag, and its family-wise error rate, at most alpha, bounds
-// ours. Stopping early for a regression is not allowed: that would be a
+// fixed design (every row all its rounds, Holm at the end) would flag,
+// and its family-wise error rate, at most alpha, bounds ours. Stopping early for a regression is not allowed: that would be a
 // second look. It returns the stopped groups, each with its reason.
 func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (map[string]string, error) {
 	stopped := map[string]string{} // group to why it stopped
@@ -462,13 +462,7 @@ func extendedGroups(ctx context.Context, cfg *config, log io.Writer, set *gate.S
 	if cfg.primaryOf == nil || cfg.primaryRounds <= cfg.maxRounds {
 		return groups, nil
 	}
-	var names []string
-	for _, k := range set.Keys() {
-		if !slices.Contains(names, k.Name) {
-			names = append(names, k.Name)
-		}
-	}
-	primary, err := cfg.primaryOf(ctx, names)
+	primary, err := cfg.primaryOf(ctx, rowNames(set))
 	if err != nil {
 		return nil, err
 	}
@@ -655,14 +649,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if cfg.scope && !cfg.benchSet {
 		cfg.primaryOf = func(ctx context.Context, rows []string) (map[string]bool, error) {
 			reasons, _, err := primaryReasons(ctx, root, root, rev, rows)
-			if err != nil {
-				return nil, err
-			}
-			primary := map[string]bool{}
-			for _, r := range reasons {
-				primary[r.Row] = true
-			}
-			return primary, nil
+			return reasonRows(reasons), err
 		}
 	}
 	stopped, err := interleave(ctx, cfg, log, old, new)

@@ -183,23 +183,12 @@ func primaryReasons(ctx context.Context, gitRoot, modRoot, rev string, rows []st
 // and prints one "scope:" line and one "primary:" line per primary row,
 // with its reason, to stdout.
 func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *gate.Set, opt *gate.Options, stdout io.Writer) error {
-	var rows []string
-	for _, s := range []*gate.Set{old, new} {
-		for _, k := range s.Keys() {
-			if !slices.Contains(rows, k.Name) {
-				rows = append(rows, k.Name)
-			}
-		}
-	}
-	slices.Sort(rows)
+	rows := rowNames(old, new)
 	reasons, files, err := primaryReasons(ctx, gitRoot, modRoot, rev, rows)
 	if err != nil {
 		return err
 	}
-	primary := map[string]bool{}
-	for _, r := range reasons {
-		primary[r.Row] = true
-	}
+	primary := reasonRows(reasons)
 	opt.Primary = func(k gate.Key) bool { return primary[k.Name] }
 	fmt.Fprintf(stdout, "scope: %d of %d rows primary (the change can move them: %s), %d secondary (a family of their own, and the pooled test)\n",
 		len(reasons), len(rows), count(len(files), "changed file"), len(rows)-len(reasons))
@@ -207,6 +196,29 @@ func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *ga
 		fmt.Fprintf(stdout, "primary: %s: %s\n", r.Row, r.Why)
 	}
 	return nil
+}
+
+// rowNames returns the row names of the sets, each once, sorted.
+func rowNames(sets ...*gate.Set) []string {
+	var rows []string
+	for _, s := range sets {
+		for _, k := range s.Keys() {
+			if !slices.Contains(rows, k.Name) {
+				rows = append(rows, k.Name)
+			}
+		}
+	}
+	slices.Sort(rows)
+	return rows
+}
+
+// reasonRows returns the set of the rows of reasons.
+func reasonRows(reasons []scope.Reason) map[string]bool {
+	rows := map[string]bool{}
+	for _, r := range reasons {
+		rows[r.Row] = true
+	}
+	return rows
 }
 
 // count returns "1 noun" or "n nouns".
