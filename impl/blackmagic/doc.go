@@ -68,7 +68,7 @@
 //	per-square entries                    128 × 24 bytes = 3,072 bytes
 //	TableBytes                            888,664 bytes
 //
-// against fancy magic's 107,648 slots (865,280 bytes, impl/magic) and the
+// against fancy magic's 94,448 slots (759,680 bytes, impl/magic) and the
 // 88,891 slots of the published black magics (the table of Chess_Movegen's
 // black-magic header), found with far longer searches. Most rook windows
 // now span 2^n slots or fewer (a2 1,611 of 2,048; g7 1,015 of 1,024); the

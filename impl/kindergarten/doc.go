@@ -52,7 +52,7 @@
 //	a-file attacks                 8 × 64 × 8 bytes = 4,096 bytes
 //	line masks                     64 × 3 × 8 bytes = 1,536 bytes   (TableBytes: 9,728)
 //
-// Everything fits in L1 with room to spare, where fancy magic needs 865,280
+// Everything fits in L1 with room to spare, where fancy magic needs 759,680
 // bytes. The price is work: a rook is two gathers, two loads and a few
 // shifts and masks; a bishop two gathers. The tables are filled at start-up
 // through the same gathers the lookups use, from board geometry

@@ -92,10 +92,10 @@ func BenchmarkFill(b *testing.B) {
 	for b.Loop() {
 		clear(rooks)
 		clear(bishops)
-		if err := fill(entries[:], rooks, &rookMagics, geometry.Rook, "rook"); err != nil {
+		if err := fill(entries[:], rooks, &rookMagics, &rookBits, geometry.Rook, "rook"); err != nil {
 			b.Fatal(err)
 		}
-		if err := fill(entries[:], bishops, &bishopMagics, geometry.Bishop, "bishop"); err != nil {
+		if err := fill(entries[:], bishops, &bishopMagics, &bishopBits, geometry.Bishop, "bishop"); err != nil {
 			b.Fatal(err)
 		}
 	}

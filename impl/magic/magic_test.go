@@ -15,15 +15,16 @@ import (
 var ref naive.Impl
 
 // sliders pairs each slider's lookup with the reference and its per-square
-// data; slots is the table length, 2^|mask| summed over the squares.
+// data; slots is the table length, 2^bits summed over the squares.
 var sliders = []struct {
 	name      string
 	got, want func(harness.Square, harness.Bitboard) harness.Bitboard
 	entries   *[64]entry
+	bits      *[64]uint8
 	slots     int
 }{
-	{"RookAttacks", Impl{}.RookAttacks, ref.RookAttacks, &rookEntries, 102400},
-	{"BishopAttacks", Impl{}.BishopAttacks, ref.BishopAttacks, &bishopEntries, 5248},
+	{"RookAttacks", Impl{}.RookAttacks, ref.RookAttacks, &rookEntries, &rookBits, rookSlots},
+	{"BishopAttacks", Impl{}.BishopAttacks, ref.BishopAttacks, &bishopEntries, &bishopBits, bishopSlots},
 }
 
 // TestImpl runs the shared checks: hand-solved slider examples, every
@@ -32,18 +33,19 @@ var sliders = []struct {
 func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 
 // TestMagicEntries re-verifies every generated magic on its own terms: the
-// shift matches the mask size, the squares' slot ranges tile the table
-// exactly, and no two subsets of a mask with different attack sets (by the
-// reference) share a slot.
+// shift matches the square's index bits, which are at most its mask
+// squares, the squares' slot ranges tile the table exactly, and no two
+// subsets of a mask with different attack sets (by the reference) share a
+// slot.
 func TestMagicEntries(t *testing.T) {
 	for _, sl := range sliders {
 		type span struct{ start, end int }
 		var spans []span
 		for s := range harness.Square(harness.NumSquares) {
 			e := sl.entries[s]
-			n := bits.OnesCount64(e.mask)
-			if int(e.shift) != 64-n {
-				t.Errorf("%s %v: shift %d; want 64-%d", sl.name, s, e.shift, n)
+			n := int(sl.bits[s])
+			if int(e.shift) != 64-n || n > bits.OnesCount64(e.mask) {
+				t.Errorf("%s %v: shift %d for %d index bits and %d mask squares; want 64-%d, bits ≤ mask squares", sl.name, s, e.shift, n, bits.OnesCount64(e.mask), n)
 				continue
 			}
 			spans = append(spans, span{int(e.offset), int(e.offset) + 1<<n})
@@ -72,10 +74,10 @@ func TestMagicEntries(t *testing.T) {
 			t.Errorf("%s: slots end at %d; want %d", sl.name, end, sl.slots)
 		}
 	}
-	if got, want := TableBytes(), (102400+5248)*8+2*64*32; got != want {
+	if got, want := TableBytes(), (rookSlots+bishopSlots)*8+2*64*32; got != want {
 		t.Errorf("TableBytes() == %d; want %d", got, want)
 	}
-	if got, want := BuildTables(), (102400+5248)*8+2*64*32; got != want {
+	if got, want := BuildTables(), (rookSlots+bishopSlots)*8+2*64*32; got != want {
 		t.Errorf("BuildTables() == %d; want %d", got, want)
 	}
 }
@@ -102,18 +104,25 @@ func TestBitScans(t *testing.T) {
 }
 
 // TestFillRejectsBadMagic replaces the rook magic of e4 by 1, which sends
-// every occupancy to slot 0, and requires fill to refuse it by name.
+// every occupancy to slot 0, and requires fill to refuse it by name, and so
+// it does a table one slot short and more index bits than mask squares.
 func TestFillRejectsBadMagic(t *testing.T) {
 	magics := rookMagics
 	magics[harness.E4] = 1
 	var entries [64]entry
-	err := fill(entries[:], make([]harness.Bitboard, rookSlots), &magics, geometry.Rook, "rook")
+	err := fill(entries[:], make([]harness.Bitboard, rookSlots), &magics, &rookBits, geometry.Rook, "rook")
 	if err == nil || !strings.Contains(err.Error(), "rook magic 0x1 for e4") {
 		t.Errorf("fill with magic 1 on e4: error %v; want one naming the rook magic 0x1 for e4", err)
 	}
-	err = fill(entries[:], make([]harness.Bitboard, rookSlots-1), &rookMagics, geometry.Rook, "rook")
+	err = fill(entries[:], make([]harness.Bitboard, rookSlots-1), &rookMagics, &rookBits, geometry.Rook, "rook")
 	if err == nil || !strings.Contains(err.Error(), "too small at h8") {
 		t.Errorf("fill into a table one slot short: error %v; want one saying it is too small at h8", err)
+	}
+	bits := rookBits
+	bits[harness.D4] = 11 // one more than d4's ten mask squares
+	err = fill(entries[:], make([]harness.Bitboard, rookSlots+1024), &rookMagics, &bits, geometry.Rook, "rook")
+	if err == nil || !strings.Contains(err.Error(), "index bits 11 for d4") {
+		t.Errorf("fill with 11 index bits on d4: error %v; want one naming them", err)
 	}
 }
 

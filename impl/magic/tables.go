@@ -8,7 +8,7 @@ import (
 	"github.com/bitbench/bitbench/impl/internal/geometry"
 )
 
-//go:generate go run ./internal/gen -o magics_gen.go
+//go:generate go run ./internal/gen -replay -o magics_gen.go
 
 // entry is the per-square data of one slider: 32 bytes, so that with the
 // array's start on a 32-byte boundary one lookup touches one cache line.
@@ -16,15 +16,9 @@ type entry struct {
 	mask   uint64 // relevant occupancy: the squares that can block
 	magic  uint64 // multiplier from magics_gen.go
 	offset uint32 // start of this square's slots in the piece's table
-	shift  uint8  // 64 minus the number of mask squares
+	shift  uint8  // 64 minus the square's index bits (rookBits, bishopBits)
 	_      [11]byte
 }
-
-// Table lengths: Σ over the squares of 2^(mask squares).
-const (
-	rookSlots   = 102400
-	bishopSlots = 5248
-)
 
 var (
 	rookEntries, bishopEntries [64]entry
@@ -39,9 +33,9 @@ var (
 )
 
 // TableBytes returns the memory of the slider tables in bytes: the rook and
-// bishop attack tables (102,400 + 5,248 entries of 8 bytes, 861,184 bytes)
+// bishop attack tables (89,600 + 4,848 entries of 8 bytes, 755,584 bytes)
 // plus the two 64-entry arrays of per-square data (32 bytes each, 4,096
-// bytes), 865,280 in all. The 2,048 bytes of knight, king and pawn tables and
+// bytes), 759,680 in all. The 2,048 bytes of knight, king and pawn tables and
 // the 2,048-byte single-square table are not counted.
 func TableBytes() int { return sliderBytes(len(rookTable), len(bishopTable)) }
 
@@ -51,7 +45,7 @@ func sliderBytes(rookSlots, bishopSlots int) int { return 8*(rookSlots+bishopSlo
 
 // BuildTables builds a fresh copy of the rook and bishop tables with the
 // code the package's initialisation runs, discards it and returns the bytes
-// built (TableBytes: 865,280). It measures start-up cost; lookups never use
+// built (TableBytes: 759,680). It measures start-up cost; lookups never use
 // the copy. It panics where initialisation would, on stale magics.
 func BuildTables() int {
 	var rookE, bishopE [64]entry
@@ -64,10 +58,10 @@ func BuildTables() int {
 
 // fillSliders fills the rook and bishop entries and tables (see fill).
 func fillSliders(rookE, bishopE []entry, rook, bishop []harness.Bitboard) error {
-	if err := fill(rookE, rook, &rookMagics, geometry.Rook, "rook"); err != nil {
+	if err := fill(rookE, rook, &rookMagics, &rookBits, geometry.Rook, "rook"); err != nil {
 		return err
 	}
-	return fill(bishopE, bishop, &bishopMagics, geometry.Bishop, "bishop")
+	return fill(bishopE, bishop, &bishopMagics, &bishopBits, geometry.Bishop, "bishop")
 }
 
 func init() {
@@ -91,11 +85,14 @@ func init() {
 // magic sends two occupancies with different attack sets to one slot (every
 // slider attack set is non-empty, so an empty slot is a free one) or the
 // slots do not exactly fill table.
-func fill(entries []entry, table []harness.Bitboard, magics *[64]uint64, steps []geometry.Step, piece string) error {
+func fill(entries []entry, table []harness.Bitboard, magics *[64]uint64, indexBits *[64]uint8, steps []geometry.Step, piece string) error {
 	offset := 0
 	for s := range harness.Square(harness.NumSquares) {
 		mask := geometry.Relevant(s, steps)
-		n := bits.OnesCount64(uint64(mask))
+		n := int(indexBits[s])
+		if n < 1 || n > bits.OnesCount64(uint64(mask)) {
+			return fmt.Errorf("magic: %s index bits %d for %v outside 1…%d (its mask squares); magics_gen.go is stale, run go generate", piece, n, s, bits.OnesCount64(uint64(mask)))
+		}
 		if offset+1<<n > len(table) {
 			return fmt.Errorf("magic: %s table of %d slots too small at %v", piece, len(table), s)
 		}

@@ -42,7 +42,7 @@
 //
 //	64 squares × 8 ranks × 256 bytes × 2 pieces × 8 bytes = 2,097,152 bytes (TableBytes)
 //
-// That is more than fancy magic's 865,280 bytes and far beyond L1, where a
+// That is more than fancy magic's 759,680 bytes and far beyond L1, where a
 // random lookup's eight loads mostly miss; what SISSY saves is the
 // multiplication, and the eight loads are independent of each other. The
 // tables are filled at start-up from board geometry

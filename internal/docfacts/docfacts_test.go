@@ -14,6 +14,8 @@ import (
 	"github.com/bitbench/bitbench/conformance"
 	"github.com/bitbench/bitbench/harness"
 	_ "github.com/bitbench/bitbench/impl/all"
+	"github.com/bitbench/bitbench/impl/blackmagic"
+	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/internal/native"
 )
 
@@ -265,6 +267,19 @@ func TestStatedNumbers(t *testing.T) {
 	bishop := relevantCases([][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}})
 	if cases[1] != commas(rook) || cases[2] != commas(bishop) {
 		t.Errorf("conformance's package doc states %s rook and %s bishop cases; the boards have %d and %d", cases[1], cases[2], rook, bishop)
+	}
+
+	// The magic tables' sizes in the technique table, against the
+	// packages' TableBytes: the slots at 8 bytes each plus the per-square
+	// data (64 × 32 bytes per piece for magic, 128 × 24 for blackmagic).
+	for _, tc := range []struct {
+		name             string
+		bytes, perSquare int
+	}{{"magic", magic.TableBytes(), 2 * 64 * 32}, {"blackmagic", blackmagic.TableBytes(), 128 * 24}} {
+		got := stated(t, "README.md", "\\| `"+tc.name+"` \\|[^\n]*?: ([\\d,]+) slots \\(([\\d,]+) bytes\\)")
+		if got[1] != tc.bytes || 8*got[0]+tc.perSquare != tc.bytes {
+			t.Errorf("README.md states %s's tables as %d slots (%d bytes); its TableBytes is %d, %d slots", tc.name, got[0], got[1], tc.bytes, (tc.bytes-tc.perSquare)/8)
+		}
 	}
 
 	var scalar, vec int

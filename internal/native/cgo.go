@@ -43,11 +43,12 @@ var (
 func setup() string {
 	setupOnce.Do(func() {
 		var m C.struct_bb_magics
-		mr, mb := magic.Magics()
+		mr, mb, mrBits, mbBits := magic.Magics()
 		pr, pb := plainmagic.Magics()
 		br, bb, slots := blackmagic.Magics()
 		for s := range harness.NumSquares {
 			m.magic[0][s], m.magic[1][s] = C.uint64_t(mr[s]), C.uint64_t(mb[s])
+			m.magic_bits[0][s], m.magic_bits[1][s] = C.uint8_t(mrBits[s]), C.uint8_t(mbBits[s])
 			m.plain[0][s], m.plain[1][s] = C.uint64_t(pr[s]), C.uint64_t(pb[s])
 			m.black[0][s], m.black[1][s] = C.uint64_t(br[s].Multiplier), C.uint64_t(bb[s].Multiplier)
 			m.black_offset[0][s], m.black_offset[1][s] = C.uint32_t(br[s].Offset), C.uint32_t(bb[s].Offset)

@@ -97,8 +97,11 @@ typedef struct {
 static const piece pieces[2] = {{"rook", rook_dirs, 12}, {"bishop", bishop_dirs, 9}};
 
 // ---------------------------------------------------------------------------
-// Fancy magic: per square, (occ & mask) * magic >> (64 - bits(mask)) indexes
-// the square's own stretch of the piece's table.
+// Fancy magic: per square, (occ & mask) * magic >> (64 - bits) indexes the
+// square's own stretch of 2^bits slots of the piece's table, bits as
+// impl/magic has it (the mask's squares, or fewer on some squares). The
+// tables are sized for 2^(mask squares) on every square, which pext uses;
+// magic fills their first magic_len[p] slots.
 
 #define ROOK_SLOTS 102400
 #define BISHOP_SLOTS 5248
@@ -111,6 +114,7 @@ static u64 magic_mask[2][64], magic_mul[2][64], magic_off[2][64], magic_shift[2]
 static u64 magic_rook[ROOK_SLOTS], magic_bishop[BISHOP_SLOTS];
 static u64 *const magic_t[2] = {magic_rook, magic_bishop};
 static const int slots[2] = {ROOK_SLOTS, BISHOP_SLOTS};
+static int64_t magic_len[2];
 
 LOOKUP u64 magic_rook_at(u64 s, u64 occ) { return magic_rook[magic_off[0][s] + (((occ & magic_mask[0][s]) * magic_mul[0][s]) >> magic_shift[0][s])]; }
 LOOKUP u64 magic_bishop_at(u64 s, u64 occ) { return magic_bishop[magic_off[1][s] + (((occ & magic_mask[1][s]) * magic_mul[1][s]) >> magic_shift[1][s])]; }
@@ -349,13 +353,20 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	if (done) return 0;
 	for (int p = 0; p < 2; p++) {
 		int64_t offset = 0;
+		magic_len[p] = 0;
 		for (int s = 0; s < 64; s++) {
 			u64 mask = relevant(s, pieces[p].dirs, 4);
-			int bits = popcount(mask);
+			int bits = popcount(mask), mbits = m->magic_bits[p][s];
+			if (mbits < 1 || mbits > bits) {
+				fail(err, errlen, "magic: index bits outside 1 to the mask's squares");
+				return -1;
+			}
 			magic_mask[p][s] = plain_mask[p][s] = pext_mask[p][s] = mask;
 			magic_mul[p][s] = m->magic[p][s];
-			magic_off[p][s] = pext_off[p][s] = (u64)offset;
-			magic_shift[p][s] = (u64)(64 - bits);
+			magic_off[p][s] = (u64)magic_len[p];
+			magic_shift[p][s] = (u64)(64 - mbits);
+			magic_len[p] += (int64_t)1 << mbits;
+			pext_off[p][s] = (u64)offset;
 			plain_mul[p][s] = m->plain[p][s];
 			black_notmask[p][s] = ~mask;
 			black_mul[p][s] = m->black[p][s];
@@ -366,7 +377,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 			fail(err, errlen, "masks do not add up to the table lengths");
 			return -1;
 		}
-		if (fill_indexed(p, magic_t[p], slots[p], magic_index, "magic", err, errlen) ||
+		if (fill_indexed(p, magic_t[p], magic_len[p], magic_index, "magic", err, errlen) ||
 		    fill_indexed(p, p == 0 ? plain_rook : plain_bishop, (int64_t)64 << pieces[p].bits, plain_index, "plainmagic", err, errlen) ||
 		    fill_indexed(p, pext_t[p], slots[p], pext_index, "pext", err, errlen))
 			return -1;

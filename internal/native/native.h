@@ -16,6 +16,7 @@ enum bb_piece { BB_ROOK, BB_BISHOP, BB_QUEEN };
 // square a1…h8, copied by bb_init (nothing is kept).
 struct bb_magics {
 	uint64_t magic[2][64];        // fancy magics (impl/magic)
+	uint8_t magic_bits[2][64];    // their index bits (fewer than the mask's squares on some)
 	uint64_t plain[2][64];        // plain magics, 12 and 9 bits (impl/plainmagic)
 	uint64_t black[2][64];        // black magics, 12 and 9 bits (impl/blackmagic)
 	uint32_t black_offset[2][64]; // their offsets into the shared table

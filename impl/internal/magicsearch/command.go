@@ -53,19 +53,10 @@ func WriteMagics(b *bytes.Buffer, magics *[harness.NumSquares]uint64) {
 // 1 for a failed search or write, with the error on stderr.
 func Run(prog string, defaultSeed uint64, generate func(seed uint64) ([]byte, error), args []string, stderr io.Writer) int {
 	fs := flag.NewFlagSet(prog, flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	seed := fs.Uint64("seed", defaultSeed, "seed of the splitmix64 generator")
 	out := fs.String("o", "magics_gen.go", "output `file`")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	if fs.NArg() != 0 {
-		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", prog, fs.Arg(0))
-		fs.Usage()
-		return 2
+	if code, ok := Parse(fs, args, stderr); !ok {
+		return code
 	}
 	start := time.Now()
 	src, err := generate(*seed)
@@ -78,6 +69,45 @@ func Run(prog string, defaultSeed uint64, generate func(seed uint64) ([]byte, er
 	}
 	fmt.Fprintf(stderr, "%s: seed %d: magics found and %s written in %v\n", prog, *seed, *out, time.Since(start).Round(time.Millisecond))
 	return 0
+}
+
+// Parse parses args with fs, whose name is the command's, its usage and
+// errors going to stderr, and refuses arguments after the flags. It returns
+// ok to go on, or the exit status to stop with: 0 after -help, 2 for a bad
+// flag or an argument.
+func Parse(fs *flag.FlagSet, args []string, stderr io.Writer) (code int, ok bool) {
+	fs.SetOutput(stderr)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0, false
+		}
+		return 2, false
+	}
+	if fs.NArg() != 0 {
+		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		fs.Usage()
+		return 2, false
+	}
+	return 0, true
+}
+
+// CheckReplay runs replay on the checked-in file at path and requires its
+// output byte for byte: the file must be what its generator's replay (go
+// generate) writes from the record in it. fix names the command that
+// rewrites the file.
+func CheckReplay(t *testing.T, replay func(src []byte) ([]byte, error), path, fix string) {
+	t.Helper()
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := replay(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("Replay(%s) differs from the file; run %s", path, fix)
+	}
 }
 
 // CheckReproducible runs generate with seed and requires the checked-in

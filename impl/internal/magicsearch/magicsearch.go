@@ -1,8 +1,10 @@
 // Package magicsearch holds the pieces of the project's own magic-number
 // searches (impl/magic's magicgen, impl/plainmagic's plaingen and
 // impl/blackmagic's blackgen): a seeded splitmix64 generator, the blocker
-// patterns of a slider square with their attack sets, and the collision
-// check that decides whether a multiplier is a magic for a given shift.
+// patterns of a slider square with their attack sets, the collision check
+// that decides whether a multiplier is a magic for a given shift, and
+// Fewer, the bit-by-bit search for magics with fewer index bits than mask
+// squares.
 //
 // A multiplier m is a magic for the keys of a square when every key k, sent
 // to slot k*m >> shift, lands on a slot that is free or already holds the

@@ -15,17 +15,7 @@ import (
 // magics and draws recorded in it, which re-verifies every magic and packs
 // the table again, and requires the file byte for byte.
 func TestReplay(t *testing.T) {
-	want, err := os.ReadFile("../../magics_gen.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	got, err := Replay(want)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("Replay(magics_gen.go) differs from the file; run go generate ./impl/blackmagic")
-	}
+	magicsearch.CheckReplay(t, Replay, "../../magics_gen.go", "go generate ./impl/blackmagic")
 }
 
 // TestSearchRepeats reruns the recorded search of two squares, the rook
