@@ -19,12 +19,12 @@ import (
 // high on the board are placed after a few bits, so the squares of the
 // eighth rank, whose rank part sits in the top byte, are pruned from the
 // start. The branches of each step are tried in an order drawn from the
-// stream, and a try stops after a fixed number of nodes: a restart with a
+// stream, and a try stops after a fixed amount of work: a restart with a
 // fresh stream escapes a barren subtree. Every choice comes from the seed,
 // so a try gives the same answer on every machine.
 type Fewer struct {
 	bits    int
-	zeros   int // the multiplier's lowest bits held at 0 (see Zeros)
+	zeros   int // the multiplier's lowest bits held at 0 (see SetZeros)
 	levels  []fewerLevel
 	slot    []uint64
 	written [][]uint32 // per level, the slots it filled (to undo)
