@@ -29,6 +29,7 @@ type side struct {
 	name  string       // for messages: "base 0123456789ab", "working tree"
 	dir   string       // package directory the binary runs in (for testdata/)
 	bin   string       // path of the test binary; "" when the package has no tests
+	fresh bool         // run every launch from a fresh copy of bin (-fresh-copies)
 	out   bytes.Buffer // concatenated benchmark output
 }
 
@@ -73,8 +74,17 @@ func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 // output goes to stdout, and the error carries the tail of both streams.
 // It returns both streams as they interleaved.
 func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (string, error) {
+	bin := s.bin
+	if s.fresh {
+		c, err := freshCopy(s.bin)
+		if err != nil {
+			return "", fmt.Errorf("%s binary: a fresh copy for the launch (-fresh-copies=false runs it in place): %w", s.label, err)
+		}
+		defer os.Remove(c)
+		bin = c
+	}
 	both := new(lockedBuffer) // written by the stdout and stderr copiers at once
-	cmd := exec.CommandContext(ctx, s.bin, args...)
+	cmd := exec.CommandContext(ctx, bin, args...)
 	cmd.Dir = s.dir
 	cmd.Stdout = io.MultiWriter(stdout, both)
 	cmd.Stderr = both
@@ -83,6 +93,43 @@ func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (stri
 		return both.String(), fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
 	}
 	return both.String(), nil
+}
+
+// freshCopy copies the binary bin to a new file beside it and returns the
+// copy's path; the caller removes it after the launch.
+//
+// A launch runs its binary's code and static tables from the page cache,
+// and the physical pages that hold a file stay put for as long as the file
+// stays cached, so every launch of one file meets the same placement in
+// what the CPU and the host index by physical address. Two files of the
+// same bytes can differ by whole percents on a row that way, launch after
+// launch, for minutes (docs/gate.md, the fifth sitting). With one file per
+// side such a placement is one side's for the whole run: a difference no
+// number of rounds averages away, and the A/As' false alarms. A new file
+// for every launch gets pages of its own, so a placement is one launch's,
+// and the pairs see it as the noise it is.
+func freshCopy(bin string) (string, error) {
+	src, err := os.Open(bin)
+	if err != nil {
+		return "", err
+	}
+	defer src.Close()
+	dst, err := os.CreateTemp(filepath.Dir(bin), filepath.Base(bin)+".launch-")
+	if err != nil {
+		return "", err
+	}
+	_, err = io.Copy(dst, src)
+	if cerr := dst.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(dst.Name(), 0o755)
+	}
+	if err != nil {
+		os.Remove(dst.Name())
+		return "", err
+	}
+	return dst.Name(), nil
 }
 
 // A lockedBuffer is a bytes.Buffer safe for concurrent writers.
@@ -614,8 +661,8 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if err != nil {
 		return nil, nil, err
 	}
-	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt}
-	new := &side{label: "new", name: "working tree", dir: root}
+	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt, fresh: cfg.fresh}
+	new := &side{label: "new", name: "working tree", dir: root, fresh: cfg.fresh}
 	fmt.Fprintf(log, "regress: building the base first\n")
 	if err := old.build(ctx, tmp, spec); err != nil {
 		return nil, nil, err
@@ -623,8 +670,8 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	// The layout A/A runs the base's binary as "old" into outputs of its
 	// own, and the padded build as "layout"; neither output is compared
 	// with the head.
-	layoutA := &side{label: "old", name: old.name, dir: wt}
-	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt}
+	layoutA := &side{label: "old", name: old.name, dir: wt, fresh: cfg.fresh}
+	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt, fresh: cfg.fresh}
 	if cfg.layoutRounds > 0 {
 		fmt.Fprintf(log, "regress: building the base again with layout padding\n")
 		if err := buildPadded(ctx, layoutB, tmp, spec); err != nil {
@@ -758,7 +805,7 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 		return nil, nil, err
 	}
 	defer os.RemoveAll(tmp)
-	new := &side{label: "new", name: "working tree", dir: root}
+	new := &side{label: "new", name: "working tree", dir: root, fresh: cfg.fresh}
 	if err := new.build(ctx, tmp, spec); err != nil {
 		return nil, nil, &failure{err}
 	}

@@ -66,6 +66,7 @@ type config struct {
 	// on the groups of the rows flagged as regressions, 0 for none.
 	layoutRecheck int
 	benchmem      bool
+	fresh         bool // -fresh-copies: every launch from a fresh copy of its binary
 	clean         bool // -require-clean
 	scope         bool // -scope: primary and secondary families by what the change can move
 	benchSet      bool // -bench given: it overrides -scope
@@ -186,6 +187,7 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	fs.StringVar(&cfg.check, "check", defaultCheck, "`regex` of the correctness tests run on the new tree before timing; empty skips them")
 	fs.StringVar(&cfg.save, "save", "", "write the raw outputs to `dir`/old.txt and dir/new.txt")
 	fs.BoolVar(&cfg.benchmem, "benchmem", false, "also measure B/op and allocs/op")
+	fs.BoolVar(&cfg.fresh, "fresh-copies", true, "run every launch from a fresh copy of its test binary, so that where a binary's pages sit in physical memory is one launch's, not one side's for the whole run (see docs/gate.md)")
 	fs.BoolVar(&cfg.scope, "scope", true, "test the rows the change can move (changed files and import graph) as the primary family, the rest as a secondary one and a pooled test (worktree mode with the default -bench only; see docs/gate.md)")
 	fs.BoolVar(&cfg.clean, "require-clean", false, "make uncommitted changes in the working tree an error (for CI)")
 	allowMissing := fs.String("allow-missing", "", "`regex` of benchmark names (without \"Benchmark\") that may be missing from the head on purpose")

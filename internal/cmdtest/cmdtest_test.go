@@ -76,7 +76,7 @@ func TestMain(m *testing.M) {
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
 	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "o", "pgo-profile", "pin", "quick", "results"},
-	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "layout-recheck", "layout-rounds", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
+	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "fresh-copies", "layout-recheck", "layout-rounds", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
 	"mergeresults": {"results"},
