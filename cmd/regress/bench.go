@@ -669,15 +669,22 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	}
 	// The layout A/A runs the base's binary as "old" into outputs of its
 	// own, and the padded build as "layout"; neither output is compared
-	// with the head.
-	layoutA := &side{label: "old", name: old.name, dir: wt, fresh: cfg.fresh}
+	// with the head. The padded build is made up front for -layout-rounds,
+	// and otherwise only when the recheck needs it: when something is
+	// flagged.
+	layoutA := &side{label: "old", name: old.name, dir: wt, bin: old.bin, fresh: cfg.fresh}
 	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt, fresh: cfg.fresh}
-	if cfg.layoutRounds > 0 {
-		fmt.Fprintf(log, "regress: building the base again with layout padding\n")
+	buildLayout := func(why string) error {
+		fmt.Fprintf(log, "regress: building the base again with layout padding%s\n", why)
 		if err := buildPadded(ctx, layoutB, tmp, spec); err != nil {
-			return nil, nil, fmt.Errorf("layout A/A (-layout-rounds 0 skips it): %w", err)
+			return fmt.Errorf("layout A/A (-layout-rounds 0 -layout-recheck 0 skips it): %w", err)
 		}
-		layoutA.bin = old.bin
+		return nil
+	}
+	if cfg.layoutRounds > 0 && old.bin != "" {
+		if err := buildLayout(""); err != nil {
+			return nil, nil, err
+		}
 	}
 	if err := new.build(ctx, tmp, spec); err != nil {
 		return nil, nil, &failure{err}
@@ -724,9 +731,10 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 			return nil, nil, err
 		}
 	}
-	if cfg.layoutRounds > 0 && old.bin != "" {
+	if cfg.layoutRecheck > 0 && old.bin != "" {
 		// The comparison the verdict will make, to find what to recheck.
-		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), layoutA, layoutB); err != nil {
+		build := func() error { return buildLayout(" for the recheck") }
+		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), rowCounts(oldSet), layoutA, layoutB, build); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -12,10 +12,12 @@
 //
 // In the first form it builds the base (in a temporary git worktree) and
 // the working tree, runs the working tree's correctness tests (-check),
-// measures the base against itself in another code layout, times both
-// binaries interleaved on the gate set (or -bench), in short launches of a
-// few groups so that the base's and the head's runs of a row pair up, with
-// sequential rounds for the rows still undecided, and compares them with
+// times both binaries interleaved on the gate set (or -bench), in short
+// launches of a few groups so that the base's and the head's runs of a row
+// pair up, with sequential rounds for the rows still undecided, measures
+// the base against itself in another code layout on the rows it would
+// flag (the layout recheck, which can only take a flag away), and
+// compares them with
 // internal/gate: on the pairs, twice the smaller of the sign test's and
 // Mann–Whitney's p-values (-paired; Mann–Whitney U alone for two files or
 // a baseline), Holm–Bonferroni per family (the rows the change can

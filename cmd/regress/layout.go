@@ -153,29 +153,39 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	return spread, nil
 }
 
-// recheckLayout runs cfg.layoutRecheck more rounds of the layout A/A (a,
-// the base as built, against b, the padded base, after measureLayout's
-// rounds) on the groups of the rows that rep flags as regressions, before
-// the verdict. Four rounds can miss a key that layout alone moves: on this
-// project's machine sissy's perft moved 8–10% under the padding, and the
-// A/A missed it in 4 of 18 runs, in spells when the pairs of one round
-// went both ways. The head's own change moves the layout too, and such a
-// miss is a false alarm. The rounds here cost a few launches, and only when
-// something is flagged; the key's spread is measured again on all its
-// pairs, as measureLayout does (gate.LayoutSpread), and its minimum effect
-// raised, never lowered: so the recheck can only take flags away, never
-// add one, and the family-wise error rate of the rounds it follows still
-// bounds the gate's. It prints one line on stdout (part of the report)
-// and the keys whose spread it raised on log.
-func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, a, b *side) error {
+// recheckLayout runs the layout A/A (a, the base as built, against b, the
+// padded base) for cfg.layoutRecheck rounds on the groups of the rows that
+// rep flags as regressions, before the verdict, after measureLayout's
+// rounds when -layout-rounds asked for them (their pairs count too). rows
+// gives the rows of each group, as the base ran them. build makes b's
+// binary when it has none yet: the padded build costs seconds, and is made
+// only when something is flagged.
+//
+// Four up-front rounds on every key missed keys that layout alone moves:
+// on this project's machine sissy's perft moved 8–10% under the padding,
+// and such an A/A missed it in 4 of 18 runs, in spells when the pairs of
+// one round went both ways. The head's own change moves the layout too,
+// and such a miss is a false alarm. Run here, the A/A costs a few launches,
+// and only when something is flagged; the key's spread is measured on all
+// its pairs, as measureLayout does (gate.LayoutSpread), and its minimum
+// effect raised, never lowered: so the recheck can only take flags away,
+// never add one, and the family-wise error rate of the rounds it follows
+// still bounds the gate's. It prints one line on stdout (part of the
+// report) and the keys whose spread it raised on log.
+func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, rows map[string]int, a, b *side, build func() error) error {
 	var groups []string
 	for _, row := range rep.Regressions() {
 		if g := group(row.Key.Name); !slices.Contains(groups, g) {
 			groups = append(groups, g)
 		}
 	}
-	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" || b.bin == "" {
+	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
 		return nil
+	}
+	if b.bin == "" {
+		if err := build(); err != nil {
+			return err
+		}
 	}
 	slices.Sort(groups)
 	patterns, err := groupPatterns(cfg.bench, groups)
@@ -185,11 +195,7 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	// The groups go into launches as the rounds pack them (chunks): a
 	// change to the move generator flags twenty perft groups, which one
 	// launch each would run for minutes.
-	before, err := a.results(a.name, false, io.Discard)
-	if err != nil {
-		return fmt.Errorf("layout recheck: %w", err)
-	}
-	units, pats := chunks(groups, patterns, rowCounts(before), rowsPerLaunch(cfg.benchtime))
+	units, pats := chunks(groups, patterns, rows, rowsPerLaunch(cfg.benchtime))
 	// A regression has runs on the base, so the base's two builds have
 	// every one of these groups.
 	has := func(*side, string) bool { return true }
@@ -197,7 +203,11 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	if len(units) != 1 {
 		launches = strconv.Itoa(len(units)) + " launches"
 	}
-	fmt.Fprintf(log, "regress: layout recheck: %d more rounds of the layout A/A on %s (%s per side a round)\n", cfg.layoutRecheck, strings.Join(groups, ", "), launches)
+	more, further := "", "" // the report's words when up-front rounds came first
+	if cfg.layoutRounds > 0 {
+		more, further = " more", " further"
+	}
+	fmt.Fprintf(log, "regress: layout recheck: %d%s rounds of the layout A/A on %s (%s per side a round)\n", cfg.layoutRecheck, more, strings.Join(groups, ", "), launches)
 	for r := 0; r < cfg.layoutRecheck; r += 2 {
 		n := min(2, cfg.layoutRecheck-r)
 		if err := runBlock(ctx, cfg, schedule(cfg.layoutRounds+r, n, units, pats, has, a, b)); err != nil {
@@ -225,8 +235,8 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 		cfg.opt.Layout[k] = spread[k]
 		raised = append(raised, k)
 	}
-	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d more rounds of the layout A/A: %d key%s moved further under layout alone\n",
-		count(len(groups), "group"), cfg.layoutRecheck, len(raised), plural(len(raised)))
+	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A: %d key%s moved%s under layout alone\n",
+		count(len(groups), "group"), cfg.layoutRecheck, more, len(raised), plural(len(raised)), further)
 	return nil
 }
 

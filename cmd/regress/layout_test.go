@@ -170,14 +170,16 @@ const whereBench = "func BenchmarkWhere(b *testing.B) {\n\tfor b.Loop() {\n\t\ts
 
 // TestLayoutEndToEnd: in worktree mode the padded base really moves the
 // code, and the key that measures where the code lies is reported
-// layout-sensitive by the size of the move.
+// layout-sensitive by the size of the move by the up-front A/A
+// (-layout-rounds; TestWorkflowExitCodes runs the default, the recheck
+// alone).
 func TestLayoutEndToEnd(t *testing.T) {
 	dir := tinyRepo(t)
 	test := strings.Replace(tinyTest("45", sumBench+"\n"+whereBench), "\t\"flag\"\n", "\t\"flag\"\n\t\"reflect\"\n", 1)
 	write(t, dir, "tiny_test.go", test)
 	git(t, dir, "commit", "-q", "-am", "where")
 	save := t.TempDir()
-	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-check", "", "-save", save)
+	code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-check", "", "-save", save, "-layout-rounds", "4")
 	if code != exitPass {
 		t.Fatalf("exit %d; want 0\n%s%s", code, stdout, stderr)
 	}
@@ -222,57 +224,87 @@ done
 	return writeScript(t, dir, name, script)
 }
 
-// TestRecheckLayout: the layout A/A's 4 rounds miss Moved and Other; the
-// recheck runs 12 more rounds on the groups of the regressions only (Moved
-// and Steady, not Other), finds Moved (14 of 16 pairs up: sign p 0.004),
-// and raises its spread to 10% (the smaller of the pairs' median, +20%,
-// and the best values', 100 against 90); a spread already larger stays.
+// TestRecheckLayout: the layout A/A's first 4 rounds miss Moved and Other
+// (the script hides every move from them). The recheck runs the A/A on the
+// groups of the regressions only (Moved and Steady, not Other): 12 rounds
+// after -layout-rounds' 4, or 16 without them, when it builds the padded
+// base itself, once. Either way it finds Moved (14 of 16 pairs up: sign p
+// 0.004) and raises its spread to 10% (the smaller of the pairs' median,
+// +20%, and the best values', 100 against 90); a spread already larger
+// stays. With nothing flagged it neither builds nor runs anything.
 func TestRecheckLayout(t *testing.T) {
 	moved, steady, other := gate.Key{Name: "Moved", Unit: "ns/op"}, gate.Key{Name: "Steady", Unit: "ns/op"}, gate.Key{Name: "Other", Unit: "ns/op"}
-	rep := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Regression}, {Key: other, Status: gate.Unchanged}, {Key: steady, Status: gate.Regression}}}
+	flagged := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Regression}, {Key: other, Status: gate.Unchanged}, {Key: steady, Status: gate.Regression}}}
+	none := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Unchanged}, {Key: other, Status: gate.Improvement}}}
+	rows := map[string]int{"Moved": 1, "Steady": 1, "Other": 1}
 	for _, tt := range []struct {
-		before, want float64 // Moved's spread before the recheck and after
-		benchtime    string
-		launches     string // per side and round, in the log
-		line         string
+		name             string
+		rep              *gate.Report
+		upfront, recheck int     // -layout-rounds, -layout-recheck
+		before, want     float64 // Moved's spread before the recheck and after (-1: none)
+		benchtime        string
+		builds           int            // padded builds the recheck made
+		runs             map[string]int // runs of each benchmark in each build
+		launches         string         // per side and round, in the log
+		line             string
 	}{
-		{0, 0.1, "1x", "(2 launches per side a round)", "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
+		{"after up-front rounds", flagged, 4, 12, 0, 0.1, "1x", 0, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(2 launches per side a round)",
+			"layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
 		// 200ms: two rows a launch, so Moved and Steady share one.
-		{0.5, 0.5, "200ms", "(1 launch per side a round)", "layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
+		{"a larger spread stays", flagged, 4, 12, 0.5, 0.5, "200ms", 0, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(1 launch per side a round)",
+			"layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
+		{"alone (the default)", flagged, 0, 16, 0, 0.1, "1x", 1, map[string]int{"Moved": 16, "Steady": 16, "Other": 0}, "(2 launches per side a round)",
+			"layout recheck: 2 groups with a regression, 16 rounds of the layout A/A: 1 key moved under layout alone\n"},
+		{"nothing flagged", none, 0, 16, 0, -1, "1x", 0, map[string]int{"Moved": 0, "Steady": 0, "Other": 0}, "", ""},
 	} {
-		dir := t.TempDir()
-		a := &side{label: "old", name: "base", dir: dir, bin: hiddenBinary(t, dir, "a", false)}
-		b := &side{label: "layout", name: "base with layout padding", dir: dir, bin: hiddenBinary(t, dir, "b", true)}
-		cfg := &config{bench: ".", benchtime: tt.benchtime, layoutRounds: 4, layoutRecheck: 12, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
-		var stdout, log bytes.Buffer
-		spread, err := measureLayout(context.Background(), cfg, &stdout, &log, a, b)
-		if err != nil {
-			t.Fatalf("measureLayout: %v\n%s", err, log.String())
-		}
-		if len(spread) != 0 {
-			t.Fatalf("the layout A/A found %v; the script hides every move from its 4 rounds", spread)
-		}
-		if tt.before > 0 {
-			spread[moved] = tt.before
-		}
-		cfg.opt.Layout = spread
-		stdout.Reset()
-		if err := recheckLayout(context.Background(), cfg, &stdout, &log, rep, a, b); err != nil {
-			t.Fatalf("recheckLayout: %v\n%s", err, log.String())
-		}
-		if got := cfg.opt.Layout; len(got) != 1 || math.Abs(got[moved]-tt.want) > 1e-12 {
-			t.Errorf("before %v: the spreads after the recheck are %v; want only Moved at %v", tt.before, got, tt.want)
-		}
-		for name, want := range map[string]int{"Moved": 16, "Steady": 16, "Other": 4} {
-			if n := strings.Count(b.out.String(), "Benchmark"+name+"-8"); n != want || strings.Count(a.out.String(), "Benchmark"+name+"-8") != want {
-				t.Errorf("before %v: %s ran %d times in the padded base; want %d in each build", tt.before, name, n, want)
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			a := &side{label: "old", name: "base", dir: dir, bin: hiddenBinary(t, dir, "a", false)}
+			b := &side{label: "layout", name: "base with layout padding", dir: dir}
+			builds := 0
+			build := func() error {
+				builds++
+				b.bin = hiddenBinary(t, dir, "b", true)
+				return nil
 			}
-		}
-		if !strings.Contains(log.String(), tt.launches) {
-			t.Errorf("before %v: the log lacks %q:\n%s", tt.before, tt.launches, log.String())
-		}
-		if got := stdout.String(); got != tt.line {
-			t.Errorf("before %v: stdout %q; want %q", tt.before, got, tt.line)
-		}
+			cfg := &config{bench: ".", benchtime: tt.benchtime, layoutRounds: tt.upfront, layoutRecheck: tt.recheck, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
+			var stdout, log bytes.Buffer
+			if tt.upfront > 0 {
+				b.bin = hiddenBinary(t, dir, "b", true)
+				spread, err := measureLayout(context.Background(), cfg, &stdout, &log, a, b)
+				if err != nil {
+					t.Fatalf("measureLayout: %v\n%s", err, log.String())
+				}
+				if len(spread) != 0 {
+					t.Fatalf("the layout A/A found %v; the script hides every move from its 4 rounds", spread)
+				}
+				if tt.before > 0 {
+					spread[moved] = tt.before
+				}
+				cfg.opt.Layout = spread
+				stdout.Reset()
+			}
+			if err := recheckLayout(context.Background(), cfg, &stdout, &log, tt.rep, rows, a, b, build); err != nil {
+				t.Fatalf("recheckLayout: %v\n%s", err, log.String())
+			}
+			got := cfg.opt.Layout
+			if tt.want < 0 && len(got) != 0 || tt.want >= 0 && (len(got) != 1 || math.Abs(got[moved]-tt.want) > 1e-12) {
+				t.Errorf("the spreads after the recheck are %v; want only Moved at %v", got, tt.want)
+			}
+			if builds != tt.builds {
+				t.Errorf("the recheck built the padded base %d times; want %d", builds, tt.builds)
+			}
+			for name, want := range tt.runs {
+				if n := strings.Count(b.out.String(), "Benchmark"+name+"-8"); n != want || strings.Count(a.out.String(), "Benchmark"+name+"-8") != want {
+					t.Errorf("%s ran %d times in the padded base, %d in the base; want %d in each build", name, n, strings.Count(a.out.String(), "Benchmark"+name+"-8"), want)
+				}
+			}
+			if !strings.Contains(log.String(), tt.launches) {
+				t.Errorf("the log lacks %q:\n%s", tt.launches, log.String())
+			}
+			if got := stdout.String(); got != tt.line {
+				t.Errorf("stdout %q; want %q", got, tt.line)
+			}
+		})
 	}
 }

@@ -60,10 +60,11 @@ type config struct {
 	// gives those groups up to primaryRounds.
 	primaryOf func(ctx context.Context, rows []string) (map[string]bool, error)
 	seqGroups int // -seq-groups: groups per sequential extension beyond the protected ones, 0 for all
-	// layoutRounds is -layout-rounds: rounds of the layout A/A, 0 for none.
+	// layoutRounds is -layout-rounds: rounds of the layout A/A on every
+	// key before the comparison, 0 for none (the default).
 	layoutRounds int
-	// layoutRecheck is -layout-recheck: rounds of the layout A/A run again
-	// on the groups of the rows flagged as regressions, 0 for none.
+	// layoutRecheck is -layout-recheck: rounds of the layout A/A run on
+	// the groups of the rows flagged as regressions, 0 for none.
 	layoutRecheck int
 	benchmem      bool
 	fresh         bool // -fresh-copies: every launch from a fresh copy of its binary
@@ -178,8 +179,8 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	limits.IntVar(fs.FlagSet, &cfg.maxRounds, "max-rounds", 0, 0, maxMaxRounds, "0: twice -rounds", "sequential rounds: benchmarks still undecided after -rounds get more rounds, up to `n` in all (at least -rounds; -max-rounds equal to -rounds turns it off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.primaryRounds, "primary-rounds", 0, 0, maxMaxRounds, "0: twice -max-rounds", "sequential rounds of the primary groups (the rows the change can move, -scope) up to `n` in all, when those rows fit one launch (a change to one technique); the others stop at -max-rounds (at least -max-rounds; equal to it turns this off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.seqGroups, "seq-groups", 0, 0, maxSeqGroups, "0: every group that could regress", "sequential rounds go to at most `n` undecided groups per extension, nearest to significance first, besides those whose p-value is still falling at the minimum effect (worktree mode only)")
-	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 4, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only)")
-	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 12, 0, maxLayoutRounds, "0: off", "`rounds` more of the layout A/A, run before the verdict on the groups of the rows a regression was found in: a key that moved under layout alone, which -layout-rounds can miss in a noisy spell, gets its minimum effect raised, never lowered (worktree mode with -layout-rounds only)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 0, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A on every key before the comparison: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only; -layout-recheck runs it where it decides)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 16, 0, maxLayoutRounds, "0: off, 1 to 3 too few without -layout-rounds", "`rounds` of the layout A/A, run before the verdict on the groups of the rows a regression was found in (after -layout-rounds' when set): a key that moved under layout alone gets its minimum effect raised to twice its move, never lowered (worktree mode only)")
 	// -bench's default, the gate set, is one regexp too long for a help
 	// line: the footer shows it broken at its '|'.
 	fs.StringVar(&cfg.bench, "bench", "", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set, below)")
@@ -242,6 +243,9 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:
 		return nil, fmt.Errorf("-layout-rounds %d: too few to ever find a layout-sensitive key at -alpha %g (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
 			cfg.layoutRounds, cfg.opt.Alpha, gate.MinP(cfg.layoutRounds, cfg.layoutRounds), gate.RoundsNeeded(1, cfg.opt.Alpha))
+	case cfg.layoutRounds == 0 && cfg.layoutRecheck > 0 && gate.MinP(cfg.layoutRecheck, cfg.layoutRecheck) > cfg.opt.Alpha:
+		return nil, fmt.Errorf("-layout-recheck %d: too few to ever find a layout-sensitive key at -alpha %g without -layout-rounds (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
+			cfg.layoutRecheck, cfg.opt.Alpha, gate.MinP(cfg.layoutRecheck, cfg.layoutRecheck), gate.RoundsNeeded(1, cfg.opt.Alpha))
 	case cfg.bench == "":
 		return nil, errors.New("-bench is empty; use . for every benchmark")
 	}

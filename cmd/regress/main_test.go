@@ -166,6 +166,8 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
 		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
+		{[]string{"-layout-recheck", "3"}, "-layout-recheck 3: too few to ever find a layout-sensitive key at -alpha 0.05 without -layout-rounds (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
+		{[]string{"-layout-recheck", "4", "-alpha", "0.01"}, "-layout-recheck 4: too few to ever find a layout-sensitive key at -alpha 0.01 without -layout-rounds (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 		{[]string{"-layout-rounds", "4", "-alpha", "0.01"}, "-layout-rounds 4: too few to ever find a layout-sensitive key at -alpha 0.01 (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 	}
 	for _, tt := range tests {
@@ -338,13 +340,15 @@ func TestAgainstBase(t *testing.T) {
 		!strings.Contains(stdout, "\nSum  ") || !strings.HasPrefix(lastLine(stdout), "PASS: 0 regressions, 0 improvements, 0 missing in 1 gated comparison ") {
 		t.Errorf("A/A: exit %d; want 0, a clean head line, a Sum row and PASS\n%s%s", code, stdout, stderr)
 	}
-	// The layout A/A ran first (default -layout-rounds 4), and -layout-rounds 0 turns it off.
-	if !strings.Contains(stdout, "\nlayout: the base built twice, with and without padding code, 4 rounds: ") || !strings.Contains(stderr, "building the base again with layout padding") {
-		t.Errorf("A/A: no layout A/A in the report\n%s%s", stdout, stderr)
+	// By default no layout A/A runs up front, and with nothing flagged the
+	// recheck neither builds the padded base nor runs it; -layout-rounds 4
+	// runs it first.
+	if strings.Contains(stdout, "layout") || strings.Contains(stderr, "layout padding") {
+		t.Errorf("A/A: a layout A/A ran with nothing flagged and no -layout-rounds\n%s%s", stdout, stderr)
 	}
-	code, stdout, stderr = runArgs(t, dir, append(aa, "-layout-rounds", "0")...)
-	if code != exitPass || strings.Contains(stdout, "layout:") || strings.Contains(stderr, "layout padding") {
-		t.Errorf("-layout-rounds 0: exit %d; want 0 and no layout A/A\n%s%s", code, stdout, stderr)
+	code, stdout, stderr = runArgs(t, dir, append(aa, "-layout-rounds", "4")...)
+	if code != exitPass || !strings.Contains(stdout, "\nlayout: the base built twice, with and without padding code, 4 rounds: ") || !strings.Contains(stderr, "building the base again with layout padding") {
+		t.Errorf("-layout-rounds 4: exit %d; want 0 and the layout A/A in the report\n%s%s", code, stdout, stderr)
 	}
 	if n := worktrees(t, dir); n != 1 {
 		t.Errorf("after the run: %d worktrees; want 1", n)
@@ -584,15 +588,15 @@ func TestWorkflowExitCodes(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "\nPASS: ") || !strings.Contains(out, "stopped early") || samples("new.txt") != 4 {
 		t.Errorf("unchanged head: exit %d, %d samples; want 0, PASS last, stopped early after 4\n%s", code, samples("new.txt"), out)
 	}
-	// A 1000× slower Sum stays undecided and gets all 8 rounds; its group
-	// gets the layout recheck's 12 rounds, which no layout spread
-	// survives.
+	// A 1000× slower Sum stays undecided and gets all 8 rounds; the base is
+	// built again with padding for the layout recheck, and its group gets
+	// the recheck's 16 rounds, which no layout spread survives.
 	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
 	git(t, dir, "commit", "-q", "-am", "slower")
 	code, out = gate("main")
 	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 ||
-		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 12 more rounds of the layout A/A: ") ||
-		!strings.Contains(out, "regress: layout recheck: 12 more rounds of the layout A/A on Sum (1 launch per side a round)\n") {
+		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 16 rounds of the layout A/A: ") ||
+		!strings.Contains(out, "regress: building the base again with layout padding for the recheck\nregress: layout recheck: 16 rounds of the layout A/A on Sum (1 launch per side a round)\n") {
 		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8, and the layout recheck of Sum\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")
