@@ -141,8 +141,8 @@ test-arm64:
 		echo "arm64 (qemu): ok $$pkg ($$(($$(date +%s) - start)) s)"; \
 	done
 
-## bench: every benchmark, -count 10: the single-threaded rows pinned to one CPU, then the parallel
-## perft on 1 and on all CPUs, unpinned; writes results/<cpu-slug>/<date>-<commit>.txt (slug: brand
+## bench: every benchmark, -count 10 in ten launches, each from a fresh copy of the test binary: the
+## single-threaded rows pinned to one CPU, then the parallel perft on 1 and on all CPUs, unpinned; writes results/<cpu-slug>/<date>-<commit>.txt (slug: brand
 ## plus microarchitecture; never overwrites; the output streams to a .partial file until the run
 ## completes), prints the benchstat table and a summary against the speed goals. Refuses (status 2,
 ## before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or a folder whose files record

@@ -16,6 +16,10 @@
 #    Options:
 #      -c COMMIT     commit to record (default: the one baked into the binary)
 #      -n COUNT      repetitions of each benchmark, 1 to 1000 (default 10)
+#      -l LAUNCHES   launches of the binary the repetitions are split over,
+#                    each from a fresh copy of it, 0 to 1000 and at most
+#                    COUNT (default 0: COUNT, one repetition a launch; 1:
+#                    all in one launch), as cmd/bench's -launches
 #      -t BENCHTIME  time per benchmark, 1ns to 1h, or a count, 1x to
 #                    1000000000x (default 500ms)
 #      -s SLUG       CPU folder name (default: the CPU's identity slug, brand
@@ -38,8 +42,10 @@
 # the testing package's goos, goarch, pkg, cpu). Like cmd/bench, the run has
 # two passes: every benchmark but BenchmarkParallelPerft with GOMAXPROCS 1,
 # pinned with taskset to the last allowed CPU when taskset exists; then
-# BenchmarkParallelPerft with -test.cpu 1,<number of CPUs>, unpinned. The
-# output streams to <folder>/<date>-<commit>.txt.partial and becomes the .txt
+# BenchmarkParallelPerft with -test.cpu 1,<number of CPUs>, unpinned; each
+# launch (-l) runs both, from a fresh copy of the binary, so that a row's
+# samples are spread over the run and over where the binary's pages sit
+# in memory. The output streams to <folder>/<date>-<commit>.txt.partial and becomes the .txt
 # file when both passes complete; on a failure or on SIGINT/SIGTERM the
 # running binary is stopped and the .partial file is kept (no reader lists
 # it).
@@ -58,11 +64,12 @@ die() {
 	exit 2
 }
 
-commit="" count=10 benchtime=500ms slug="" outdir=results bench=. quick=()
-while getopts "c:n:t:s:o:b:qh" opt; do
+commit="" count=10 launches=0 benchtime=500ms slug="" outdir=results bench=. quick=()
+while getopts "c:n:l:t:s:o:b:qh" opt; do
 	case $opt in
 	c) commit=$OPTARG ;;
 	n) count=$OPTARG ;;
+	l) launches=$OPTARG ;;
 	t) benchtime=$OPTARG ;;
 	s) slug=$OPTARG ;;
 	o) outdir=$OPTARG ;;
@@ -79,6 +86,10 @@ bin=$1
 # The ranges are cmd/bench's (docs/limits.md): -n 1 to 1000; -t a
 # duration from 1ns to 1h, or a count from 1x to 1000000000x.
 [[ $count =~ ^[1-9][0-9]{0,3}$ ]] && ((10#$count <= 1000)) || die "-n $count: out of range: want 1 to 1000"
+[[ $launches =~ ^[0-9]{1,4}$ ]] && ((10#$launches <= 1000)) || die "-l $launches: out of range: want 0 to 1000; 0: -n, one repetition a launch"
+count=$((10#$count)) launches=$((10#$launches))
+((launches <= count)) || die "-l $launches: more than -n ($count): a launch without a repetition"
+((launches > 0)) || launches=$count
 benchtime_ok() {
 	if [[ $benchtime =~ ^[1-9][0-9]{0,9}x$ ]]; then
 		((10#${benchtime%x} <= 1000000000))
@@ -184,14 +195,11 @@ run_pass() {
 # sample from a probing run at the starting GOMAXPROCS, under the name of the
 # first -test.cpu value (1 in both passes).
 export GOMAXPROCS=1
-common=(-test.run '^$' -test.count "$count" -test.benchtime "$benchtime" -bench.commit "$commit" "${quick[@]}")
 pin=()
 if command -v taskset >/dev/null 2>&1; then
 	last=$(taskset -cp $$ | sed 's/.*[:,-][[:space:]]*//')
 	[[ $last =~ ^[0-9]+$ ]] && pin=(taskset -c "$last") && echo "run-bench-binary: single-threaded pass pinned to CPU $last" >&2
 fi
-status=0
-run_pass "${pin[@]}" "$bin" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
 # Pass 2 runs the parallel perft rows -b selects and nothing else, as
 # cmd/bench's parallelBench (internal/benchexpr.Restrict): -b is split as go
 # test splits it, into alternatives at '|' and levels at '/' (neither inside
@@ -234,12 +242,31 @@ for alt in "${alts[@]}"; do
 	[[ BenchmarkParallelPerft =~ ${parts[0]} ]] || continue
 	parallel+=${parallel:+|}'^BenchmarkParallelPerft$'$rest
 done
-if [ $status -eq 0 ] && [ -n "$parallel" ]; then
-	cpus=1
-	n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-	[ "$n" -gt 1 ] && cpus=1,$n
-	run_pass "$bin" -test.bench "$parallel" -test.cpu "$cpus" "${common[@]}" || status=1
-fi
+cpus=1
+n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+[ "$n" -gt 1 ] && cpus=1,$n
+# fresh: a copy of the binary for one pass, beside the others in $work:
+# where a file's pages sit in physical memory lasts as long as the file is
+# cached, and can move a row by whole percents (docs/gate.md, the fifth
+# sitting).
+fresh() {
+	copy=$(mktemp "$work/launch-XXXXXX")
+	cp "$bin" "$copy" && chmod 755 "$copy"
+}
+status=0
+for ((l = 0; l < launches && status == 0; l++)); do
+	c=$((count / launches + (l < count % launches ? 1 : 0)))
+	common=(-test.run '^$' -test.count "$c" -test.benchtime "$benchtime" -bench.commit "$commit" "${quick[@]}")
+	((launches == 1)) || echo "run-bench-binary: launch $((l + 1)) of $launches, each from a fresh copy of the binary" >&2
+	fresh
+	run_pass "${pin[@]}" "$copy" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
+	rm -f "$copy"
+	if [ $status -eq 0 ] && [ -n "$parallel" ]; then
+		fresh
+		run_pass "$copy" -test.bench "$parallel" -test.cpu "$cpus" "${common[@]}" || status=1
+		rm -f "$copy"
+	fi
+done
 trap - INT TERM
 if [ $status -ne 0 ]; then
 	echo "run-bench-binary: a benchmark failed (output above); the output so far is kept in $partial" >&2

@@ -112,6 +112,7 @@ func TestBuildOnly(t *testing.T) {
 		{"v3 for arm64", []string{"-build-only", "-build", "v3"}, "arm64", "amd64 only, and this is arm64"},
 		{"with -quick", []string{"-build-only", "-quick"}, "amd64", "-quick does not apply"},
 		{"with -results", []string{"-build-only", "-results", "r"}, "amd64", "-results does not apply"},
+		{"with -launches", []string{"-build-only", "-launches", "2"}, "amd64", "-launches does not apply"},
 		{"-o alone", []string{"-o", "x.test"}, "amd64", "-o applies to -build-only only"},
 		{"empty -o", []string{"-build-only", "-o", ""}, "amd64", "file name is empty"},
 	} {

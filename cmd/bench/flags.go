@@ -17,6 +17,7 @@ type options struct {
 	quick     bool
 	compare   bool
 	count     int
+	launches  int // -launches: launches -count is split over; 0 until parsed, then 1 to count
 	benchtime string
 	bench     string
 	slug      string
@@ -43,6 +44,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
 	limits.IntVar(fs.FlagSet, &o.count, "count", 10, 1, maxCount, "", "`repetitions` of each benchmark (1 with -quick)")
+	limits.IntVar(fs.FlagSet, &o.launches, "launches", 0, 0, maxCount, "0: -count, one repetition a launch", "`n` launches of the test binary that the repetitions are split over, each from a fresh copy of it, so that neither a slow spell of the host nor where the binary's pages sit in memory is every sample's of a row (1: all in one launch; at most -count)")
 	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
@@ -82,6 +84,12 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	if o.count < 1 {
 		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
 	}
+	if o.launches > o.count {
+		return o, usageError{fmt.Errorf("-launches %d: more than -count (%d): a launch without a repetition", o.launches, o.count)}
+	}
+	if o.launches == 0 {
+		o.launches = o.count
+	}
 	if err := limits.Benchtime("-benchtime", o.benchtime); err != nil {
 		return o, usageError{err}
 	}
@@ -109,7 +117,7 @@ func checkBenchRegexp(expr string) error { return benchexpr.Check(expr) }
 const defaultOut = "bin/bitbench.test"
 
 // runFlags are the flags of a benchmark run, which -build-only refuses.
-var runFlags = []string{"quick", "compare", "count", "benchtime", "bench", "cpu-slug", "results", "pin"}
+var runFlags = []string{"quick", "compare", "count", "launches", "benchtime", "bench", "cpu-slug", "results", "pin"}
 
 // checkBuildOnly returns an error when -o is given without -build-only, or
 // -build-only with a flag of a benchmark run (set holds the flags given).

@@ -19,7 +19,7 @@ func TestNoResultsNoFile(t *testing.T) {
 		want               string
 	}{
 		{"no benchmark line (#1)", header + "PASS\n", header + "PASS\n", []string{"-bench", "BenchmarkSlidr", "-count", "1"}, "no benchmark results"},
-		{"fewer samples than -count", fakeOutput, fakeParallel, []string{"-count", "2"}, "has 1 of the 2 samples asked"},
+		{"fewer samples than -count", fakeOutput, fakeParallel, []string{"-count", "2", "-launches", "1"}, "has 1 of the 2 samples asked"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			root := t.TempDir()

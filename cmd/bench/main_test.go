@@ -137,6 +137,9 @@ func TestBadCommandLine(t *testing.T) {
 		{"-benchtime", "1000000001x"},
 		{"-benchtime", "2h"},
 		{"-count", "1001"},
+		{"-launches", "11"},
+		{"-count", "2", "-launches", "3"},
+		{"-launches", "-1"},
 		{"-pin", "9223372036854775808"},
 		{"-pin", "-3"},
 		{"-cpu-slug", "Not A Slug"},
@@ -362,19 +365,69 @@ func TestBadEnvExits2(t *testing.T) {
 	}
 }
 
+// TestPasses: the repetitions are split over the launches, the first
+// count mod launches taking one more, and every launch has both passes.
 func TestPasses(t *testing.T) {
-	o := options{count: 10, benchtime: "500ms", bench: "."}
-	got := passes(o, "bin", 3, 2)
-	want := [][]string{
-		{"taskset", "-c", "3", "bin", "-test.bench", ".", "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1", "-test.run", "^$", "-test.count", "10", "-test.benchtime", "500ms"},
-		{"bin", "-test.bench", "^BenchmarkParallelPerft$", "-test.cpu", "1,2", "-test.run", "^$", "-test.count", "10", "-test.benchtime", "500ms"},
+	pass1 := func(count string) []string {
+		return []string{"taskset", "-c", "3", "bin", "-test.bench", ".", "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1", "-test.run", "^$", "-test.count", count, "-test.benchtime", "500ms"}
 	}
-	if !slices.EqualFunc(got, want, slices.Equal) {
-		t.Errorf("passes == %q;\nwant %q", got, want)
+	pass2 := func(count string) []string {
+		return []string{"bin", "-test.bench", "^BenchmarkParallelPerft$", "-test.cpu", "1,2", "-test.run", "^$", "-test.count", count, "-test.benchtime", "500ms"}
 	}
-	o = options{count: 1, benchtime: "10ms", bench: "Slider", quick: true}
-	if got := passes(o, "bin", -1, 16); len(got) != 1 || got[0][0] != "bin" || got[0][len(got[0])-1] != "-bench.quick" {
-		t.Errorf("passes(-bench Slider, no pin) == %q; want one unpinned quick pass", got)
+	for _, tt := range []struct {
+		launches int
+		counts   []string // -test.count of each launch
+	}{
+		{1, []string{"10"}},
+		{3, []string{"4", "3", "3"}},
+		{10, []string{"1", "1", "1", "1", "1", "1", "1", "1", "1", "1"}},
+	} {
+		o := options{count: 10, launches: tt.launches, benchtime: "500ms", bench: "."}
+		var want [][][]string
+		for _, c := range tt.counts {
+			want = append(want, [][]string{pass1(c), pass2(c)})
+		}
+		got := passes(o, "bin", 3, 2)
+		if !slices.EqualFunc(got, want, func(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }) {
+			t.Errorf("passes(-count 10 -launches %d) == %q;\nwant %q", tt.launches, got, want)
+		}
+	}
+	o := options{count: 1, launches: 1, benchtime: "10ms", bench: "Slider", quick: true}
+	if got := passes(o, "bin", -1, 16); len(got) != 1 || len(got[0]) != 1 || got[0][0][0] != "bin" || got[0][0][len(got[0][0])-1] != "-bench.quick" {
+		t.Errorf("passes(-bench Slider, no pin) == %q; want one launch of one unpinned quick pass", got)
+	}
+}
+
+// TestRunLaunch: every command line of a launch runs from a fresh copy of
+// the binary, a file of its own with one link, removed after it, and the
+// binary itself never runs.
+func TestRunLaunch(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh for the fake test binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bitbench.test")
+	// It prints its own path and its link count, as a result line's name.
+	script := "#!/bin/sh\necho \"Benchmark$(basename \"$0\") 1 $(stat -c %h \"$0\") links\"\n"
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	launch := [][]string{{bin, "-a"}, {"env", bin, "-b"}}
+	var out bytes.Buffer
+	if err := runLaunch(context.Background(), launch, bin, &out, io.Discard, time.Now(), time.Now); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || lines[0] == lines[1] {
+		t.Fatalf("the launch printed %q; want two lines from two different copies", lines)
+	}
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "Benchmarkbitbench.test.launch-") || !strings.HasSuffix(l, " 1 1 links") {
+			t.Errorf("a command line printed %q; want it run from a fresh copy (bitbench.test.launch-…) with one link", l)
+		}
+	}
+	if got := listDir(t, dir); got != "bitbench.test" {
+		t.Errorf("after the launch the folder holds %q; want only the binary, the copies removed", got)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -71,8 +72,12 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		fmt.Fprintf(stderr, "bench: single-threaded pass pinned to CPU %d\n", p.pin)
 	}
 	ncpu := runtime.NumCPU()
-	for _, argv := range passes(o, bin, p.pin, ncpu) {
-		if err := stream(ctx, argv, io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
+	launches := passes(o, bin, p.pin, ncpu)
+	for i, launch := range launches {
+		if len(launches) > 1 {
+			fmt.Fprintf(stderr, "bench: launch %d of %d, each from a fresh copy of the test binary\n", i+1, len(launches))
+		}
+		if err := runLaunch(ctx, launch, bin, io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
 			return failed(err)
 		}
 	}
@@ -132,28 +137,66 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	return nil
 }
 
-// passes returns the two command lines of a run of bin: every benchmark
-// but the parallel perft with -cpu 1, under taskset on CPU pin (when pin ≥
-// 0); then the parallel perft with -cpu 1,ncpu, unpinned. The second pass
-// is left out when -bench cannot select the parallel perft.
-func passes(o options, bin string, pin, ncpu int) [][]string {
-	common := []string{"-test.run", "^$", "-test.count", strconv.Itoa(o.count), "-test.benchtime", o.benchtime}
-	if o.quick {
-		common = append(common, "-bench.quick")
-	}
-	pass1 := append([]string{bin, "-test.bench", o.bench, "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1"}, common...)
-	if pin >= 0 {
-		pass1 = append([]string{"taskset", "-c", strconv.Itoa(pin)}, pass1...)
-	}
-	out := [][]string{pass1}
-	if expr := parallelBench(o.bench); expr != "" {
-		cpus := "1"
-		if ncpu > 1 {
-			cpus += "," + strconv.Itoa(ncpu)
+// passes returns the launches of a run of bin, o.launches of them, which
+// share o.count repetitions (the first o.count mod o.launches take one
+// more): each is its two command lines, every benchmark but the parallel
+// perft with -cpu 1, under taskset on CPU pin (when pin ≥ 0); then the
+// parallel perft with -cpu 1,ncpu, unpinned. The second pass is left out
+// when -bench cannot select the parallel perft. A row's samples so come
+// from launches spread over the whole run (runLaunch starts each from a
+// fresh copy of bin), not from one stretch of one process.
+func passes(o options, bin string, pin, ncpu int) [][][]string {
+	n := max(o.launches, 1)
+	var launches [][][]string
+	for i := range n {
+		count := o.count / n
+		if i < o.count%n {
+			count++
 		}
-		out = append(out, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
+		common := []string{"-test.run", "^$", "-test.count", strconv.Itoa(count), "-test.benchtime", o.benchtime}
+		if o.quick {
+			common = append(common, "-bench.quick")
+		}
+		pass1 := append([]string{bin, "-test.bench", o.bench, "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1"}, common...)
+		if pin >= 0 {
+			pass1 = append([]string{"taskset", "-c", strconv.Itoa(pin)}, pass1...)
+		}
+		launch := [][]string{pass1}
+		if expr := parallelBench(o.bench); expr != "" {
+			cpus := "1"
+			if ncpu > 1 {
+				cpus += "," + strconv.Itoa(ncpu)
+			}
+			launch = append(launch, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
+		}
+		launches = append(launches, launch)
 	}
-	return out
+	return launches
+}
+
+// runLaunch runs the command lines of one launch (see passes) with stream,
+// each from a fresh copy of bin (testbin.FreshCopy: where a file's pages
+// sit in physical memory lasts as long as the file is cached, and can
+// move a row by whole percents), removed after it.
+func runLaunch(ctx context.Context, launch [][]string, bin string, out, progress io.Writer, start time.Time, now func() time.Time) error {
+	for _, argv := range launch {
+		c, err := testbin.FreshCopy(bin)
+		if err != nil {
+			return fmt.Errorf("a fresh copy of the test binary for the launch: %w", err)
+		}
+		argv = slices.Clone(argv)
+		for i, a := range argv {
+			if a == bin {
+				argv[i] = c
+			}
+		}
+		err = stream(ctx, argv, out, progress, start, now)
+		os.Remove(c)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // stream runs argv until it ends or ctx is done (then it is killed),

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -17,7 +18,9 @@ import (
 // benchmark run prints fakeOutput (after "goamd64: $FAKE_GOAMD64" when
 // that is set; only a header with FAKE_EMPTY) and then fails (FAKE_FAIL) or
 // hangs (FAKE_HANG); a run that skips every benchmark (-test.skip .) checks
-// -test.bench, refusing "(".
+// -test.bench, refusing "(". A benchmark run appends its arguments to
+// bitbench.test.args and its own path to bitbench.test.paths, in the
+// folder it runs in.
 const fakeBinary = `#!/bin/sh
 if [ "$1" = -bench.target ]; then
 	[ -z "$FAKE_REFUSE" ] || { echo "bench.target: $FAKE_REFUSE" >&2; exit 2; }
@@ -28,7 +31,8 @@ case " $* " in *" -test.skip . "*)
 	case " $* " in *" -test.bench ( "*) echo "testing: invalid regexp for element 0 of -test.bench" >&2; exit 1 ;; esac
 	exit 0 ;;
 esac
-printf '%s\n' "$*" >>"$0.args"
+printf '%s\n' "$*" >>bitbench.test.args
+printf '%s\n' "$0" >>bitbench.test.paths
 [ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"
 if [ -n "$FAKE_EMPTY" ]; then echo "commit: abc1234"; echo PASS; exit 0; fi
 cat <<'EOF'
@@ -131,7 +135,7 @@ func TestScriptHostile(t *testing.T) {
 	if got := listDir(t, folder); code != 1 || got != today+"-abc1234.txt.partial" || !strings.Contains(stderr, "no results file written: no benchmark results") {
 		t.Errorf("run without results (#1): exit %d, folder %q, stderr %q; want 1, only the partial file", code, got, stderr)
 	}
-	dir, code, stderr = runScript(t, nil, 0, "-n", "2", "-b", "Slider")
+	dir, code, stderr = runScript(t, nil, 0, "-n", "2", "-l", "1", "-b", "Slider")
 	if got := listDir(t, filepath.Join(dir, "res", "fake-cpu")); code != 1 || got != today+"-abc1234.txt.partial" || !strings.Contains(stderr, "has 1 of the 2 samples asked") {
 		t.Errorf("fewer samples than -n (#1): exit %d, folder %q, stderr %q; want 1, only the partial file", code, got, stderr)
 	}
@@ -144,10 +148,53 @@ func TestScriptHostile(t *testing.T) {
 	for _, bad := range [][]string{
 		{"-b", "("}, {"-n", "99999999999999999999"}, {"-n", "1001"}, {"-n", "-1"},
 		{"-t", "99999999999999999999x"}, {"-t", "1000000001x"}, {"-t", "2h"}, {"-t", "3601s"},
+		{"-l", "11"}, {"-n", "2", "-l", "3"}, {"-l", "-1"}, {"-l", "99999999999999999999"},
 	} {
 		dir, code, stderr := runScript(t, nil, 0, bad...)
 		if code != 2 || !strings.Contains(stderr, bad[0]+" ") || listDir(t, filepath.Join(dir, "res", "fake-cpu")) != "" {
 			t.Errorf("script %q (#14): exit %d, stderr %q; want 2 naming %s, nothing written", bad, code, stderr, bad[0])
+		}
+	}
+}
+
+// TestScriptLaunches: -n 3 -l 2 runs two launches, of 2 and 1
+// repetitions, each pass from a copy of its own of the binary, never the
+// binary itself; the default is one repetition a launch.
+func TestScriptLaunches(t *testing.T) {
+	for _, tt := range []struct {
+		args   []string
+		counts []string // -test.count of each pass, in order
+	}{
+		{[]string{"-n", "3", "-l", "2"}, []string{"2", "1"}},
+		{[]string{"-n", "3"}, []string{"1", "1", "1"}},
+		{[]string{"-n", "3", "-l", "1"}, []string{"3"}},
+	} {
+		// FAKE_EMPTY: what the passes print is beside the point here.
+		dir, code, stderr := runScript(t, []string{"FAKE_EMPTY=1"}, 0, append(tt.args, "-b", "Slider")...)
+		args, _ := os.ReadFile(filepath.Join(dir, "bitbench.test.args"))
+		paths, _ := os.ReadFile(filepath.Join(dir, "bitbench.test.paths"))
+		runs := strings.Split(strings.TrimSpace(string(args)), "\n")
+		var counts []string
+		for _, r := range runs {
+			f := strings.Fields(r)
+			for i := range f[:len(f)-1] {
+				if f[i] == "-test.count" {
+					counts = append(counts, f[i+1])
+				}
+			}
+		}
+		if !slices.Equal(counts, tt.counts) {
+			t.Errorf("%q: passes ran with -test.count %q; want %q (exit %d)\n%s", tt.args, counts, tt.counts, code, stderr)
+		}
+		seen := map[string]bool{}
+		for _, p := range strings.Split(strings.TrimSpace(string(paths)), "\n") {
+			if seen[p] || filepath.Base(p) == "bitbench.test" {
+				t.Errorf("%q: a pass ran %s: want a fresh copy of the binary for every pass (all: %q)", tt.args, p, paths)
+			}
+			seen[p] = true
+			if _, err := os.Stat(p); err == nil {
+				t.Errorf("%q: the copy %s is still there after the run", tt.args, p)
+			}
 		}
 	}
 }

@@ -76,7 +76,7 @@ func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (string, error) {
 	bin := s.bin
 	if s.fresh {
-		c, err := freshCopy(s.bin)
+		c, err := testbin.FreshCopy(s.bin)
 		if err != nil {
 			return "", fmt.Errorf("%s binary: a fresh copy for the launch (-fresh-copies=false runs it in place): %w", s.label, err)
 		}
@@ -93,43 +93,6 @@ func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (stri
 		return both.String(), fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
 	}
 	return both.String(), nil
-}
-
-// freshCopy copies the binary bin to a new file beside it and returns the
-// copy's path; the caller removes it after the launch.
-//
-// A launch runs its binary's code and static tables from the page cache,
-// and the physical pages that hold a file stay put for as long as the file
-// stays cached, so every launch of one file meets the same placement in
-// what the CPU and the host index by physical address. Two files of the
-// same bytes can differ by whole percents on a row that way, launch after
-// launch, for minutes (docs/gate.md, the fifth sitting). With one file per
-// side such a placement is one side's for the whole run: a difference no
-// number of rounds averages away, and the A/As' false alarms. A new file
-// for every launch gets pages of its own, so a placement is one launch's,
-// and the pairs see it as the noise it is.
-func freshCopy(bin string) (string, error) {
-	src, err := os.Open(bin)
-	if err != nil {
-		return "", err
-	}
-	defer src.Close()
-	dst, err := os.CreateTemp(filepath.Dir(bin), filepath.Base(bin)+".launch-")
-	if err != nil {
-		return "", err
-	}
-	_, err = io.Copy(dst, src)
-	if cerr := dst.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Chmod(dst.Name(), 0o755)
-	}
-	if err != nil {
-		os.Remove(dst.Name())
-		return "", err
-	}
-	return dst.Name(), nil
 }
 
 // A lockedBuffer is a bytes.Buffer safe for concurrent writers.
@@ -668,21 +631,26 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		return nil, nil, err
 	}
 	// The layout A/A runs the base's binary as "old" into outputs of its
-	// own, and the padded build as "layout"; neither output is compared
-	// with the head. The padded build is made up front for -layout-rounds,
-	// and otherwise only when the recheck needs it: when something is
-	// flagged.
+	// own, and the padded builds as "layout", "layout-1"…; no output is
+	// compared with the head. Layout 0's padded build is made up front for
+	// -layout-rounds; the others, and otherwise all, only when the recheck
+	// needs them: when something is flagged.
 	layoutA := &side{label: "old", name: old.name, dir: wt, bin: old.bin, fresh: cfg.fresh}
 	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt, fresh: cfg.fresh}
-	buildLayout := func(why string) error {
-		fmt.Fprintf(log, "regress: building the base again with layout padding%s\n", why)
-		if err := buildPadded(ctx, layoutB, tmp, spec); err != nil {
-			return fmt.Errorf("layout A/A (-layout-rounds 0 -layout-recheck 0 skips it): %w", err)
+	variant := func(v int) (*side, *side, error) {
+		a, b := layoutA, layoutB
+		if v > 0 {
+			a = &side{label: "old", name: old.name, dir: wt, bin: old.bin, fresh: cfg.fresh}
+			b = &side{label: fmt.Sprintf("layout-%d", v), name: fmt.Sprintf("%s with layout padding %d", old.name, v), dir: wt, fresh: cfg.fresh}
 		}
-		return nil
+		fmt.Fprintf(log, "regress: building the base again with layout padding %d\n", v)
+		if err := buildPadded(ctx, b, tmp, spec, v); err != nil {
+			return nil, nil, fmt.Errorf("layout A/A (-layout-rounds 0 -layout-recheck 0 skips it): %w", err)
+		}
+		return a, b, nil
 	}
 	if cfg.layoutRounds > 0 && old.bin != "" {
-		if err := buildLayout(""); err != nil {
+		if _, _, err := variant(0); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -733,8 +701,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	}
 	if cfg.layoutRecheck > 0 && old.bin != "" {
 		// The comparison the verdict will make, to find what to recheck.
-		build := func() error { return buildLayout(" for the recheck") }
-		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), rowCounts(oldSet), layoutA, layoutB, build); err != nil {
+		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
 			return nil, nil, err
 		}
 	}

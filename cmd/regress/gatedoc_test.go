@@ -61,6 +61,7 @@ func docFacts(t *testing.T) map[string]string {
 		"primary-rounds":  strconv.Itoa(cfg.primaryRounds),
 		"layout-rounds":   strconv.Itoa(cfg.layoutRounds),
 		"layout-recheck":  strconv.Itoa(cfg.layoutRecheck),
+		"layout-variants": strconv.Itoa(cfg.layoutVariants),
 		"alpha":           strconv.FormatFloat(cfg.opt.Alpha, 'g', -1, 64),
 		"min-effect":      strconv.FormatFloat(100*cfg.opt.MinEffect, 'g', -1, 64) + "%",
 		"benchtime":       cfg.benchtime,

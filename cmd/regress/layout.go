@@ -35,14 +35,19 @@ import (
 const padFile = "0_regress_layout_pad"
 
 // padSource returns the padding file of a package called name whose
-// import path is path: a function of 20 to 60 dependent arithmetic
-// statements (the number drawn from a hash of path, so that the shifts of
-// successive packages differ modulo a cache line), kept in the binary by an
-// init function that stores it in a package variable, so that the linker
-// does not drop it. It changes nothing the package does.
-func padSource(name, path string) string {
+// import path is path, in padded layout number variant: a function of 20
+// to 60 dependent arithmetic statements (the number drawn from a hash of
+// path and, past variant 0, of the variant, so that the shifts of
+// successive packages differ modulo a cache line, and differ between
+// variants), kept in the binary by an init function that stores it in a
+// package variable, so that the linker does not drop it. It changes
+// nothing the package does.
+func padSource(name, path string, variant int) string {
 	h := fnv.New32a()
 	h.Write([]byte(path))
+	if variant > 0 {
+		fmt.Fprintf(h, "#%d", variant)
+	}
 	n := 20 + int(h.Sum32()%41)
 	var b strings.Builder
 	fmt.Fprintf(&b, "// Code written by cmd/regress to move the code of this package; never committed.\n\npackage %s\n\n", name)
@@ -55,13 +60,13 @@ func padSource(name, path string) string {
 	return b.String()
 }
 
-// padLayout writes a padding file into every package of the main module
-// that the test binary of the package in dir links, and returns the files
-// written; remove them when the padded binary is built. The package in dir
+// padLayout writes a padding file of padded layout number variant into
+// every package of the main module that the test binary of the package in
+// dir links, and returns the files written; remove them when the padded binary is built. The package in dir
 // gets one in its own code when it has any (a file that sorts first) and
 // one in its external test package when it has one, which holds the
 // benchmarks that the test binary runs.
-func padLayout(ctx context.Context, dir string) ([]string, error) {
+func padLayout(ctx context.Context, dir string, variant int) ([]string, error) {
 	const format = "{{if .Module}}{{if .Module.Main}}{{.Dir}}\t{{.Name}}\t{{.ImportPath}}\t{{len .GoFiles}}\t{{len .XTestGoFiles}}{{end}}{{end}}"
 	out, err := command(ctx, dir, "go", "list", "-deps", "-test", "-f", format, ".")
 	if err != nil {
@@ -73,7 +78,7 @@ func padLayout(ctx context.Context, dir string) ([]string, error) {
 	}
 	var written []string
 	pad := func(file, name, path string) error {
-		if err := os.WriteFile(file, []byte(padSource(name, path)), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(padSource(name, path, variant)), 0o644); err != nil {
 			return fmt.Errorf("writing the layout padding: %w", err)
 		}
 		written = append(written, file)
@@ -107,11 +112,11 @@ func padLayout(ctx context.Context, dir string) ([]string, error) {
 	return written, nil
 }
 
-// buildPadded builds the padded-layout test binary of the base in s.dir,
-// as spec:
-// padding files in, go test -c, padding files out again.
-func buildPadded(ctx context.Context, s *side, tmp string, spec testbin.Spec) error {
-	files, err := padLayout(ctx, s.dir)
+// buildPadded builds the test binary of the base in s.dir in padded layout
+// number variant, as spec: padding files in, go test -c, padding files out
+// again.
+func buildPadded(ctx context.Context, s *side, tmp string, spec testbin.Spec, variant int) error {
+	files, err := padLayout(ctx, s.dir, variant)
 	defer func() {
 		for _, f := range files {
 			os.Remove(f)
@@ -153,26 +158,32 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	return spread, nil
 }
 
-// recheckLayout runs the layout A/A (a, the base as built, against b, the
-// padded base) for cfg.layoutRecheck rounds on the groups of the rows that
-// rep flags as regressions, before the verdict, after measureLayout's
-// rounds when -layout-rounds asked for them (their pairs count too). rows
-// gives the rows of each group, as the base ran them. build makes b's
-// binary when it has none yet: the padded build costs seconds, and is made
-// only when something is flagged.
+// recheckLayout runs the layout A/A on the groups of the rows that rep
+// flags as regressions, before the verdict: cfg.layoutRecheck rounds, in
+// blocks of two that rotate over cfg.layoutVariants padded layouts of the
+// base, each against the base as built. Layout 0 is b, against a, after
+// measureLayout's rounds when -layout-rounds asked for them (their pairs
+// count too); variant(v) returns the two sides of layout v, building its
+// padded binary (and b's, when it has none yet): the builds cost seconds
+// each, and are made only when something is flagged. rows gives the rows
+// of each group, as the base ran them.
 //
-// Four up-front rounds on every key missed keys that layout alone moves:
-// on this project's machine sissy's perft moved 8–10% under the padding,
-// and such an A/A missed it in 4 of 18 runs, in spells when the pairs of
-// one round went both ways. The head's own change moves the layout too,
-// and such a miss is a false alarm. Run here, the A/A costs a few launches,
-// and only when something is flagged; the key's spread is measured on all
-// its pairs, as measureLayout does (gate.LayoutSpread), and its minimum
-// effect raised, never lowered: so the recheck can only take flags away,
-// never add one, and the family-wise error rate of the rounds it follows
-// still bounds the gate's. It prints one line on stdout (part of the
-// report) and the keys whose spread it raised on log.
-func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, rows map[string]int, a, b *side, build func() error) error {
+// A key's spread is the largest that any one layout gives it, each
+// measured on that layout's own pairs (gate.LayoutSpread). One padded
+// layout is one shift of the code, and a key that it leaves alone can
+// still move under another: on this project's machine a layout-only change
+// moved sissy's rook lookup 6.3% while the padding of v9 moved its bishop
+// 3.3% and not its rook (docs/gate.md, the sixth sitting). Four up-front
+// rounds on every key also missed keys that layout alone moves: sissy's
+// perft moved 8–10% under the padding, and such an A/A missed it in 4 of
+// 18 runs, in spells when the pairs of one round went both ways. The head's
+// own change moves the layout too, and such a miss is a false alarm. A
+// spread only raises the key's minimum effect, never lowers it: so the
+// recheck can only take flags away, never add one, and the family-wise
+// error rate of the rounds it follows still bounds the gate's. It prints
+// one line on stdout (part of the report) and the keys whose spread it
+// raised on log.
+func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
 	var groups []string
 	for _, row := range rep.Regressions() {
 		if g := group(row.Key.Name); !slices.Contains(groups, g) {
@@ -182,10 +193,17 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
 		return nil
 	}
-	if b.bin == "" {
-		if err := build(); err != nil {
-			return err
+	nv := max(cfg.layoutVariants, 1)
+	layouts := make([][2]*side, nv)
+	for v := range nv {
+		av, bv := a, b
+		if v > 0 || b.bin == "" {
+			var err error
+			if av, bv, err = variant(v); err != nil {
+				return err
+			}
 		}
+		layouts[v] = [2]*side{av, bv}
 	}
 	slices.Sort(groups)
 	patterns, err := groupPatterns(cfg.bench, groups)
@@ -196,8 +214,8 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	// change to the move generator flags twenty perft groups, which one
 	// launch each would run for minutes.
 	units, pats := chunks(groups, patterns, rows, rowsPerLaunch(cfg.benchtime))
-	// A regression has runs on the base, so the base's two builds have
-	// every one of these groups.
+	// A regression has runs on the base, so the base's builds have every
+	// one of these groups.
 	has := func(*side, string) bool { return true }
 	launches := "1 launch"
 	if len(units) != 1 {
@@ -207,22 +225,37 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	if cfg.layoutRounds > 0 {
 		more, further = " more", " further"
 	}
-	fmt.Fprintf(log, "regress: layout recheck: %d%s rounds of the layout A/A on %s (%s per side a round)\n", cfg.layoutRecheck, more, strings.Join(groups, ", "), launches)
-	for r := 0; r < cfg.layoutRecheck; r += 2 {
-		n := min(2, cfg.layoutRecheck-r)
-		if err := runBlock(ctx, cfg, schedule(cfg.layoutRounds+r, n, units, pats, has, a, b)); err != nil {
+	in := ""
+	if nv > 1 {
+		in = fmt.Sprintf(" in %d padded layouts", nv)
+	}
+	fmt.Fprintf(log, "regress: layout recheck: %d%s rounds of the layout A/A%s on %s (%s per side a round)\n", cfg.layoutRecheck, more, in, strings.Join(groups, ", "), launches)
+	done := make([]int, nv) // rounds of each layout so far
+	done[0] = cfg.layoutRounds
+	for r, block := 0, 0; r < cfg.layoutRecheck; r, block = r+2, block+1 {
+		n, v := min(2, cfg.layoutRecheck-r), block%nv
+		if err := runBlock(ctx, cfg, schedule(done[v], n, units, pats, has, layouts[v][0], layouts[v][1])); err != nil {
 			return fmt.Errorf("layout recheck: %w", err)
 		}
+		done[v] += n
 	}
-	sa, err := a.results(a.name, false, io.Discard)
-	if err != nil {
-		return fmt.Errorf("layout recheck: %w", err)
+	spread := map[gate.Key]float64{}
+	which := map[gate.Key]int{} // the layout that gave each key its spread
+	for v, l := range layouts {
+		sa, err := l[0].results(l[0].name, false, io.Discard)
+		if err != nil {
+			return fmt.Errorf("layout recheck: %w", err)
+		}
+		sb, err := l[1].results(l[1].name, false, io.Discard)
+		if err != nil {
+			return fmt.Errorf("layout recheck: %w", err)
+		}
+		for k, s := range gate.LayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired) {
+			if s > spread[k] {
+				spread[k], which[k] = s, v
+			}
+		}
 	}
-	sb, err := b.results(b.name, false, io.Discard)
-	if err != nil {
-		return fmt.Errorf("layout recheck: %w", err)
-	}
-	spread := gate.LayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired)
 	var raised []gate.Key
 	for _, k := range sortedKeys(spread) {
 		if !slices.Contains(groups, group(k.Name)) || spread[k] <= cfg.opt.Layout[k] {
@@ -231,12 +264,12 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 		if cfg.opt.Layout == nil {
 			cfg.opt.Layout = map[gate.Key]float64{}
 		}
-		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout alone (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], 100*cfg.opt.Layout[k])
+		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*cfg.opt.Layout[k])
 		cfg.opt.Layout[k] = spread[k]
 		raised = append(raised, k)
 	}
-	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A: %d key%s moved%s under layout alone\n",
-		count(len(groups), "group"), cfg.layoutRecheck, more, len(raised), plural(len(raised)), further)
+	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
+		count(len(groups), "group"), cfg.layoutRecheck, more, in, len(raised), plural(len(raised)), further)
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"os"
 	"os/exec"
@@ -117,7 +118,7 @@ func TestPadLayout(t *testing.T) {
 	}
 	plain, padded := filepath.Join(t.TempDir(), "plain.test"), filepath.Join(t.TempDir(), "padded.test")
 	build(plain)
-	files, err := padLayout(context.Background(), dir)
+	files, err := padLayout(context.Background(), dir, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -224,53 +225,91 @@ done
 	return writeScript(t, dir, name, script)
 }
 
-// TestRecheckLayout: the layout A/A's first 4 rounds miss Moved and Other
-// (the script hides every move from them). The recheck runs the A/A on the
-// groups of the regressions only (Moved and Steady, not Other): 12 rounds
-// after -layout-rounds' 4, or 16 without them, when it builds the padded
-// base itself, once. Either way it finds Moved (14 of 16 pairs up: sign p
-// 0.004) and raises its spread to 10% (the smaller of the pairs' median,
-// +20%, and the best values', 100 against 90); a spread already larger
-// stays. With nothing flagged it neither builds nor runs anything.
+// constBinary writes a shell script that stands in for a test binary whose
+// Moved benchmark always takes moved ns/op, and Steady and Other 100.
+func constBinary(t *testing.T, dir, name string, moved int) string {
+	t.Helper()
+	script := fmt.Sprintf(`#!/bin/sh
+if [ "$1" = -test.list ]; then printf 'BenchmarkMoved\nBenchmarkSteady\nBenchmarkOther\n'; exit 0; fi
+pat=$4 n=$6
+i=0
+while [ $i -lt $n ]; do
+	i=$((i+1))
+	case "$pat" in .|*Moved*) echo "BenchmarkMoved-8 1 %d ns/op" ;; esac
+	case "$pat" in .|*Steady*) echo "BenchmarkSteady-8 1 100 ns/op" ;; esac
+	case "$pat" in .|*Other*) echo "BenchmarkOther-8 1 100 ns/op" ;; esac
+done
+`, moved)
+	return writeScript(t, dir, name, script)
+}
+
+// TestRecheckLayout: the recheck runs the layout A/A on the groups of the
+// regressions only (Moved and Steady, not Other), in blocks of two rounds
+// over -layout-variants padded layouts, building each when something is
+// flagged (layout 0's too, unless -layout-rounds built it). In one layout
+// the script hides every move from its first 5 runs (hiddenBinary), so
+// 4 up-front rounds miss Moved and the recheck, with 12 more or 16 of its
+// own, finds it (14 of 16 pairs up: sign p 0.004) and raises its spread to
+// 10% (the smaller of the pairs' median, +20%, and the best values', 100
+// against 90); a spread already larger stays. With four layouts of which
+// the third moves Moved by 10% and the fourth by 5% (constBinary), the
+// spread is the larger, each measured on its layout's own 4 pairs. With nothing flagged it neither
+// builds nor runs anything.
 func TestRecheckLayout(t *testing.T) {
 	moved, steady, other := gate.Key{Name: "Moved", Unit: "ns/op"}, gate.Key{Name: "Steady", Unit: "ns/op"}, gate.Key{Name: "Other", Unit: "ns/op"}
 	flagged := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Regression}, {Key: other, Status: gate.Unchanged}, {Key: steady, Status: gate.Regression}}}
 	none := &gate.Report{Rows: []gate.Row{{Key: moved, Status: gate.Unchanged}, {Key: other, Status: gate.Improvement}}}
 	rows := map[string]int{"Moved": 1, "Steady": 1, "Other": 1}
+	hidden := func(t *testing.T, dir string, v int) string { return hiddenBinary(t, dir, fmt.Sprint("b", v), true) }
+	third := func(t *testing.T, dir string, v int) string {
+		return constBinary(t, dir, fmt.Sprint("b", v), []int{100, 100, 110, 105}[v])
+	}
 	for _, tt := range []struct {
-		name             string
-		rep              *gate.Report
-		upfront, recheck int     // -layout-rounds, -layout-recheck
-		before, want     float64 // Moved's spread before the recheck and after (-1: none)
-		benchtime        string
-		builds           int            // padded builds the recheck made
-		runs             map[string]int // runs of each benchmark in each build
-		launches         string         // per side and round, in the log
-		line             string
+		name                       string
+		rep                        *gate.Report
+		upfront, recheck, variants int     // -layout-rounds, -layout-recheck, -layout-variants
+		before, want               float64 // Moved's spread before the recheck and after (-1: none)
+		benchtime                  string
+		padded                     func(t *testing.T, dir string, v int) string // layout v's binary
+		builds                     []int                                        // layouts the recheck built
+		runs                       map[string]int                               // runs of each benchmark in the base as built, all layouts
+		launches                   string                                       // per side and round, in the log
+		line                       string
 	}{
-		{"after up-front rounds", flagged, 4, 12, 0, 0.1, "1x", 0, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(2 launches per side a round)",
+		{"after up-front rounds", flagged, 4, 12, 1, 0, 0.1, "1x", hidden, nil, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(2 launches per side a round)",
 			"layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 1 key moved further under layout alone\n"},
 		// 200ms: two rows a launch, so Moved and Steady share one.
-		{"a larger spread stays", flagged, 4, 12, 0.5, 0.5, "200ms", 0, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(1 launch per side a round)",
+		{"a larger spread stays", flagged, 4, 12, 1, 0.5, 0.5, "200ms", hidden, nil, map[string]int{"Moved": 16, "Steady": 16, "Other": 4}, "(1 launch per side a round)",
 			"layout recheck: 2 groups with a regression, 12 more rounds of the layout A/A: 0 keys moved further under layout alone\n"},
-		{"alone (the default)", flagged, 0, 16, 0, 0.1, "1x", 1, map[string]int{"Moved": 16, "Steady": 16, "Other": 0}, "(2 launches per side a round)",
+		{"alone", flagged, 0, 16, 1, 0, 0.1, "1x", hidden, []int{0}, map[string]int{"Moved": 16, "Steady": 16, "Other": 0}, "(2 launches per side a round)",
 			"layout recheck: 2 groups with a regression, 16 rounds of the layout A/A: 1 key moved under layout alone\n"},
-		{"nothing flagged", none, 0, 16, 0, -1, "1x", 0, map[string]int{"Moved": 0, "Steady": 0, "Other": 0}, "", ""},
+		{"the third of four layouts", flagged, 0, 16, 4, 0, 0.1, "1x", third, []int{0, 1, 2, 3}, map[string]int{"Moved": 16, "Steady": 16, "Other": 0}, "(2 launches per side a round)",
+			"layout recheck: 2 groups with a regression, 16 rounds of the layout A/A in 4 padded layouts: 1 key moved under layout alone\n"},
+		{"nothing flagged", none, 0, 16, 4, 0, -1, "1x", third, nil, map[string]int{"Moved": 0, "Steady": 0, "Other": 0}, "", ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			a := &side{label: "old", name: "base", dir: dir, bin: hiddenBinary(t, dir, "a", false)}
+			base := hiddenBinary(t, dir, "a", false)
+			a := &side{label: "old", name: "base", dir: dir, bin: base}
 			b := &side{label: "layout", name: "base with layout padding", dir: dir}
-			builds := 0
-			build := func() error {
-				builds++
-				b.bin = hiddenBinary(t, dir, "b", true)
-				return nil
+			var builds []int
+			var as []*side // the base as built, in every layout
+			variant := func(v int) (*side, *side, error) {
+				builds = append(builds, v)
+				av, bv := a, b
+				if v > 0 {
+					av = &side{label: "old", name: "base", dir: dir, bin: base}
+					bv = &side{label: fmt.Sprint("layout-", v), name: "base with layout padding", dir: dir}
+					as = append(as, av)
+				}
+				bv.bin = tt.padded(t, dir, v)
+				return av, bv, nil
 			}
-			cfg := &config{bench: ".", benchtime: tt.benchtime, layoutRounds: tt.upfront, layoutRecheck: tt.recheck, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
+			as = append(as, a)
+			cfg := &config{bench: ".", benchtime: tt.benchtime, layoutRounds: tt.upfront, layoutRecheck: tt.recheck, layoutVariants: tt.variants, paired: true, opt: gate.Options{Alpha: 0.05, Paired: true}}
 			var stdout, log bytes.Buffer
 			if tt.upfront > 0 {
-				b.bin = hiddenBinary(t, dir, "b", true)
+				b.bin = tt.padded(t, dir, 0)
 				spread, err := measureLayout(context.Background(), cfg, &stdout, &log, a, b)
 				if err != nil {
 					t.Fatalf("measureLayout: %v\n%s", err, log.String())
@@ -284,19 +323,23 @@ func TestRecheckLayout(t *testing.T) {
 				cfg.opt.Layout = spread
 				stdout.Reset()
 			}
-			if err := recheckLayout(context.Background(), cfg, &stdout, &log, tt.rep, rows, a, b, build); err != nil {
+			if err := recheckLayout(context.Background(), cfg, &stdout, &log, tt.rep, rows, a, b, variant); err != nil {
 				t.Fatalf("recheckLayout: %v\n%s", err, log.String())
 			}
 			got := cfg.opt.Layout
 			if tt.want < 0 && len(got) != 0 || tt.want >= 0 && (len(got) != 1 || math.Abs(got[moved]-tt.want) > 1e-12) {
 				t.Errorf("the spreads after the recheck are %v; want only Moved at %v", got, tt.want)
 			}
-			if builds != tt.builds {
-				t.Errorf("the recheck built the padded base %d times; want %d", builds, tt.builds)
+			if !slices.Equal(builds, tt.builds) {
+				t.Errorf("the recheck built the padded layouts %v; want %v", builds, tt.builds)
 			}
 			for name, want := range tt.runs {
-				if n := strings.Count(b.out.String(), "Benchmark"+name+"-8"); n != want || strings.Count(a.out.String(), "Benchmark"+name+"-8") != want {
-					t.Errorf("%s ran %d times in the padded base, %d in the base; want %d in each build", name, n, strings.Count(a.out.String(), "Benchmark"+name+"-8"), want)
+				n := 0
+				for _, s := range as {
+					n += strings.Count(s.out.String(), "Benchmark"+name+"-8")
+				}
+				if n != want {
+					t.Errorf("%s ran %d times in the base as built; want %d, one a round", name, n, want)
 				}
 			}
 			if !strings.Contains(log.String(), tt.launches) {
@@ -306,5 +349,30 @@ func TestRecheckLayout(t *testing.T) {
 				t.Errorf("stdout %q; want %q", got, tt.line)
 			}
 		})
+	}
+}
+
+// TestPadSourceVariants: every padded layout gives a package 20 to 60
+// statements of padding, layout 0 as v8 did (a hash of the import path
+// alone), and the layouts differ from each other.
+func TestPadSourceVariants(t *testing.T) {
+	statements := func(src string) int { return strings.Count(src, "\tx = x*") }
+	for _, path := range []string{"github.com/bitbench/bitbench/harness", "github.com/bitbench/bitbench/impl/sissy", "example.com/tiny"} {
+		h := fnv.New32a()
+		h.Write([]byte(path))
+		if got, want := statements(padSource("p", path, 0)), 20+int(h.Sum32()%41); got != want {
+			t.Errorf("%s, layout 0: %d statements; want %d, from the path's hash alone", path, got, want)
+		}
+		counts := map[int]bool{}
+		for v := range 8 {
+			n := statements(padSource("p", path, v))
+			if n < 20 || n > 60 {
+				t.Errorf("%s, layout %d: %d statements; want 20 to 60", path, v, n)
+			}
+			counts[n] = true
+		}
+		if len(counts) < 4 {
+			t.Errorf("%s: 8 layouts give %d distinct paddings; want them to differ", path, len(counts))
+		}
 	}
 }

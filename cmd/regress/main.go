@@ -66,16 +66,19 @@ type config struct {
 	// layoutRecheck is -layout-recheck: rounds of the layout A/A run on
 	// the groups of the rows flagged as regressions, 0 for none.
 	layoutRecheck int
-	benchmem      bool
-	fresh         bool // -fresh-copies: every launch from a fresh copy of its binary
-	clean         bool // -require-clean
-	scope         bool // -scope: primary and secondary families by what the change can move
-	benchSet      bool // -bench given: it overrides -scope
-	paired        bool // -paired: test each row on its pairs of runs
-	pairedSet     bool // -paired given
-	testArgs      []string
-	opt           gate.Options
-	files         []string
+	// layoutVariants is -layout-variants: the padded layouts the recheck's
+	// rounds rotate over.
+	layoutVariants int
+	benchmem       bool
+	fresh          bool // -fresh-copies: every launch from a fresh copy of its binary
+	clean          bool // -require-clean
+	scope          bool // -scope: primary and secondary families by what the change can move
+	benchSet       bool // -bench given: it overrides -scope
+	paired         bool // -paired: test each row on its pairs of runs
+	pairedSet      bool // -paired given
+	testArgs       []string
+	opt            gate.Options
+	files          []string
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -180,7 +183,8 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	limits.IntVar(fs.FlagSet, &cfg.primaryRounds, "primary-rounds", 0, 0, maxMaxRounds, "0: twice -max-rounds", "sequential rounds of the primary groups (the rows the change can move, -scope) up to `n` in all, when those rows fit one launch (a change to one technique); the others stop at -max-rounds (at least -max-rounds; equal to it turns this off; worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.seqGroups, "seq-groups", 0, 0, maxSeqGroups, "0: every group that could regress", "sequential rounds go to at most `n` undecided groups per extension, nearest to significance first, besides those whose p-value is still falling at the minimum effect (worktree mode only)")
 	limits.IntVar(fs.FlagSet, &cfg.layoutRounds, "layout-rounds", 0, 0, maxLayoutRounds, "0: off, 1 to 3 too few", "`rounds` of the layout A/A on every key before the comparison: the base built twice, once with padding code that moves its functions, run against itself; a key that moves gets a minimum effect of twice its move (worktree mode only; -layout-recheck runs it where it decides)")
-	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 16, 0, maxLayoutRounds, "0: off, 1 to 3 too few without -layout-rounds", "`rounds` of the layout A/A, run before the verdict on the groups of the rows a regression was found in (after -layout-rounds' when set): a key that moved under layout alone gets its minimum effect raised to twice its move, never lowered (worktree mode only)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutRecheck, "layout-recheck", 16, 0, maxLayoutRounds, "0: off; at least 4 for each of -layout-variants", "`rounds` of the layout A/A, run before the verdict on the groups of the rows a regression was found in (after -layout-rounds' when set): a key that moved under layout alone gets its minimum effect raised to twice its move, never lowered (worktree mode only)")
+	limits.IntVar(fs.FlagSet, &cfg.layoutVariants, "layout-variants", 4, 1, maxLayoutVariants, "", "padded `layouts` of the base that the layout recheck's rounds rotate over, in blocks of two; a key's spread is the largest one layout gives it (worktree mode only)")
 	// -bench's default, the gate set, is one regexp too long for a help
 	// line: the footer shows it broken at its '|'.
 	fs.StringVar(&cfg.bench, "bench", "", "benchmark `regex`, as go test -bench: one pattern per /-level, top-level names begin with Benchmark (e.g. '^BenchmarkSlider$/impl=magic'); . for every benchmark (default: the gate set, below)")
@@ -243,9 +247,12 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:
 		return nil, fmt.Errorf("-layout-rounds %d: too few to ever find a layout-sensitive key at -alpha %g (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
 			cfg.layoutRounds, cfg.opt.Alpha, gate.MinP(cfg.layoutRounds, cfg.layoutRounds), gate.RoundsNeeded(1, cfg.opt.Alpha))
-	case cfg.layoutRounds == 0 && cfg.layoutRecheck > 0 && gate.MinP(cfg.layoutRecheck, cfg.layoutRecheck) > cfg.opt.Alpha:
-		return nil, fmt.Errorf("-layout-recheck %d: too few to ever find a layout-sensitive key at -alpha %g without -layout-rounds (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
-			cfg.layoutRecheck, cfg.opt.Alpha, gate.MinP(cfg.layoutRecheck, cfg.layoutRecheck), gate.RoundsNeeded(1, cfg.opt.Alpha))
+	case cfg.layoutRecheck > 0 && cfg.layoutRecheck < gate.MinLayoutPairs*cfg.layoutVariants:
+		return nil, fmt.Errorf("-layout-recheck %d: fewer than %d rounds for each of -layout-variants %d, too few to ever find a layout-sensitive key; want 0 (off) or at least %d",
+			cfg.layoutRecheck, gate.MinLayoutPairs, cfg.layoutVariants, gate.MinLayoutPairs*cfg.layoutVariants)
+	case cfg.layoutRecheck > 0 && gate.MinP(cfg.layoutRecheck/cfg.layoutVariants, cfg.layoutRecheck/cfg.layoutVariants) > cfg.opt.Alpha:
+		return nil, fmt.Errorf("-layout-recheck %d: too few to ever find a layout-sensitive key at -alpha %g in each of -layout-variants %d (the smallest Mann–Whitney p-value of %d rounds is %.2g); want 0 (off) or at least %d",
+			cfg.layoutRecheck, cfg.opt.Alpha, cfg.layoutVariants, cfg.layoutRecheck/cfg.layoutVariants, gate.MinP(cfg.layoutRecheck/cfg.layoutVariants, cfg.layoutRecheck/cfg.layoutVariants), cfg.layoutVariants*gate.RoundsNeeded(1, cfg.opt.Alpha))
 	case cfg.bench == "":
 		return nil, errors.New("-bench is empty; use . for every benchmark")
 	}

@@ -166,8 +166,11 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
 		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
-		{[]string{"-layout-recheck", "3"}, "-layout-recheck 3: too few to ever find a layout-sensitive key at -alpha 0.05 without -layout-rounds (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
-		{[]string{"-layout-recheck", "4", "-alpha", "0.01"}, "-layout-recheck 4: too few to ever find a layout-sensitive key at -alpha 0.01 without -layout-rounds (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
+		{[]string{"-layout-recheck", "3"}, "-layout-recheck 3: fewer than 4 rounds for each of -layout-variants 4, too few to ever find a layout-sensitive key; want 0 (off) or at least 16"},
+		{[]string{"-layout-recheck", "12", "-layout-variants", "4"}, "-layout-recheck 12: fewer than 4 rounds for each of -layout-variants 4"},
+		{[]string{"-layout-recheck", "4", "-layout-variants", "1", "-alpha", "0.01"}, "-layout-recheck 4: too few to ever find a layout-sensitive key at -alpha 0.01 in each of -layout-variants 1 (the smallest Mann–Whitney p-value of 4 rounds is 0.029); want 0 (off) or at least 5"},
+		{[]string{"-layout-variants", "0"}, `-layout-variants: "0": out of range: want 1 to 16`},
+		{[]string{"-layout-variants", "17"}, `-layout-variants: "17": out of range: want 1 to 16`},
 		{[]string{"-layout-rounds", "4", "-alpha", "0.01"}, "-layout-rounds 4: too few to ever find a layout-sensitive key at -alpha 0.01 (the smallest Mann–Whitney p-value is 0.029); want 0 (off) or at least 5"},
 	}
 	for _, tt := range tests {
@@ -589,14 +592,17 @@ func TestWorkflowExitCodes(t *testing.T) {
 		t.Errorf("unchanged head: exit %d, %d samples; want 0, PASS last, stopped early after 4\n%s", code, samples("new.txt"), out)
 	}
 	// A 1000× slower Sum stays undecided and gets all 8 rounds; the base is
-	// built again with padding for the layout recheck, and its group gets
-	// the recheck's 16 rounds, which no layout spread survives.
+	// built again in four padded layouts for the layout recheck, and its
+	// group gets the recheck's 16 rounds over them, which no layout spread
+	// survives.
 	write(t, dir, "tiny_test.go", tinyTest("45", slowSumBench))
 	git(t, dir, "commit", "-q", "-am", "slower")
 	code, out = gate("main")
 	if code != 1 || !strings.Contains(out, "REGRESSION: Sum ns/op: +") || samples("old.txt") != 8 || samples("new.txt") != 8 ||
-		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 16 rounds of the layout A/A: ") ||
-		!strings.Contains(out, "regress: building the base again with layout padding for the recheck\nregress: layout recheck: 16 rounds of the layout A/A on Sum (1 launch per side a round)\n") {
+		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 16 rounds of the layout A/A in 4 padded layouts: ") ||
+		!strings.Contains(out, "regress: building the base again with layout padding 0\nregress: building the base again with layout padding 1\n"+
+			"regress: building the base again with layout padding 2\nregress: building the base again with layout padding 3\n"+
+			"regress: layout recheck: 16 rounds of the layout A/A in 4 padded layouts on Sum (1 launch per side a round)\n") {
 		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8, and the layout recheck of Sum\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")

@@ -75,8 +75,8 @@ func TestMain(m *testing.M) {
 // against each command's -h, so that a new flag cannot be added without
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
-	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "o", "pgo-profile", "pin", "quick", "results"},
-	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "fresh-copies", "layout-recheck", "layout-rounds", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
+	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "launches", "o", "pgo-profile", "pin", "quick", "results"},
+	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "fresh-copies", "layout-recheck", "layout-rounds", "layout-variants", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
 	"mergeresults": {"results"},
@@ -113,13 +113,15 @@ const benchtimeRange = "a duration from 1ns to 1h0m0s such as 500ms, or a count 
 // adding a numeric flag (a BUILD dimension, say) adds its row here.
 var flagRanges = []flagRange{
 	{cmd: "bench", flag: "count", lo: 1, hi: 1000, rangeText: "want 1 to 1000"},
+	{cmd: "bench", flag: "launches", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: -count, one repetition a launch"},
 	{cmd: "bench", flag: "pin", lo: -1, hi: 4095, rangeText: "want -1 to 4095; -1: no pinning"},
 	{cmd: "bench", flag: "benchtime", probes: benchtimeProbes, rangeText: benchtimeRange},
 	{cmd: "regress", flag: "rounds", lo: 1, hi: 500, rangeText: "want 1 to 500"},
 	{cmd: "regress", flag: "max-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -rounds"},
 	{cmd: "regress", flag: "primary-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -max-rounds"},
 	{cmd: "regress", flag: "layout-rounds", lo: 0, hi: 100, rangeText: "want 0 to 100; 0: off, 1 to 3 too few"},
-	{cmd: "regress", flag: "layout-recheck", lo: 0, hi: 100, rangeText: "want 0 to 100; 0: off"},
+	{cmd: "regress", flag: "layout-recheck", lo: 0, hi: 100, rangeText: "want 0 to 100; 0: off; at least 4 for each of -layout-variants"},
+	{cmd: "regress", flag: "layout-variants", lo: 1, hi: 16, rangeText: "want 1 to 16"},
 	{cmd: "regress", flag: "seq-groups", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: every group that could regress"},
 	{cmd: "regress", flag: "alpha", probes: []string{"0", "-1", "1", "2", "9223372036854775808"}, rangeText: "want a level between 0 and 1, both excluded"},
 	{cmd: "regress", flag: "min-effect", probes: []string{"0", "-1", "10", "1001%", "9223372036854775808"}, rangeText: "below 1000% (10)"},
@@ -128,6 +130,7 @@ var flagRanges = []flagRange{
 	{cmd: "perft", flag: "max-nodes", pre: []string{"-suite", "x.epd"}, lo: 0, hi: 1_000_000_000_000_000, rangeText: "want 0 to 1000000000000000; 0: no cap"},
 	{cmd: "cpuinfo", flag: "calibrate", probes: []string{"0", "-1", "0s", "1m0.000000001s", "9223372036854775808"}, rangeText: "want 1ns to 1m0s"},
 	{cmd: "run-bench-binary.sh", flag: "n", lo: 1, hi: 1000, rangeText: "want 1 to 1000"},
+	{cmd: "run-bench-binary.sh", flag: "l", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: -n, one repetition a launch"},
 	{cmd: "run-bench-binary.sh", flag: "t", probes: []string{"0x", "-1x", "1000000001x", "9223372036854775808x", "0s", "-1s", "3601s", "9223372036854775808ns"},
 		rangeText: "want a duration from 1ns to 1h such as 500ms, or a count from 1x to 1000000000x"},
 }

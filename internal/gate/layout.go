@@ -66,7 +66,7 @@ func LayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
 		d := relChange(benchmath.AssumeNothing.Summary(sa, confidence).Center, benchmath.AssumeNothing.Summary(sb, confidence).Center)
 		moved := benchmath.AssumeNothing.Compare(sa, sb).P <= alpha
 		if paired {
-			if pr := SignTest(av[k], vb); pr.N >= minLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N || pr.P <= alpha) {
+			if pr := SignTest(av[k], vb); pr.N >= MinLayoutPairs && (pr.Worse == pr.N || pr.Better == pr.N || pr.P <= alpha) {
 				moved, d = true, pr.Ratio-1
 			}
 		}
@@ -85,6 +85,6 @@ func LayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
 	return out
 }
 
-// minLayoutPairs is how many pairs, all one way, make a key moved in a
+// MinLayoutPairs is how many pairs, all one way, make a key moved in a
 // paired layout A/A: the -layout-rounds minimum.
-const minLayoutPairs = 4
+const MinLayoutPairs = 4
