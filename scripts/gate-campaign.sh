@@ -275,7 +275,7 @@ stopload() {
 }
 
 tsv=$out/runs.tsv
-[ -f "$tsv" ] || printf 'case\trun\texit\tseconds\ttarget_flagged\tother_flagged\timprovements\tlayout_sensitive\ttarget_deltas\n' >"$tsv"
+[ -f "$tsv" ] || printf 'case\trun\texit\tseconds\ttarget_flagged\tother_flagged\timprovements\tlayout_sensitive\ttarget_deltas\tdecided_groups\n' >"$tsv"
 for c in "$@"; do
 	kind=${c%@load}
 	case $kind in
@@ -329,19 +329,24 @@ for c in "$@"; do
 			fi
 		fi
 		impr=$(tail -1 "$out/$name.out" | sed -n 's/.* \([0-9][0-9]*\) improvement.*/\1/p')
-		lay=$(sed -n 's/^layout: .*: \([0-9][0-9]*\) of .*/\1/p' "$out/$name.out")
+		# keys layout-sensitive: the up-front rounds' line, or else the
+		# recheck's (none when nothing was flagged).
+		lay=$(sed -n 's/^layout: .*: \([0-9][0-9]*\) of .*/\1/p; s/^layout recheck: .*: \([0-9][0-9]*\) keys\{0,1\} moved under layout alone.*/\1/p' "$out/$name.out" | head -1)
+		decided=$(grep -c '^decided early: ' "$out/$name.out" || true)
 		deltas=$(awk -v t="$target" '$1 ~ /^[A-Z]/ && t != "" && $1 ~ t && $2 ~ /^best-cpu-/ { for (i = 3; i < NF; i++) if ($i ~ /^[0-9]+\+[0-9]+$/) { printf "%s%s=%s", sep, $1, $(i + 1); sep = ","; break } }' "$out/$name.out")
-		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n' "$c" "$r" "$code" "$secs" "$hit" "$other" "${impr:-?}" "${lay:-?}" "$deltas" >>"$tsv"
+		printf '%s\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\t%d\n' "$c" "$r" "$code" "$secs" "$hit" "$other" "${impr:-?}" "${lay:-0}" "$deltas" "$decided" >>"$tsv"
 		echo "$name: exit $code in ${secs}s, target rows flagged $hit, others $other"
 	done
 done
 
 # Per case: runs, exit statuses, runs with a target row flagged, runs with
 # any other row flagged (false alarms), seconds.
-awk -F'\t' 'NR > 1 {
-	n[$1]++; e[$1, $3]++; if ($5 > 0) rk[$1]++; if ($6 > 0) any[$1]++; secs[$1] = secs[$1] " " $4
-} END {
-	printf "%-16s %5s %7s %7s %7s %14s %13s  %s\n", "case", "runs", "exit0", "exit1", "exit2", "target-flagged", "other-flagged", "seconds"
-	for (c in n) printf "%-16s %5d %7d %7d %7d %14d %13d %s\n", c, n[c], e[c, 0], e[c, 1], e[c, 2], rk[c], any[c], secs[c]
-}' "$tsv" | sort >"$out/summary.txt"
+{
+	printf "%-24s %5s %7s %7s %7s %14s %13s  %s\n" "case" "runs" "exit0" "exit1" "exit2" "target-flagged" "other-flagged" "seconds"
+	awk -F'\t' 'NR > 1 {
+		n[$1]++; e[$1, $3]++; if ($5 > 0) rk[$1]++; if ($6 > 0) any[$1]++; secs[$1] = secs[$1] " " $4
+	} END {
+		for (c in n) printf "%-24s %5d %7d %7d %7d %14d %13d %s\n", c, n[c], e[c, 0], e[c, 1], e[c, 2], rk[c], any[c], secs[c]
+	}' "$tsv" | sort
+} >"$out/summary.txt"
 cat "$out/summary.txt"

@@ -216,8 +216,8 @@ func failureLines(out string) string {
 // each round runs one top-level benchmark at a time. It stops before any
 // round when -bench selects no benchmark of the new tree. With two sides
 // and cfg.maxRounds above cfg.rounds it then runs sequential rounds (see
-// sequential) and returns the groups stopped early.
-func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (map[string]string, error) {
+// sequential) and returns the groups stopped or decided early.
+func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (*stops, error) {
 	var units, patterns []string
 	present := map[*side]map[string]bool{}
 	rows := map[string]int{} // rows of each group, with two sides
@@ -392,18 +392,30 @@ func chunks(groups, patterns []string, rows map[string]int, perLaunch int) (unit
 // always continues; the others continue nearest to significance first,
 // at most -seq-groups of them (0: all). The rule that keeps this valid: a
 // row of a group that stopped early is never flagged, and enters the final
-// Holm correction with p = 1 (gate.Options.Stopped); every other row is
+// Holm correction with p = 1 (gate.Options.Stopped); a row decided early
+// (below) is flagged, and enters it with p = 0; every other row is
 // tested once, at the end, on all its rounds: cfg.maxRounds, or
 // cfg.primaryRounds for the groups extendedGroups chose from the change
 // alone, before anything was measured. Holm is monotone in the p-values,
 // so whatever stops, the regressions flagged are a subset of what the
 // fixed design (every row all its rounds, Holm at the end) would flag,
-// and its family-wise error rate, at most alpha, bounds ours. Stopping early for a regression is not allowed: that would be a
-// second look. It returns the stopped groups, each with its reason.
-func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (map[string]string, error) {
-	stopped := map[string]string{} // group to why it stopped
+// and its family-wise error rate, at most alpha, bounds ours.
+//
+// Stopping early for a regression is a look of its own, so it spends
+// level: -early-alpha, split evenly over the looks the design allows
+// (earlyBoundary), each look deciding a group when its rows that could
+// regress are all primary regressions with a Holm-adjusted p-value at
+// most that share (gate.PlanLook). The final test of the primary family
+// then runs at alpha − early-alpha (gate.Options.EarlyAlpha); by
+// Bonferroni over the looks and the end, the family-wise error rate stays
+// at most alpha. The secondary family has no early decisions and keeps
+// alpha. It returns the groups stopped and decided, each with its reason.
+func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (*stops, error) {
+	st := newStops()
 	prevP := map[gate.Key]float64{}
 	var extended map[string]bool // the groups that may run to cfg.primaryRounds
+	var primary func(gate.Key) bool
+	boundary := 0.0
 	last := cfg.maxRounds
 	for done := cfg.rounds; done < last; {
 		oldSet, err := old.results(old.name, true, io.Discard)
@@ -415,16 +427,23 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 			return nil, err
 		}
 		if extended == nil {
-			if extended, err = extendedGroups(ctx, cfg, log, newSet); err != nil {
-				return nil, err
+			var rows map[string]bool // the primary rows, nil without cfg.primaryOf
+			if cfg.primaryOf != nil {
+				if rows, err = cfg.primaryOf(ctx, rowNames(newSet)); err != nil {
+					return nil, err
+				}
+				primary = func(k gate.Key) bool { return rows[k.Name] }
 			}
+			extended = extendedGroups(cfg, log, rows)
 			if len(extended) > 0 {
 				last = cfg.primaryRounds
 			}
+			boundary = earlyBoundary(cfg.earlyAlpha, cfg.rounds, last)
 		}
-		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: stoppedKey(stopped), Layout: cfg.opt.Layout, Paired: cfg.opt.Paired})
-		plan := gate.PlanLook(rep, group, prevP, stoppedSet(stopped), done, cfg.seqGroups)
-		maps.Copy(stopped, plan.Stopped)
+		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: st.stoppedKey, Decided: st.decidedKey,
+			EarlyAlpha: cfg.earlyAlpha, Layout: cfg.opt.Layout, Paired: cfg.opt.Paired, Primary: primary})
+		plan := gate.PlanLook(rep, group, prevP, st.groups(), done, cfg.seqGroups, boundary)
+		st.add(plan)
 		for _, row := range rep.Rows {
 			prevP[row.Key] = row.P
 		}
@@ -434,11 +453,14 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 			limit = cfg.primaryRounds
 		}
 		if len(next) == 0 {
+			what, decided := "benchmark", ""
 			if done >= cfg.maxRounds {
-				fmt.Fprintf(log, "regress: sequential: no primary group can be a regression after %d rounds; stopping\n", done)
-			} else {
-				fmt.Fprintf(log, "regress: sequential: no benchmark can be a regression after %d rounds; stopping\n", done)
+				what = "primary group"
 			}
+			if n := len(st.decided); n > 0 {
+				what, decided = "undecided "+what, fmt.Sprintf(" (%s decided early)", count(n, "group"))
+			}
+			fmt.Fprintf(log, "regress: sequential: no %s can be a regression after %d rounds%s; stopping\n", what, done, decided)
 			break
 		}
 		patterns, err := groupPatterns(cfg.bench, next)
@@ -453,12 +475,85 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		}
 		done += n
 	}
-	return stopped, nil
+	return st, nil
+}
+
+// earlyBoundary is the early boundary of each interim look: earlyAlpha
+// split evenly over the looks of sequential rounds from rounds to last,
+// two rounds apart (a look before every extension). The design, last
+// included, is fixed by the change before anything is measured
+// (extendedGroups), so the boundaries are too.
+func earlyBoundary(earlyAlpha float64, rounds, last int) float64 {
+	looks := (last - rounds + 1) / 2
+	if looks < 1 {
+		return 0
+	}
+	return earlyAlpha / float64(looks)
+}
+
+// stops holds what sequential rounds stopped: the groups stopped for
+// futility or the budget and the groups decided early, each with its
+// reason, and the keys decided.
+type stops struct {
+	stopped, decided map[string]string
+	keys             map[gate.Key]bool
+}
+
+func newStops() *stops {
+	return &stops{stopped: map[string]string{}, decided: map[string]string{}, keys: map[gate.Key]bool{}}
+}
+
+// add records a look's plan.
+func (st *stops) add(plan gate.Plan) {
+	maps.Copy(st.stopped, plan.Stopped)
+	maps.Copy(st.decided, plan.Decided)
+	for _, k := range plan.DecidedKeys {
+		st.keys[k] = true
+	}
+}
+
+// groups returns the groups no longer measured, stopped or decided.
+func (st *stops) groups() map[string]bool {
+	set := map[string]bool{}
+	for g := range st.stopped {
+		set[g] = true
+	}
+	for g := range st.decided {
+		set[g] = true
+	}
+	return set
+}
+
+// stoppedKey is gate.Options.Stopped: the keys of the stopped groups, and
+// the keys of a decided group that were not decided.
+func (st *stops) stoppedKey(k gate.Key) bool {
+	g := group(k.Name)
+	_, s := st.stopped[g]
+	_, d := st.decided[g]
+	return s || (d && !st.keys[k])
+}
+
+// decidedKey is gate.Options.Decided.
+func (st *stops) decidedKey(k gate.Key) bool { return st.keys[k] }
+
+// empty reports whether nothing stopped early.
+func (st *stops) empty() bool { return st == nil || len(st.stopped)+len(st.decided) == 0 }
+
+// print writes one "stopped early: <group>: <reason>" line per stopped
+// group and one "decided early: <group>: <reason>" line per decided group
+// to the report, each kind sorted.
+func (st *stops) print(w io.Writer) {
+	for _, g := range slices.Sorted(maps.Keys(st.stopped)) {
+		fmt.Fprintf(w, "stopped early: %s: %s\n", g, st.stopped[g])
+	}
+	for _, g := range slices.Sorted(maps.Keys(st.decided)) {
+		fmt.Fprintf(w, "decided early: %s: %s\n", g, st.decided[g])
+	}
 }
 
 // extendedGroups returns the groups whose sequential rounds may go on to
 // cfg.primaryRounds: those of the primary rows (cfg.primaryOf: the rows
-// the change can move), when there are few enough of them to run in one
+// the change can move, nil without it), when there are few enough of them to run in one
 // launch, a change to one technique (its sliders, their native rows and
 // its perft). Those rounds then cost about a second each, and they go
 // where the change can be. A change that can move more rows, the move
@@ -467,24 +562,17 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 // alone, never on what was measured, so each row is still tested once, at
 // a number of rounds fixed in advance (see sequential). It returns an
 // empty map, not nil, when no group is extended.
-func extendedGroups(ctx context.Context, cfg *config, log io.Writer, set *gate.Set) (map[string]bool, error) {
+func extendedGroups(cfg *config, log io.Writer, primary map[string]bool) map[string]bool {
 	groups := map[string]bool{}
-	if cfg.primaryOf == nil || cfg.primaryRounds <= cfg.maxRounds {
-		return groups, nil
-	}
-	primary, err := cfg.primaryOf(ctx, rowNames(set))
-	if err != nil {
-		return nil, err
-	}
-	if len(primary) == 0 || len(primary) > rowsPerLaunch(cfg.benchtime) {
-		return groups, nil
+	if cfg.primaryOf == nil || cfg.primaryRounds <= cfg.maxRounds || len(primary) == 0 || len(primary) > rowsPerLaunch(cfg.benchtime) {
+		return groups
 	}
 	for r := range primary {
 		groups[group(r)] = true
 	}
 	fmt.Fprintf(log, "regress: sequential: the %s of the change (%d rows, one launch) may run to %d rounds, the others to %d\n",
 		count(len(groups), "primary group"), len(primary), cfg.primaryRounds, cfg.maxRounds)
-	return groups, nil
+	return groups
 }
 
 // groupPatterns returns the -bench pattern restricted to each of groups.
@@ -508,28 +596,6 @@ func runBlock(ctx context.Context, cfg *config, launches []launch) error {
 		}
 	}
 	return nil
-}
-
-// printStopped writes one "stopped early: <group>: <reason>" line per
-// stopped group to the report, sorted.
-func printStopped(w io.Writer, stopped map[string]string) {
-	for _, g := range slices.Sorted(maps.Keys(stopped)) {
-		fmt.Fprintf(w, "stopped early: %s: %s\n", g, stopped[g])
-	}
-}
-
-// stoppedSet returns the groups of stopped.
-func stoppedSet(stopped map[string]string) map[string]bool {
-	set := map[string]bool{}
-	for g := range stopped {
-		set[g] = true
-	}
-	return set
-}
-
-// stoppedKey returns the gate.Options.Stopped of the stopped groups.
-func stoppedKey(stopped map[string]string) func(gate.Key) bool {
-	return func(k gate.Key) bool { _, ok := stopped[group(k.Name)]; return ok }
 }
 
 // group returns the group of a benchmark name as the gate writes it: the
@@ -674,13 +740,16 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 			return reasonRows(reasons), err
 		}
 	}
-	stopped, err := interleave(ctx, cfg, log, old, new)
+	st, err := interleave(ctx, cfg, log, old, new)
 	if err != nil {
 		return nil, nil, err
 	}
-	if len(stopped) > 0 {
-		cfg.opt.Stopped = stoppedKey(stopped)
-		printStopped(stdout, stopped)
+	if cfg.maxRounds > cfg.rounds {
+		cfg.opt.EarlyAlpha = cfg.earlyAlpha
+	}
+	if !st.empty() {
+		cfg.opt.Stopped, cfg.opt.Decided = st.stoppedKey, st.decidedKey
+		st.print(stdout)
 	}
 	cfg.opt.MaxRounds = cfg.maxRounds
 	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {

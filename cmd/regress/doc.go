@@ -14,7 +14,9 @@
 // the working tree, runs the working tree's correctness tests (-check),
 // times both binaries interleaved on the gate set (or -bench), in short
 // launches of a few groups so that the base's and the head's runs of a row
-// pair up, with sequential rounds for the rows still undecided, measures
+// pair up, with sequential rounds for the rows still undecided (a row of
+// the change's own that is a regression already is decided and stops, at
+// a level the final test pays for: -early-alpha), measures
 // the base against itself in another code layout on the rows it would
 // flag (the layout recheck, which can only take a flag away), and
 // compares them with

@@ -63,6 +63,7 @@ func docFacts(t *testing.T) map[string]string {
 		"layout-recheck":  strconv.Itoa(cfg.layoutRecheck),
 		"layout-variants": strconv.Itoa(cfg.layoutVariants),
 		"alpha":           strconv.FormatFloat(cfg.opt.Alpha, 'g', -1, 64),
+		"early-alpha":     strconv.FormatFloat(cfg.earlyAlpha, 'g', -1, 64),
 		"min-effect":      strconv.FormatFloat(100*cfg.opt.MinEffect, 'g', -1, 64) + "%",
 		"benchtime":       cfg.benchtime,
 		"pooled-min-rows": strconv.Itoa(gate.PooledMinRows),

@@ -36,6 +36,12 @@ const defaultCheck = "Perft|Prop|Founding|Exhaustive"
 // rows in about half an hour.
 const defaultBench = `^BenchmarkSlider$/./piece=(rook|bishop)/load=random$|^BenchmarkPerft$/./pos=start$`
 
+// defaultEarlyAlpha is -early-alpha's default: a twentieth of the default
+// alpha, so that the primary family's final test runs at 0.0475. A
+// change's own rows, at p-values of 1e-9 after 10 rounds, stop there
+// instead of running every sequential round (docs/gate.md).
+const defaultEarlyAlpha = 0.0025
+
 // defaultBenchtime is -benchtime's default. The gated unit is the thread's
 // CPU time, steady within a run, so rounds (independent launches, each
 // with its own placement in memory) buy more than longer runs.
@@ -59,7 +65,10 @@ type config struct {
 	// among the row names given: what the change can move. sequential
 	// gives those groups up to primaryRounds.
 	primaryOf func(ctx context.Context, rows []string) (map[string]bool, error)
-	seqGroups int // -seq-groups: groups per sequential extension beyond the protected ones, 0 for all
+	// earlyAlpha is -early-alpha: the level the interim looks of
+	// sequential rounds spend on deciding primary rows early (sequential).
+	earlyAlpha float64
+	seqGroups  int // -seq-groups: groups per sequential extension beyond the protected ones, 0 for all
 	// layoutRounds is -layout-rounds: rounds of the layout A/A on every
 	// key before the comparison, 0 for none (the default).
 	layoutRounds int
@@ -200,6 +209,7 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 	fs.Var(&minEffect, "min-effect", "smallest change of the medians that counts, as `pct` (5%) or fraction (0.05)")
 	fs.BoolVar(&cfg.paired, "paired", true, "test each row on its pairs, the base's and the head's runs measured side by side in one block of launches: twice the smaller of the sign test's and Mann–Whitney's p-values (worktree mode; with two files, only when given, for files that -save wrote in one run; see docs/gate.md)")
 	fs.Float64Var(&cfg.opt.Alpha, "alpha", gate.DefaultAlpha, "family-wise significance `level` after Holm–Bonferroni correction")
+	fs.Float64Var(&cfg.earlyAlpha, "early-alpha", defaultEarlyAlpha, "the part of -alpha that sequential rounds spend, split evenly over their looks, on deciding a primary row a regression early and stopping it; the primary family's final test runs at the rest (at most half of -alpha; 0: never decide early; see docs/gate.md)")
 	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return nil, err
 	}
@@ -244,6 +254,8 @@ func parse(args []string, stdout, stderr io.Writer) (*config, error) {
 		return nil, fmt.Errorf("-primary-rounds %d: want at least -max-rounds (%d)", cfg.primaryRounds, cfg.maxRounds)
 	case !(cfg.opt.Alpha > 0 && cfg.opt.Alpha < 1):
 		return nil, fmt.Errorf("-alpha %v: out of range: want a level between 0 and 1, both excluded", cfg.opt.Alpha)
+	case !(cfg.earlyAlpha >= 0 && cfg.earlyAlpha <= cfg.opt.Alpha/2):
+		return nil, fmt.Errorf("-early-alpha %v: out of range: want 0 (off) up to half of -alpha (%g)", cfg.earlyAlpha, cfg.opt.Alpha/2)
 	case cfg.layoutRounds > 0 && gate.MinP(cfg.layoutRounds, cfg.layoutRounds) > cfg.opt.Alpha:
 		return nil, fmt.Errorf("-layout-rounds %d: too few to ever find a layout-sensitive key at -alpha %g (the smallest Mann–Whitney p-value is %.2g); want 0 (off) or at least %d",
 			cfg.layoutRounds, cfg.opt.Alpha, gate.MinP(cfg.layoutRounds, cfg.layoutRounds), gate.RoundsNeeded(1, cfg.opt.Alpha))

@@ -159,6 +159,9 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-rounds", "4", "-max-rounds", "3"}, "-max-rounds 3: want at least -rounds (4)"},
 		{[]string{"-max-rounds", "30", "-primary-rounds", "25"}, "-primary-rounds 25: want at least -max-rounds (30)"},
 		{[]string{"-alpha", "1.5"}, "-alpha 1.5"},
+		{[]string{"-early-alpha", "0.03"}, "-early-alpha 0.03: out of range: want 0 (off) up to half of -alpha (0.025)"},
+		{[]string{"-alpha", "0.01", "-early-alpha", "0.006"}, "-early-alpha 0.006: out of range: want 0 (off) up to half of -alpha (0.005)"},
+		{[]string{"-early-alpha", "NaN"}, "-early-alpha NaN: out of range"},
 		{[]string{"-min-effect", "five"}, `"five": out of range: want a positive percentage`},
 		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},
 		{[]string{"-bench", ""}, "-bench is empty"},
@@ -567,10 +570,11 @@ func TestWorkflowExitCodes(t *testing.T) {
 	dir := tinyRepo(t)
 	buildRegress(t, dir)
 	git(t, dir, "update-ref", "refs/remotes/origin/main", "HEAD")
+	flags := "-bench . -rounds 4 -benchtime 10x -min-effect 900%"
 	gate := func(baseRef string) (int, string) {
 		cmd := exec.Command("bash", "-e", "-c", line)
 		cmd.Dir = dir
-		cmd.Env = append(os.Environ(), "GITHUB_BASE_REF="+baseRef, "REGRESS_FLAGS=-bench . -rounds 4 -benchtime 10x -min-effect 900%")
+		cmd.Env = append(os.Environ(), "GITHUB_BASE_REF="+baseRef, "REGRESS_FLAGS="+flags)
 		code, stdout, stderr := exitCode(t, cmd)
 		if !strings.HasPrefix(lastLine(stdout), verdicts[code]+": ") {
 			t.Errorf("base %s: exit %d, last line %q; want it to begin %s:", baseRef, code, lastLine(stdout), verdicts[code])
@@ -604,6 +608,18 @@ func TestWorkflowExitCodes(t *testing.T) {
 			"regress: building the base again with layout padding 2\nregress: building the base again with layout padding 3\n"+
 			"regress: layout recheck: 16 rounds of the layout A/A in 4 padded layouts on Sum (1 launch per side a round)\n") {
 		t.Errorf("1000× slower head: exit %d, %d+%d samples; want 1, REGRESSION: Sum ns/op, 8+8, and the layout recheck of Sum\n%s", code, samples("old.txt"), samples("new.txt"), out)
+	}
+	// With 10 rounds, all 10 pairs one way, Sum is decided at the first
+	// look (p 2.2e-5 against the boundary 0.0025) and stops there instead
+	// of running to 20; the layout recheck still runs on it.
+	flags = "-bench . -rounds 10 -benchtime 10x -min-effect 900%"
+	code, out = gate("main")
+	if code != 1 || !strings.Contains(out, "\ndecided early: Sum: a regression after 10 rounds: Sum ns/op at +") ||
+		!strings.Contains(out, "\nREGRESSION: Sum ns/op: +") || !strings.Contains(out, " (p=2.2e-05 adj 2.2e-05, decided early") ||
+		!strings.Contains(out, "regress: sequential: no undecided benchmark can be a regression after 10 rounds (1 group decided early); stopping\n") ||
+		samples("old.txt") != 10 || samples("new.txt") != 10 ||
+		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 16 rounds") {
+		t.Errorf("1000× slower head, 10 rounds: exit %d, %d+%d samples; want 1, Sum decided early at 10+10, and the layout recheck\n%s", code, samples("old.txt"), samples("new.txt"), out)
 	}
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {

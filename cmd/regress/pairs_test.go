@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -161,6 +162,86 @@ func TestInterleavePairs(t *testing.T) {
 		want := fmt.Sprintf("(%d launch", tt.launchesPerRound)
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("%s: log lacks %q:\n%s", tt.benchtime, want, log.String())
+		}
+	}
+}
+
+// TestEarlyBoundary: -early-alpha split evenly over the looks, one before
+// every extension of two rounds.
+func TestEarlyBoundary(t *testing.T) {
+	for _, tt := range []struct {
+		rounds, last int
+		want         float64
+	}{
+		{10, 20, 0.0025 / 5},
+		{10, 40, 0.0025 / 15},
+		{10, 11, 0.0025},
+		{10, 12, 0.0025},
+		{10, 13, 0.0025 / 2},
+		{10, 10, 0},
+	} {
+		if got := earlyBoundary(0.0025, tt.rounds, tt.last); math.Abs(got-tt.want) > 1e-15 {
+			t.Errorf("earlyBoundary(0.0025, %d, %d) == %g; want %g", tt.rounds, tt.last, got, tt.want)
+		}
+	}
+}
+
+// TestDecidedEarly: with -early-alpha, the primary group A/g=1, its head
+// 1000 slower in all 10 pairs (adjusted p 4.3e-5, below the boundary of
+// 0.0025 over 3 looks), is decided at the first look and stops at 10
+// rounds, its rows decided; the secondary groups, as slow, are never
+// decided and run to -max-rounds. Without -early-alpha A/g=1 runs to
+// -primary-rounds.
+func TestDecidedEarly(t *testing.T) {
+	for _, tt := range []struct {
+		early                 float64
+		wantPrimary, wantRest int
+		decided               bool
+	}{
+		{0.0025, 10, 12, true},
+		{0, 16, 12, false},
+	} {
+		dir := t.TempDir()
+		old := &side{label: "old", name: "base", dir: dir, bin: clockBinary(t, dir, "old", 0)}
+		new := &side{label: "new", name: "head", dir: dir, bin: clockBinary(t, dir, "new", 1000)}
+		cfg := &config{bench: ".", benchtime: "200ms", rounds: 10, maxRounds: 12, primaryRounds: 16, earlyAlpha: tt.early,
+			opt: gate.Options{Alpha: 0.05, MinEffect: 1e-9, Paired: true},
+			primaryOf: func(_ context.Context, rows []string) (map[string]bool, error) {
+				primary := map[string]bool{}
+				for _, r := range rows {
+					if strings.HasPrefix(r, "A/g=1/") {
+						primary[r] = true
+					}
+				}
+				return primary, nil
+			}}
+		var log bytes.Buffer
+		st, err := interleave(context.Background(), cfg, &log, old, new)
+		if err != nil {
+			t.Fatalf("interleave: %v\n%s", err, log.String())
+		}
+		sn, err := new.results("new", false, &log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, v := range sn.Samples() {
+			want := tt.wantRest
+			if strings.HasPrefix(k.Name, "A/g=1/") {
+				want = tt.wantPrimary
+			}
+			if len(v) != want {
+				t.Errorf("early alpha %g: %s: %d runs; want %d", tt.early, k.Name, len(v), want)
+			}
+		}
+		keys := []gate.Key{{Name: "A/g=1/x=1", Unit: "ns/op"}, {Name: "A/g=1/x=2", Unit: "ns/op"}}
+		_, decided := st.decided["A/g=1"]
+		if decided != tt.decided || (tt.decided && (!st.decidedKey(keys[0]) || !st.decidedKey(keys[1]) || st.stoppedKey(keys[0]) || len(st.decided) != 1)) {
+			t.Errorf("early alpha %g: decided %q, keys %v; want A/g=1 decided %v, its two rows", tt.early, st.decided, st.keys, tt.decided)
+		}
+		var b strings.Builder
+		st.print(&b)
+		if want := "decided early: A/g=1: a regression after 10 rounds: A/g=1/x=1 ns/op at +"; tt.decided && !strings.Contains(b.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, b.String())
 		}
 	}
 }

@@ -187,7 +187,7 @@ func TestScopeEndToEnd(t *testing.T) {
 		"scope: 1 of 2 rows primary (the change can move them: 1 changed file), 1 secondary",
 		"primary: Slider/impl=a/piece=rook/load=random: impl/a changed (impl/a/a.go)\n",
 		"pooled: not tested: 1 secondary row with a finite change, fewer than 6\n",
-		"in 2 gated comparisons (paired, primary 1 and secondary 1, each Holm-adjusted at alpha 0.05, and a pooled test, minimum effect 900%)\n",
+		"in 2 gated comparisons (paired, primary 1 at alpha 0.0475 (0.0025 of 0.05 spent on early decisions) and secondary 1 at alpha 0.05, each Holm-adjusted, and a pooled test, minimum effect 900%)\n",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q (exit %d):\n%s\nstderr:\n%s", want, code, out.String(), errb.String())
@@ -195,7 +195,7 @@ func TestScopeEndToEnd(t *testing.T) {
 	}
 	out.Reset()
 	code = runIn(context.Background(), dir, append(args, "-bench", "."), &out, &errb)
-	if strings.Contains(out.String(), "scope:") || !strings.Contains(out.String(), "in 2 gated comparisons (paired, Holm-adjusted alpha 0.05,") {
+	if strings.Contains(out.String(), "scope:") || !strings.Contains(out.String(), "in 2 gated comparisons (paired, Holm-adjusted alpha 0.0475 (0.0025 of 0.05 spent on early decisions),") {
 		t.Errorf("with -bench: report (exit %d):\n%s\nwant no scope line, one family", code, out.String())
 	}
 }

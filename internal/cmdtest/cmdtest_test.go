@@ -76,7 +76,7 @@ func TestMain(m *testing.M) {
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
 	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "launches", "o", "pgo-profile", "pin", "quick", "results"},
-	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "fresh-copies", "layout-recheck", "layout-rounds", "layout-variants", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
+	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "early-alpha", "fresh-copies", "layout-recheck", "layout-rounds", "layout-variants", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
 	"mergeresults": {"results"},
@@ -124,6 +124,7 @@ var flagRanges = []flagRange{
 	{cmd: "regress", flag: "layout-variants", lo: 1, hi: 16, rangeText: "want 1 to 16"},
 	{cmd: "regress", flag: "seq-groups", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: every group that could regress"},
 	{cmd: "regress", flag: "alpha", probes: []string{"0", "-1", "1", "2", "9223372036854775808"}, rangeText: "want a level between 0 and 1, both excluded"},
+	{cmd: "regress", flag: "early-alpha", probes: []string{"-0.001", "0.0251", "1", "9223372036854775808"}, rangeText: "want 0 (off) up to half of -alpha (0.025)"},
 	{cmd: "regress", flag: "min-effect", probes: []string{"0", "-1", "10", "1001%", "9223372036854775808"}, rangeText: "below 1000% (10)"},
 	{cmd: "regress", flag: "benchtime", probes: benchtimeProbes, rangeText: benchtimeRange},
 	{cmd: "perft", flag: "depth", pre: []string{"-fen", startFEN}, lo: 0, hi: 20, rangeText: "want 0 to 20"},

@@ -44,6 +44,22 @@ type Options struct {
 	// stopped key that is a significant improvement on its measured p-value
 	// is still reported as Improvement; improvements never fail the gate.)
 	Stopped func(Key) bool
+	// Decided, when not nil, names the keys whose measurement stopped
+	// early because an interim look of sequential rounds already found
+	// them regressions at its early boundary ([PlanLook]). A decided key
+	// of the primary family (or of the only family) enters its Holm family
+	// with p = 0 and is judged on its change alone against its minimum
+	// effect, which a layout recheck may still raise; its PAdj shows the
+	// Holm-adjusted measured p-value. Decided keys of the secondary family
+	// are not decided: cmd/regress decides none there.
+	Decided func(Key) bool
+	// EarlyAlpha is the part of Alpha that the interim looks spend on
+	// early decisions (Decided) in the families where keys may be decided,
+	// the primary family or the only one: those are tested at
+	// Alpha − EarlyAlpha, so that the looks and the final test together
+	// keep the family-wise error rate at most Alpha (Bonferroni over the
+	// looks). The secondary family keeps Alpha. 0: no early decisions.
+	EarlyAlpha float64
 	// MaxRounds, when above 0, is the number of runs per side the
 	// measurement could reach for any key (the -max-rounds of sequential
 	// rounds): the too-little-data check asks whether that design can
@@ -185,6 +201,12 @@ type Row struct {
 	// GatedBy is, for a WallTime row, the unit gated in its place
 	// ("best-cpu-ns/lookup"); "" otherwise.
 	GatedBy string
+	// Secondary tells a row of the secondary family (Options.Primary):
+	// never decided early, and tested at the full Alpha.
+	Secondary bool
+	// Decided tells a row decided early (Options.Decided): its status
+	// comes from its change and minimum effect alone.
+	Decided bool
 }
 
 // LayoutSensitive reports whether the row moved under a change of code
@@ -295,6 +317,9 @@ func Compare(old, new *Set, opt Options) *Report {
 	r.UnitChanges, r.Missing, r.Allowed, r.OnlyNew = p.unitChanges, p.missing, p.allowed, p.onlyNew
 	r.Errors = append(r.Errors, p.errors...)
 	r.Warnings = append(r.Warnings, p.warnings...)
+	if !(opt.EarlyAlpha >= 0 && opt.EarlyAlpha < opt.Alpha) {
+		r.Errors = append(r.Errors, fmt.Sprintf("early alpha %g: want at least 0 and below alpha %g", opt.EarlyAlpha, opt.Alpha))
+	}
 	fams := r.measure(p, old, new)
 	r.adjust(fams)
 	r.judge(fams)
@@ -426,7 +451,10 @@ func (r *Report) measure(p *pairing, old, new *Set) []*family {
 		if row.Status == Unchanged || row.Status == StoppedEarly {
 			f := fams[0]
 			if opt.Primary != nil && !opt.Primary(k) {
-				f = fams[1]
+				f, row.Secondary = fams[1], true
+			}
+			if row.Status == Unchanged && !row.Secondary && opt.Decided != nil && opt.Decided(k) {
+				row.Decided, tested = true, 0
 			}
 			f.rows, f.p, f.raw = append(f.rows, len(r.Rows)), append(f.p, tested), append(f.raw, row.P)
 		}
@@ -469,22 +497,37 @@ func (r *Report) adjust(fams []*family) {
 }
 
 // judge gives every row of the families its status from its adjusted
-// p-value and its change. A stopped row stays StoppedEarly unless it is a
-// significant improvement on its measured p-values.
+// p-value and its change, at its family's level (FamilyAlpha). A stopped
+// row stays StoppedEarly unless it is a significant improvement on its
+// measured p-values; a decided row is judged on its change alone.
 func (r *Report) judge(fams []*family) {
 	opt := r.Options
 	for _, f := range fams {
+		alpha := r.FamilyAlpha(f.name == "secondary")
 		for j, i := range f.rows {
 			row := &r.Rows[i]
-			if row.Status != StoppedEarly {
-				row.Status = judge(row.Delta, row.Dir, f.adj[j], opt.Alpha, row.MinEffect)
-			} else if judge(row.Delta, row.Dir, f.rawAdj[j], opt.Alpha, row.MinEffect) == Improvement {
+			switch {
+			case row.Decided:
+				row.Status, row.PAdj = judge(row.Delta, row.Dir, 0, alpha, row.MinEffect), f.rawAdj[j]
+			case row.Status != StoppedEarly:
+				row.Status = judge(row.Delta, row.Dir, f.adj[j], alpha, row.MinEffect)
+			case judge(row.Delta, row.Dir, f.rawAdj[j], opt.Alpha, row.MinEffect) == Improvement:
 				// Informational only: an improvement never changes the
 				// verdict, so it may be judged on the measured p-values.
 				row.Status, row.PAdj = Improvement, f.rawAdj[j]
 			}
 		}
 	}
+}
+
+// FamilyAlpha returns the level a family's rows are judged at: Alpha for
+// the secondary family, Alpha − EarlyAlpha for the primary family or the
+// only one, where interim looks may decide keys early (Options.Decided).
+func (r *Report) FamilyAlpha(secondary bool) float64 {
+	if secondary {
+		return r.Options.Alpha
+	}
+	return r.Options.Alpha - r.Options.EarlyAlpha
 }
 
 // familyErrors returns the errors of a comparison that cannot fail: no

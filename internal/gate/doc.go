@@ -164,6 +164,15 @@
 // of rounds, Holm once at the end) would flag: the family-wise error rate
 // stays at most alpha, whatever the policy stops.
 //
+// A look may also decide a group: its rows that could regress are all
+// regressions of the primary family (or the only one) whose adjusted
+// p-value is at most the look's early boundary. Such rows are passed
+// through [Options.Decided], enter the Holm family with p = 0 and are
+// judged on their change; the caller spends at most [Options.EarlyAlpha]
+// on the boundaries of all looks, and that family is tested at
+// Alpha − EarlyAlpha at the end ([Report.FamilyAlpha]), so the looks and
+// the final test together keep the family-wise error rate at most Alpha.
+//
 // docs/gate.md is the user's guide of the command built on this package:
 // its steps, flags, CI use and measured figures.
 package gate

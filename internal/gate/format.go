@@ -50,7 +50,7 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	regs := r.Regressions()
 	for _, row := range regs {
-		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s%s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj), layoutNote(row, ", "))
+		fmt.Fprintf(w, "REGRESSION: %s %s: %s (p=%s adj %s%s%s)\n", row.Name, row.Unit, pct(row.Delta), pval(row.P), pval(row.PAdj), decidedNote(row), layoutNote(row, ", "))
 	}
 	nreg := len(regs)
 	if r.Pooled != nil {
@@ -96,8 +96,17 @@ func (r *Report) testNote() string {
 // holmNote describes the Holm families: "Holm-adjusted alpha 0.05" for one,
 // "primary 12 and secondary 43, each Holm-adjusted at alpha 0.05, and a
 // pooled test" for two.
+//
+// With EarlyAlpha, the family where keys may be decided early says its
+// level: "Holm-adjusted alpha 0.0475 (0.0025 of 0.05 spent on early
+// decisions)", or "primary 12 at alpha 0.0475 (…) and secondary 43 at
+// alpha 0.05, each Holm-adjusted, and a pooled test".
 func (r *Report) holmNote() string {
+	early := fmt.Sprintf("alpha %g (%g of %g spent on early decisions)", r.FamilyAlpha(false), r.Options.EarlyAlpha, r.Options.Alpha)
 	if len(r.Families) == 0 {
+		if r.Options.EarlyAlpha > 0 {
+			return "Holm-adjusted " + early
+		}
 		return fmt.Sprintf("Holm-adjusted alpha %g", r.Options.Alpha)
 	}
 	note := ""
@@ -106,17 +115,37 @@ func (r *Report) holmNote() string {
 			note += " and "
 		}
 		note += fmt.Sprintf("%s %d", f.Name, f.Size)
+		if r.Options.EarlyAlpha > 0 {
+			if f.Name == "secondary" {
+				note += fmt.Sprintf(" at alpha %g", r.Options.Alpha)
+			} else {
+				note += " at " + early
+			}
+		}
+	}
+	if r.Options.EarlyAlpha > 0 {
+		return note + ", each Holm-adjusted, and a pooled test"
 	}
 	return fmt.Sprintf("%s, each Holm-adjusted at alpha %g, and a pooled test", note, r.Options.Alpha)
 }
 
-// verdictCell is the judgement of row as the table prints it, with the
-// layout note when it is layout-sensitive.
+// verdictCell is the judgement of row as the table prints it, with
+// "decided early" for a row decided at an interim look and the layout note
+// when it is layout-sensitive.
 func verdictCell(row Row) string {
 	if row.Status == WallTime && row.GatedBy != "" {
 		return "not gated (" + row.GatedBy + " gated)" + layoutNote(row, ", ")
 	}
-	return row.Status.String() + layoutNote(row, ", ")
+	return row.Status.String() + decidedNote(row) + layoutNote(row, ", ")
+}
+
+// decidedNote returns ", decided early" for a row decided at an interim
+// look (Row.Decided), else "".
+func decidedNote(row Row) string {
+	if !row.Decided {
+		return ""
+	}
+	return ", decided early"
 }
 
 // layoutNote returns sep + "layout-sensitive ±8.0% (min effect 16.0%)" for

@@ -17,6 +17,12 @@ type Plan struct {
 	Kept map[string]string
 	// Stopped maps each group that stops at this look to its reason.
 	Stopped map[string]string
+	// Decided maps each group decided at this look to its reason, and
+	// DecidedKeys lists the keys decided, in the report's order: the
+	// group stops, its decided keys are regressions already
+	// ([Options.Decided]) and its other rows stop as Stopped's do.
+	Decided     map[string]string
+	DecidedKeys []Key
 }
 
 // PlanLook decides, at an interim look of sequential rounds, which groups
@@ -44,9 +50,11 @@ type Plan struct {
 // increasing p-value. A stopped group's rows enter the final Holm
 // correction with p = 1 ([Options.Stopped]), so no choice made here can
 // raise the family-wise error rate.
-func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64, stopped map[string]bool, rounds, budget int) Plan {
+func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64, stopped map[string]bool, rounds, budget int, boundary float64) Plan {
 	type state struct {
 		name      string
+		decided   []Row   // rows that can regress and are decided
+		undecided bool    // a row can regress and is not decided
 		open      bool    // a row can regress
 		protected bool    // a row at min effect whose p fell
 		nearest   float64 // smallest p among the rows that can regress
@@ -74,6 +82,11 @@ func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64
 			continue
 		}
 		s.open = true
+		if boundary > 0 && !row.Secondary && row.Status == Regression && row.PAdj <= boundary {
+			s.decided = append(s.decided, row)
+		} else {
+			s.undecided = true
+		}
 		prev, seen := prevP[row.Key]
 		if !seen || row.P < prev {
 			if !s.protected {
@@ -84,10 +97,17 @@ func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64
 		s.nearest = min(s.nearest, row.P)
 
 	}
-	plan := Plan{Kept: map[string]string{}, Stopped: map[string]string{}}
+	plan := Plan{Kept: map[string]string{}, Stopped: map[string]string{}, Decided: map[string]string{}}
 	var open []*state
 	for _, s := range groups {
 		switch {
+		case len(s.decided) > 0 && !s.undecided:
+			row := s.decided[0]
+			plan.Decided[s.name] = fmt.Sprintf("a regression after %d rounds: %s %s at %s, adjusted p %s, at most this look's early boundary %s",
+				rounds, row.Name, row.Unit, pct(row.Delta), pval(row.PAdj), pval(boundary))
+			for _, row := range s.decided {
+				plan.DecidedKeys = append(plan.DecidedKeys, row.Key)
+			}
 		case s.open:
 			open = append(open, s)
 		case s.gated:

@@ -62,7 +62,7 @@ func TestPlanLook(t *testing.T) {
 	reasons := map[string]string{}
 	for i, l := range looks {
 		rep := &Report{Options: Options{}.withDefaults(), Rows: l.rows}
-		plan := PlanLook(rep, seqGroup, prev, stopped, 10+2*i, 1)
+		plan := PlanLook(rep, seqGroup, prev, stopped, 10+2*i, 1, 0)
 		got := slices.Sorted(maps.Keys(plan.Stopped))
 		if !slices.Equal(plan.Next, l.next) || !slices.Equal(got, l.stopped) {
 			t.Errorf("look %d: next %q, stopped %q; want %q, %q", i+1, plan.Next, got, l.next, l.stopped)
@@ -94,7 +94,7 @@ func TestPlanLookNoBudget(t *testing.T) {
 		seqRow("Slider/impl=c/piece=rook", "ns/lookup", 0.049, 0.01),
 	}}
 	prev := map[Key]float64{{Name: "Slider/impl=a/piece=rook", Unit: "ns/lookup"}: 0.5, {Name: "Slider/impl=b/piece=rook", Unit: "ns/lookup"}: 0.5}
-	plan := PlanLook(rep, seqGroup, prev, nil, 12, 0)
+	plan := PlanLook(rep, seqGroup, prev, nil, 12, 0, 0)
 	if got := fmt.Sprint(plan.Next, slices.Sorted(maps.Keys(plan.Stopped))); got != "[Slider/impl=b Slider/impl=a] [Slider/impl=c]" {
 		t.Errorf("next, stopped: %s; want [Slider/impl=b Slider/impl=a] [Slider/impl=c]", got)
 	}
