@@ -564,7 +564,7 @@ func (st *stops) print(w io.Writer) {
 // empty map, not nil, when no group is extended.
 func extendedGroups(cfg *config, log io.Writer, primary map[string]bool) map[string]bool {
 	groups := map[string]bool{}
-	if cfg.primaryOf == nil || cfg.primaryRounds <= cfg.maxRounds || len(primary) == 0 || len(primary) > rowsPerLaunch(cfg.benchtime) {
+	if cfg.primaryRounds <= cfg.maxRounds || len(primary) == 0 || len(primary) > rowsPerLaunch(cfg.benchtime) {
 		return groups
 	}
 	for r := range primary {
@@ -744,7 +744,7 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 	if err != nil {
 		return nil, nil, err
 	}
-	if cfg.maxRounds > cfg.rounds {
+	if st != nil { // sequential rounds ran, and their looks spent -early-alpha
 		cfg.opt.EarlyAlpha = cfg.earlyAlpha
 	}
 	if !st.empty() {
