@@ -17,12 +17,12 @@ import (
 	"github.com/bitbench/bitbench/internal/testbin"
 )
 
-// Code-layout noise. A change to one package moves the code of every
+// Layout noise. A change to one package moves the code and data of every
 // other in the test binary, and a tight loop can run ±10% faster or slower
 // from its placement alone. Before comparing, regress builds the base a
-// second time with padding code added to every package of the main module
-// that the test binary links (padLayout), which shifts the address of
-// nearly every function, and runs the two base builds as an A/A
+// second time with padding code and data added to every package of the
+// main module that the test binary links (padLayout), which shifts the
+// address of nearly every function and table, and runs the two base builds as an A/A
 // (measureLayout). A key whose median moves significantly between them
 // (gate.LayoutSpread: raw Mann–Whitney p ≤ -alpha, or with -paired every
 // pair of runs one way) gets a minimum effect of
@@ -34,14 +34,34 @@ import (
 // package's own in the compiled code and shift them too.
 const padFile = "0_regress_layout_pad"
 
+// padDataWords is the most words of zeroed data padSource adds to a
+// package: 64 words, 512 bytes, so that the sum over a module of a few
+// dozen packages lands anywhere in a 4 KiB page. It adds a multiple of 4
+// words, 32 bytes: the linker aligns a big table to 32 bytes, so a
+// smaller step would often leave it where it was.
+const padDataWords = 64
+
 // padSource returns the padding file of a package called name whose
 // import path is path, in padded layout number variant: a function of 20
 // to 60 dependent arithmetic statements (the number drawn from a hash of
 // path and, past variant 0, of the variant, so that the shifts of
 // successive packages differ modulo a cache line, and differ between
-// variants), kept in the binary by an init function that stores it in a
-// package variable, so that the linker does not drop it. It changes
-// nothing the package does.
+// variants), and an array of 4 to padDataWords zero words, a multiple of 4 (drawn from
+// another hash of the same), both kept in the binary by an init function
+// that stores the function in a package variable and writes one word of
+// the array, so that the linker drops neither. It changes nothing the
+// package does.
+//
+// The array moves the data. Go's linker lays out zeroed data by size, so
+// an array of n words moves every larger variable, the big lookup tables
+// of the techniques among them, by 8n bytes; the arrays of all the padded
+// packages together move a table to another offset in its page in each
+// layout. A table's offset can matter as much as a function's: on this
+// project's machine sissy's 2 MiB table, moved 32 bytes to 3 KiB by
+// nothing else, moved its perft 11% and its sliders up to 9%
+// (docs/gate.md, the eighth sitting), while padding of code alone moved
+// the table by the same few words in every layout, and a change that
+// added one small variable was flagged on sissy's sliders.
 func padSource(name, path string, variant int) string {
 	h := fnv.New32a()
 	h.Write([]byte(path))
@@ -49,9 +69,12 @@ func padSource(name, path string, variant int) string {
 		fmt.Fprintf(h, "#%d", variant)
 	}
 	n := 20 + int(h.Sum32()%41)
+	h.Write([]byte("#data"))
+	words := 4 * (1 + int(h.Sum32()%(padDataWords/4)))
 	var b strings.Builder
-	fmt.Fprintf(&b, "// Code written by cmd/regress to move the code of this package; never committed.\n\npackage %s\n\n", name)
-	b.WriteString("var regressLayoutPadSink func(uint64) uint64\n\nfunc init() { regressLayoutPadSink = regressLayoutPad }\n\n")
+	fmt.Fprintf(&b, "// Code written by cmd/regress to move the code and data of this package; never committed.\n\npackage %s\n\n", name)
+	fmt.Fprintf(&b, "var regressLayoutPadSink func(uint64) uint64\n\nvar regressLayoutPadData [%d]uint64\n\n", words)
+	b.WriteString("func init() {\n\tregressLayoutPadSink = regressLayoutPad\n\tregressLayoutPadData[0] = 1\n}\n\n")
 	b.WriteString("//go:noinline\nfunc regressLayoutPad(x uint64) uint64 {\n")
 	for i := range n {
 		fmt.Fprintf(&b, "\tx = x*%d ^ x>>%d\n", 2*i+3, i%13+1)

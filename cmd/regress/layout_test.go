@@ -5,12 +5,14 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,14 +110,7 @@ func TestPadLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 	write(t, filepath.Join(dir, "lib"), "lib.go", "package lib\n\n// Sum returns 0+1+…+(n-1).\n//\n//go:noinline\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
-	build := func(out string) {
-		t.Helper()
-		cmd := exec.Command("go", "test", "-c", "-o", out, ".")
-		cmd.Dir = dir
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("go test -c: %v\n%s", err, msg)
-		}
-	}
+	build := func(out string) { t.Helper(); buildTestBinary(t, dir, out) }
 	plain, padded := filepath.Join(t.TempDir(), "plain.test"), filepath.Join(t.TempDir(), "padded.test")
 	build(plain)
 	files, err := padLayout(context.Background(), dir, 0)
@@ -137,19 +132,7 @@ func TestPadLayout(t *testing.T) {
 		}
 	}
 	build(padded)
-	addr := func(bin, sym string) string {
-		t.Helper()
-		out, err := exec.Command("go", "tool", "nm", bin).Output()
-		if err != nil {
-			t.Fatalf("go tool nm %s: %v", bin, err)
-		}
-		for line := range strings.Lines(string(out)) {
-			if f := strings.Fields(line); len(f) == 3 && f[2] == sym {
-				return f[0]
-			}
-		}
-		return ""
-	}
+	addr := func(bin, sym string) string { t.Helper(); return symbolAddress(t, bin, sym) }
 	for _, sym := range []string{"example.com/tiny/lib.Sum", "example.com/tiny.Sum", "example.com/tiny_test.TestSum"} {
 		a, b := addr(plain, sym), addr(padded, sym)
 		if a == "" || b == "" || a == b {
@@ -160,6 +143,85 @@ func TestPadLayout(t *testing.T) {
 		if addr(padded, sym) == "" {
 			t.Errorf("padded binary lacks %s: the linker dropped the padding", sym)
 		}
+	}
+}
+
+// buildTestBinary builds the test binary of the package in dir as out.
+func buildTestBinary(t *testing.T, dir, out string) {
+	t.Helper()
+	cmd := exec.Command("go", "test", "-c", "-o", out, ".")
+	cmd.Dir = dir
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go test -c: %v\n%s", err, msg)
+	}
+}
+
+// symbolAddress returns the address go tool nm gives sym in bin, in hex,
+// or "" when bin has no such symbol.
+func symbolAddress(t *testing.T, bin, sym string) string {
+	t.Helper()
+	out, err := exec.Command("go", "tool", "nm", bin).Output()
+	if err != nil {
+		t.Fatalf("go tool nm %s: %v", bin, err)
+	}
+	for line := range strings.Lines(string(out)) {
+		if f := strings.Fields(line); len(f) == 3 && f[2] == sym {
+			return f[0]
+		}
+	}
+	return ""
+}
+
+// TestPadLayoutMovesData: the padded layouts put a package's big zeroed
+// table at other offsets in its 4 KiB page, a different one in each
+// layout. Padding of code alone leaves the offset the same in every
+// layout (one pointer variable a package), which is how sissy's table
+// escaped the recheck in v11.
+func TestPadLayoutMovesData(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds test binaries")
+	}
+	dir := t.TempDir()
+	write(t, dir, "go.mod", "module example.com/tiny\n\ngo 1.26\n")
+	write(t, dir, "tiny.go", "package tiny\n\nimport \"example.com/tiny/lib\"\n\n// Get returns lib.Get(i).\nfunc Get(i int) uint64 { return lib.Get(i) }\n")
+	write(t, dir, "tiny_test.go", "package tiny_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/tiny\"\n)\n\nfunc TestGet(t *testing.T) {\n\tif tiny.Get(3) != 0 {\n\t\tt.Fatal(\"Get\")\n\t}\n}\n")
+	if err := os.Mkdir(filepath.Join(dir, "lib"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "lib"), "lib.go", "package lib\n\nvar table [1 << 15]uint64\n\n// Get returns entry i of a zeroed table.\nfunc Get(i int) uint64 { return table[i&(len(table)-1)] }\n")
+	const sym = "example.com/tiny/lib.table"
+	offset := func(bin string) uint64 {
+		t.Helper()
+		a, err := strconv.ParseUint(symbolAddress(t, bin, sym), 16, 64)
+		if err != nil {
+			t.Fatalf("%s in %s: %v", sym, bin, err)
+		}
+		return a % 4096
+	}
+	plain := filepath.Join(t.TempDir(), "plain.test")
+	buildTestBinary(t, dir, plain)
+	base := offset(plain)
+	offsets := map[uint64]bool{}
+	for v := range 4 {
+		files, err := padLayout(context.Background(), dir, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bin := filepath.Join(t.TempDir(), "padded.test")
+		buildTestBinary(t, dir, bin)
+		for _, f := range files {
+			os.Remove(f)
+		}
+		off := offset(bin)
+		if off == base {
+			t.Errorf("layout %d: the table at offset %#x in its page, as in the base; want the padding to move it", v, off)
+		}
+		offsets[off] = true
+	}
+	// Three packages' arrays, at most 16 sizes each, can sum alike; the
+	// module's few dozen seldom do.
+	if len(offsets) < 3 {
+		t.Errorf("4 layouts put the table at %d offsets in its page (%v); want at least 3", len(offsets), slices.Sorted(maps.Keys(offsets)))
 	}
 }
 
