@@ -52,6 +52,24 @@
 // Set operations, knight, king and pawn attacks come from
 // impl/internal/plain (math/bits and 64-entry tables).
 //
+// # Placement
+//
+// SISSY's figures depend on where the linker puts the table more than any
+// other technique's here. On this project's Zen 5 machine (2026-12-03),
+// moving the table 32 bytes to 3 KiB further into its page, by a zeroed
+// array added to this package and nothing else, moved the start-position
+// perft by 11% and the slider rows by up to 9% either way; the four padded
+// layouts of cmd/regress's layout recheck, built as the gate builds (each
+// function on 64 bytes), moved the perft by up to 27% and the bishop
+// lookup by up to 23%, where kindergarten's, the magics' and PEXT's rows
+// moved 2% or less (docs/gate/2026-12-03-v12/layout-data). A table on the
+// heap, at the same page-aligned address in every build, took the data's
+// share away but left the bishop lookup 73% slower in every build: the
+// cause lies in how the eight loads of a lookup meet the caches, which
+// that experiment did not pin down. So compare SISSY's figures across
+// builds with care: an unrelated change can move them by a tenth or more,
+// and the regression gate measures that spread before it flags a row.
+//
 // # Inlining
 //
 // go build -gcflags=-m=2 reports RookAttacks and BishopAttacks at cost 59
