@@ -768,11 +768,20 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 			return nil, nil, err
 		}
 	}
-	if cfg.layoutRecheck > 0 && old.bin != "" {
-		// The comparison the verdict will make, to find what to recheck.
-		if err := recheckLayout(ctx, cfg, stdout, log, gate.Compare(oldSet, newSet, cfg.opt), rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
-			return nil, nil, err
+	if old.bin != "" {
+		var rechecked []string
+		if cfg.layoutRecheck > 0 {
+			// The comparison the verdict will make, to find what to recheck.
+			rep := gate.Compare(oldSet, newSet, cfg.opt)
+			if err := recheckLayout(ctx, cfg, stdout, log, rep, rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
+				return nil, nil, err
+			}
+			rechecked = regressionGroups(rep)
 		}
+		// Improvements are not rechecked (they never fail the gate), so the
+		// report says which may be the layout's alone.
+		upFront := cfg.layoutRounds > 0
+		cfg.opt.LayoutMeasured = func(k gate.Key) bool { return upFront || slices.Contains(rechecked, group(k.Name)) }
 	}
 	return oldSet, newSet, nil
 }

@@ -207,12 +207,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 // one line on stdout (part of the report) and the keys whose spread it
 // raised on log.
 func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
-	var groups []string
-	for _, row := range rep.Regressions() {
-		if g := group(row.Key.Name); !slices.Contains(groups, g) {
-			groups = append(groups, g)
-		}
-	}
+	groups := regressionGroups(rep)
 	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
 		return nil
 	}
@@ -294,6 +289,19 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep 
 	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
 		count(len(groups), "group"), cfg.layoutRecheck, more, in, len(raised), plural(len(raised)), further)
 	return nil
+}
+
+// regressionGroups returns the groups of the rows rep flags as
+// regressions, in the order of their first rows: the groups the layout
+// recheck measures.
+func regressionGroups(rep *gate.Report) []string {
+	var groups []string
+	for _, row := range rep.Regressions() {
+		if g := group(row.Key.Name); !slices.Contains(groups, g) {
+			groups = append(groups, g)
+		}
+	}
+	return groups
 }
 
 // rowCounts returns the number of rows (benchmark names) of each group in

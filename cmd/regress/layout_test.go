@@ -99,17 +99,10 @@ func median(v []float64) float64 {
 // (the test package for the package under test), the padded tree builds,
 // and the functions of both packages lie at other addresses.
 func TestPadLayout(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds test binaries")
-	}
-	dir := t.TempDir()
-	write(t, dir, "go.mod", "module example.com/tiny\n\ngo 1.26\n")
-	write(t, dir, "tiny.go", "package tiny\n\nimport \"example.com/tiny/lib\"\n\n// Sum returns lib.Sum(n).\n//\n//go:noinline\nfunc Sum(n int) int { return lib.Sum(n) }\n")
-	write(t, dir, "tiny_test.go", "package tiny_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/tiny\"\n)\n\nfunc TestSum(t *testing.T) {\n\tif tiny.Sum(10) != 45 {\n\t\tt.Fatal(\"Sum\")\n\t}\n}\n")
-	if err := os.Mkdir(filepath.Join(dir, "lib"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	write(t, filepath.Join(dir, "lib"), "lib.go", "package lib\n\n// Sum returns 0+1+…+(n-1).\n//\n//go:noinline\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
+	dir := twoPackageModule(t,
+		"// Sum returns lib.Sum(n).\n//\n//go:noinline\nfunc Sum(n int) int { return lib.Sum(n) }\n",
+		"func TestSum(t *testing.T) {\n\tif tiny.Sum(10) != 45 {\n\t\tt.Fatal(\"Sum\")\n\t}\n}\n",
+		"// Sum returns 0+1+…+(n-1).\n//\n//go:noinline\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
 	build := func(out string) { t.Helper(); buildTestBinary(t, dir, out) }
 	plain, padded := filepath.Join(t.TempDir(), "plain.test"), filepath.Join(t.TempDir(), "padded.test")
 	build(plain)
@@ -146,6 +139,27 @@ func TestPadLayout(t *testing.T) {
 	}
 }
 
+// twoPackageModule writes a module example.com/tiny into a temporary
+// directory and returns it: package tiny with code (which imports
+// example.com/tiny/lib), its external test package with test (which
+// imports testing and example.com/tiny), and package lib with lib. It
+// skips the test in -short mode: its callers build test binaries.
+func twoPackageModule(t *testing.T, code, test, lib string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds test binaries")
+	}
+	dir := t.TempDir()
+	write(t, dir, "go.mod", "module example.com/tiny\n\ngo 1.26\n")
+	write(t, dir, "tiny.go", "package tiny\n\nimport \"example.com/tiny/lib\"\n\n"+code)
+	write(t, dir, "tiny_test.go", "package tiny_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/tiny\"\n)\n\n"+test)
+	if err := os.Mkdir(filepath.Join(dir, "lib"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	write(t, filepath.Join(dir, "lib"), "lib.go", "package lib\n\n"+lib)
+	return dir
+}
+
 // buildTestBinary builds the test binary of the package in dir as out.
 func buildTestBinary(t *testing.T, dir, out string) {
 	t.Helper()
@@ -178,17 +192,10 @@ func symbolAddress(t *testing.T, bin, sym string) string {
 // layout (one pointer variable a package), which is how sissy's table
 // escaped the recheck in v11.
 func TestPadLayoutMovesData(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds test binaries")
-	}
-	dir := t.TempDir()
-	write(t, dir, "go.mod", "module example.com/tiny\n\ngo 1.26\n")
-	write(t, dir, "tiny.go", "package tiny\n\nimport \"example.com/tiny/lib\"\n\n// Get returns lib.Get(i).\nfunc Get(i int) uint64 { return lib.Get(i) }\n")
-	write(t, dir, "tiny_test.go", "package tiny_test\n\nimport (\n\t\"testing\"\n\n\t\"example.com/tiny\"\n)\n\nfunc TestGet(t *testing.T) {\n\tif tiny.Get(3) != 0 {\n\t\tt.Fatal(\"Get\")\n\t}\n}\n")
-	if err := os.Mkdir(filepath.Join(dir, "lib"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	write(t, filepath.Join(dir, "lib"), "lib.go", "package lib\n\nvar table [1 << 15]uint64\n\n// Get returns entry i of a zeroed table.\nfunc Get(i int) uint64 { return table[i&(len(table)-1)] }\n")
+	dir := twoPackageModule(t,
+		"// Get returns lib.Get(i).\nfunc Get(i int) uint64 { return lib.Get(i) }\n",
+		"func TestGet(t *testing.T) {\n\tif tiny.Get(3) != 0 {\n\t\tt.Fatal(\"Get\")\n\t}\n}\n",
+		"var table [1 << 15]uint64\n\n// Get returns entry i of a zeroed table.\nfunc Get(i int) uint64 { return table[i&(len(table)-1)] }\n")
 	const sym = "example.com/tiny/lib.table"
 	offset := func(bin string) uint64 {
 		t.Helper()

@@ -54,7 +54,8 @@ func TestFiles(t *testing.T) {
 		{"v3.txt", "pgo.txt", nil, exitUsage, []string{"testdata/v3.txt is build v3, testdata/pgo.txt is build pgo (GOAMD64 v3, profile bench.pprof sha256:0123456789ab)"}, "ERROR: results of different builds"},
 		{"v3.txt", "v3.txt", nil, exitPass, nil, "PASS"},
 		// The slowdown judged from the other side is an improvement.
-		{"slower.txt", "old.txt", nil, exitPass, []string{"improved"}, "PASS: 0 regressions, 2 improvements, 0 missing"},
+		// Comparing files measures no layout, and marks no improvement for it.
+		{"slower.txt", "old.txt", nil, exitPass, []string{"improved\n"}, "PASS: 0 regressions, 2 improvements, 0 missing"},
 		// +12% is below a 15% minimum effect.
 		{"old.txt", "slower.txt", []string{"-min-effect", "15%"}, exitPass, []string{"below min effect"}, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 15%)"},
 		{"old.txt", "slower.txt", []string{"-min-effect", "0.2"}, exitPass, []string{"minimum effect 20%"}, "PASS"},
@@ -620,6 +621,17 @@ func TestWorkflowExitCodes(t *testing.T) {
 		samples("old.txt") != 10 || samples("new.txt") != 10 ||
 		!strings.Contains(out, "\nlayout recheck: 1 group with a regression, 16 rounds") {
 		t.Errorf("1000× slower head, 10 rounds: exit %d, %d+%d samples; want 1, Sum decided early at 10+10, and the layout recheck\n%s", code, samples("old.txt"), samples("new.txt"), out)
+	}
+	// A head 1000× faster than its base is an improvement, which the
+	// layout recheck does not measure (it never fails the gate): the
+	// report says so, and nothing is rechecked.
+	git(t, dir, "update-ref", "refs/remotes/origin/main", "HEAD")
+	write(t, dir, "tiny_test.go", tinyTest("45", sumBench))
+	git(t, dir, "commit", "-q", "-am", "faster again")
+	flags = "-bench . -rounds 10 -benchtime 10x -min-effect 50%"
+	code, out = gate("main")
+	if code != 0 || !strings.Contains(out, "improved, not rechecked for layout\n") || strings.Contains(out, "layout recheck") {
+		t.Errorf("1000× faster head: exit %d; want 0, Sum improved and marked not rechecked for layout, no recheck\n%s", code, out)
 	}
 	code, out = gate("no-such-branch")
 	if code != 2 || !strings.Contains(out, `ERROR: base "origin/no-such-branch" is not a commit`) {

@@ -73,6 +73,14 @@ type Options struct {
 	// spread, in both directions, and the report marks it
 	// "layout-sensitive ±x%".
 	Layout map[Key]float64
+	// LayoutMeasured, when not nil, names the keys whose layout spread was
+	// measured (cmd/regress's layout recheck measures the groups of the
+	// rows it would flag as regressions, the up-front A/A every key). An
+	// improvement on any other key is marked "not rechecked for layout":
+	// the head's own change moves the layout, and a key that layout alone
+	// moves 10% is then reported 10% faster (sissy's perft was, in most
+	// runs whose head moved the data). Nil: no key is marked.
+	LayoutMeasured func(Key) bool
 	// Primary, when not nil, splits the gated keys into two Holm families,
 	// each corrected on its own at Alpha: the keys it matches (the rows the
 	// change can move; cmd/regress works them out with
@@ -207,6 +215,9 @@ type Row struct {
 	// Decided tells a row decided early (Options.Decided): its status
 	// comes from its change and minimum effect alone.
 	Decided bool
+	// Unrechecked tells an Improvement whose key's layout spread was not
+	// measured (Options.LayoutMeasured): it may be the layout's alone.
+	Unrechecked bool
 }
 
 // LayoutSensitive reports whether the row moved under a change of code
@@ -516,6 +527,7 @@ func (r *Report) judge(fams []*family) {
 				// verdict, so it may be judged on the measured p-values.
 				row.Status, row.PAdj = Improvement, f.rawAdj[j]
 			}
+			row.Unrechecked = row.Status == Improvement && opt.LayoutMeasured != nil && !opt.LayoutMeasured(row.Key)
 		}
 	}
 }

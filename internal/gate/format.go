@@ -130,13 +130,23 @@ func (r *Report) holmNote() string {
 }
 
 // verdictCell is the judgement of row as the table prints it, with
-// "decided early" for a row decided at an interim look and the layout note
-// when it is layout-sensitive.
+// "decided early" for a row decided at an interim look, the layout note
+// when it is layout-sensitive, and "not rechecked for layout" for an
+// improvement whose layout spread was not measured.
 func verdictCell(row Row) string {
 	if row.Status == WallTime && row.GatedBy != "" {
 		return "not gated (" + row.GatedBy + " gated)" + layoutNote(row, ", ")
 	}
-	return row.Status.String() + decidedNote(row) + layoutNote(row, ", ")
+	return row.Status.String() + decidedNote(row) + layoutNote(row, ", ") + uncheckedNote(row)
+}
+
+// uncheckedNote returns ", not rechecked for layout" for an improvement
+// whose key's layout spread was not measured (Row.Unrechecked), else "".
+func uncheckedNote(row Row) string {
+	if !row.Unrechecked {
+		return ""
+	}
+	return ", not rechecked for layout"
 }
 
 // decidedNote returns ", decided early" for a row decided at an interim
