@@ -772,11 +772,10 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		var rechecked []string
 		if cfg.layoutRecheck > 0 {
 			// The comparison the verdict will make, to find what to recheck.
-			rep := gate.Compare(oldSet, newSet, cfg.opt)
-			if err := recheckLayout(ctx, cfg, stdout, log, rep, rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
+			rechecked = regressionGroups(gate.Compare(oldSet, newSet, cfg.opt))
+			if err := recheckLayout(ctx, cfg, stdout, log, rechecked, rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
 				return nil, nil, err
 			}
-			rechecked = regressionGroups(rep)
 		}
 		// Improvements are not rechecked (they never fail the gate), so the
 		// report says which may be the layout's alone.

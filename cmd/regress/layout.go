@@ -181,8 +181,9 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	return spread, nil
 }
 
-// recheckLayout runs the layout A/A on the groups of the rows that rep
-// flags as regressions, before the verdict: cfg.layoutRecheck rounds, in
+// recheckLayout runs the layout A/A on groups, those of the rows the
+// comparison flags as regressions (regressionGroups), before the verdict:
+// cfg.layoutRecheck rounds, in
 // blocks of two that rotate over cfg.layoutVariants padded layouts of the
 // base, each against the base as built. Layout 0 is b, against a, after
 // measureLayout's rounds when -layout-rounds asked for them (their pairs
@@ -206,8 +207,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 // error rate of the rounds it follows still bounds the gate's. It prints
 // one line on stdout (part of the report) and the keys whose spread it
 // raised on log.
-func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, rep *gate.Report, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
-	groups := regressionGroups(rep)
+func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
 	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
 		return nil
 	}

@@ -103,9 +103,8 @@ func TestPadLayout(t *testing.T) {
 		"// Sum returns lib.Sum(n).\n//\n//go:noinline\nfunc Sum(n int) int { return lib.Sum(n) }\n",
 		"func TestSum(t *testing.T) {\n\tif tiny.Sum(10) != 45 {\n\t\tt.Fatal(\"Sum\")\n\t}\n}\n",
 		"// Sum returns 0+1+…+(n-1).\n//\n//go:noinline\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
-	build := func(out string) { t.Helper(); buildTestBinary(t, dir, out) }
 	plain, padded := filepath.Join(t.TempDir(), "plain.test"), filepath.Join(t.TempDir(), "padded.test")
-	build(plain)
+	buildTestBinary(t, dir, plain)
 	files, err := padLayout(context.Background(), dir, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -124,16 +123,15 @@ func TestPadLayout(t *testing.T) {
 			t.Errorf("%s: %v; want a file with %q\n%s", f, err, wantFiles[f], data)
 		}
 	}
-	build(padded)
-	addr := func(bin, sym string) string { t.Helper(); return symbolAddress(t, bin, sym) }
+	buildTestBinary(t, dir, padded)
 	for _, sym := range []string{"example.com/tiny/lib.Sum", "example.com/tiny.Sum", "example.com/tiny_test.TestSum"} {
-		a, b := addr(plain, sym), addr(padded, sym)
+		a, b := symbolAddress(t, plain, sym), symbolAddress(t, padded, sym)
 		if a == "" || b == "" || a == b {
 			t.Errorf("%s at %q plain, %q padded; want two different addresses", sym, a, b)
 		}
 	}
 	for _, sym := range []string{"example.com/tiny/lib.regressLayoutPad", "example.com/tiny.regressLayoutPad", "example.com/tiny_test.regressLayoutPad"} {
-		if addr(padded, sym) == "" {
+		if symbolAddress(t, padded, sym) == "" {
 			t.Errorf("padded binary lacks %s: the linker dropped the padding", sym)
 		}
 	}
@@ -392,7 +390,7 @@ func TestRecheckLayout(t *testing.T) {
 				cfg.opt.Layout = spread
 				stdout.Reset()
 			}
-			if err := recheckLayout(context.Background(), cfg, &stdout, &log, tt.rep, rows, a, b, variant); err != nil {
+			if err := recheckLayout(context.Background(), cfg, &stdout, &log, regressionGroups(tt.rep), rows, a, b, variant); err != nil {
 				t.Fatalf("recheckLayout: %v\n%s", err, log.String())
 			}
 			got := cfg.opt.Layout
