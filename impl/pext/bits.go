@@ -16,18 +16,3 @@ func softPEXT(x, mask uint64) uint64 {
 	}
 	return out
 }
-
-// softPDEP is the portable parallel bit deposit, the inverse of softPEXT:
-// it scatters the low bits of x, lowest first, to the positions of the set
-// bits of mask. softPEXT(softPDEP(x, m), m) == x for every x below
-// 1<<popcount(m). softPDEP(x, 0) is 0.
-func softPDEP(x, mask uint64) uint64 {
-	var out uint64
-	for bit := uint64(1); mask != 0; bit <<= 1 {
-		if x&bit != 0 {
-			out |= mask & -mask
-		}
-		mask &= mask - 1
-	}
-	return out
-}

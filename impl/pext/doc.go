@@ -38,8 +38,9 @@
 // bishop entries (41,984 bytes), each table one slice shared by the 64
 // squares, plus 16 bytes of mask and base per square and piece: 863,232 bytes
 // in all (TableBytes). The tables are built once at initialisation,
-// deterministically: each subset of a mask is enumerated with a software
-// PDEP (subset i = PDEP(i, mask), so that PEXT of it is i again) and its
+// deterministically: the subsets of a mask are enumerated by the
+// carry-rippler, which counts up through the mask's bits, so that its i-th
+// subset is the one whose PEXT is i (what PDEP(i, mask) would give), and their
 // attacks found by walking the rays (impl/internal/geometry, shared with
 // magic). Knight, king and pawn attacks come from
 // 64-entry tables (impl/internal/plain, 2,048 bytes, LeaperTableBytes). Set
