@@ -113,11 +113,11 @@ type sliderCase struct {
 }
 
 // exhaustiveCases enumerates every square and every subset of its relevant
-// mask with geometry.Subsets. The tables are built in that order too, but
-// the lookups index them through PEXT and the answers come from the naive
-// reference, so a table out of PEXT order fails here. Every other case also gets random bits outside the
-// mask, own square included, which must not change the answer. The answers
-// come from the naive reference.
+// mask with geometry.Subsets. Every other case also gets random bits outside
+// the mask, own square included, which must not change the answer. The
+// answers come from the naive reference. The tables are built in Subsets
+// order too, but the lookups index them through PEXT, so a table out of
+// PEXT order fails here.
 func exhaustiveCases(steps []geometry.Step, ref func(harness.Square, harness.Bitboard) harness.Bitboard) []sliderCase {
 	r := rand.New(rand.NewPCG(3, 4))
 	var cases []sliderCase

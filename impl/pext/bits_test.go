@@ -120,8 +120,8 @@ func TestPDEPInvertsPEXT(t *testing.T) {
 	}
 }
 
-// softPDEP is the portable parallel bit deposit (a test helper: the
-// tables are built in PEXT order by the carry-rippler, see newSlider), the inverse of softPEXT:
+// softPDEP is the portable parallel bit deposit, the inverse of softPEXT,
+// kept for the tests (newSlider takes the subsets from the carry-rippler):
 // it scatters the low bits of x, lowest first, to the positions of the set
 // bits of mask. softPEXT(softPDEP(x, m), m) == x for every x below
 // 1<<popcount(m). softPDEP(x, 0) is 0.
