@@ -119,6 +119,22 @@
 // the magics above get there with large products and their carries, at
 // the cost of the width.
 //
+// Sparse rank-8 windows, tried on 2026-12-03, did not interleave. Since
+// the rank part is exact, a rank-8 rook's indices are the file part's plus
+// the rank part's, mod 4096: with magic ≡ 1 (mod 64), b8's window is its
+// file-part indices each repeated at 32 places 64 slots apart, a comb.
+// Climbing on the slots read (magic ≡ 1 mod 64 kept, one or two bits
+// flipped), seconds per square, halves them: a8 2,176 of 4,096, h8 2,304,
+// b8…g8 960 to 1,088 of 2,048, through constructive collisions. But each
+// such window spans 3,000 to 4,093 slots, and two combs share a span only
+// when their file parts' indices fill different residues mod 64: 1,500
+// candidates per square, each square placed where it left the table
+// shortest, took 27,821 slots for the eight against the 28,856 their
+// present windows span. A climb for the narrowest band of residues got b8
+// to 29 of 64 and a8 to 17 of 32, so at most two of the b8…g8 kind could
+// share one span: about five spans of 4,096 for the eight, a cut of some
+// 8,000 slots by that count, not the 10,700 that 100,000 asks.
+//
 // Why most windows span exactly 2^n slots. Let a_s be the product of the
 // magic with mask square s alone, magic << s, read as a signed number.
 // A key is a constant plus its occupied mask squares, so a pattern's
