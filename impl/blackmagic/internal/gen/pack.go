@@ -120,6 +120,6 @@ func fitsAt(table []uint64, w window, pos int) bool {
 	return true
 }
 
-// cands returns the job's pool and then its sparse pool: the magics pack
-// chooses from, chosen indexing it.
-func (j *job) cands() []cand { return slices.Concat(j.pool, j.sparse) }
+// cands returns the job's pool, its sparse pool and its combs: the magics
+// pack chooses from, chosen indexing it.
+func (j *job) cands() []cand { return slices.Concat(j.pool, j.sparse, j.combs) }

@@ -46,6 +46,7 @@ type cand struct {
 	draw   int
 	lo, hi uint64
 	used   int // distinct slots
+	cols   int // distinct indices mod 64 (combs pool only; 0 elsewhere)
 }
 
 // span returns the number of slots from c's smallest index to its largest.
@@ -61,6 +62,7 @@ type job struct {
 	draws         int    // candidates drawn so far
 	pool          []cand // the narrowest magics found, by span, newest first among equal spans
 	sparse        []cand // the magics that use the fewest slots, by slots, then span
+	combs         []cand // rank-8 rooks: the magics whose indices fill the fewest columns (see enumerateColumns)
 	check         *magicsearch.Checker
 	piece, square int
 }
@@ -200,7 +202,7 @@ func (j *job) step() {
 		}
 	}
 	if used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift); ok {
-		c := cand{m, j.draws, lo, hi, used}
+		c := cand{m, j.draws, lo, hi, used, 0}
 		j.keep(c)
 		j.keepSparse(c)
 	}
@@ -227,7 +229,7 @@ func (j *job) consider(m uint64) {
 		i := k * m >> j.shift
 		lo, hi = min(lo, i), max(hi, i)
 	}
-	c := cand{m, j.draws, lo, hi, used}
+	c := cand{m, j.draws, lo, hi, used, 0}
 	if c.span() < j.limit() {
 		j.keep(c)
 	}
@@ -276,6 +278,7 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 	if !allFound(jobs) {
 		return nil, n, fmt.Errorf("no black magic for some squares after %d rounds; use more", n)
 	}
+	enumerateAll(jobs)
 	return jobs, n, nil
 }
 
@@ -321,6 +324,6 @@ func (j *job) setMagic(m uint64, draw int) error {
 		i := k * m >> j.shift
 		lo, hi = min(lo, i), max(hi, i)
 	}
-	j.pool = []cand{{m, draw, lo, hi, 0}}
+	j.pool = []cand{{m, draw, lo, hi, 0, 0}}
 	return nil
 }
