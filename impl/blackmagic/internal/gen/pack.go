@@ -89,9 +89,15 @@ func place(order []*job, cands func(*job) []cand, chosen []int) (offsets []uint3
 		bestPos, bestEnd, bestI := 0, -1, 0
 		for i, c := range cs {
 			w := windowOf(j, c)
+			z := slices.Index(w.rel, 0) // the slot of the window's smallest index
 			pos := 0
 			for !fitsAt(table, w, pos) {
 				pos++
+				// skip the positions where that slot alone conflicts: the
+				// same first fit, found without checking the whole window
+				for pos < len(table) && table[pos] != 0 && table[pos] != w.attacks[z] {
+					pos++
+				}
 			}
 			if end := max(len(table), pos+w.span); bestEnd < 0 || end < bestEnd {
 				best, bestPos, bestEnd, bestI = w, pos, end, i
