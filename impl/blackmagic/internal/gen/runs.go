@@ -62,7 +62,7 @@ func (j *job) enumerate() {
 				i := k * m >> j.shift
 				lo, hi = min(lo, i), max(hi, i)
 				if hi-lo+1 >= limit {
-					j.front(n)
+					j.promote(n)
 					return
 				}
 			}
@@ -100,7 +100,7 @@ func (j *job) enumerateColumns() {
 				i := k * m >> j.shift
 				lo, hi = min(lo, i), max(hi, i)
 				if cols |= 1 << (i % 64); bits.OnesCount64(cols) > limit {
-					j.front(n)
+					j.promote(n)
 					return
 				}
 			}
@@ -111,17 +111,6 @@ func (j *job) enumerateColumns() {
 				})
 			}
 		})
-	}
-}
-
-// front moves key n to the front of the keys, with its attack set, when it
-// lies past the first eight: the keys that reject candidates are tried
-// first. Like promote, it changes how fast a candidate is rejected, never
-// whether it is.
-func (j *job) front(n int) {
-	if n > 7 {
-		j.keys[0], j.keys[n] = j.keys[n], j.keys[0]
-		j.pat.Attacks[0], j.pat.Attacks[n] = j.pat.Attacks[n], j.pat.Attacks[0]
 	}
 }
 

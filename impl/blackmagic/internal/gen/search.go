@@ -244,10 +244,10 @@ func (j *job) keepSparse(c cand) {
 	})
 }
 
-// promote moves key n, which just showed a candidate's span too wide, to one
-// of the first eight places (with its attack set), so that the keys with
-// extreme indices are tried first and later candidates are rejected
-// sooner. The order of the keys changes how fast a candidate is rejected,
+// promote moves key n, which just rejected a candidate (its span too wide,
+// or, in enumerateColumns, its columns too many), to one of the first
+// eight places (with its attack set), so that the keys that reject are
+// tried first and later candidates are rejected sooner. The order of the keys changes how fast a candidate is rejected,
 // never whether it is.
 func (j *job) promote(n int) {
 	if f := j.draws & 7; n > 7 {
