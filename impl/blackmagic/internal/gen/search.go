@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
 	"sync"
@@ -278,7 +279,10 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 	if !allFound(jobs) {
 		return nil, n, fmt.Errorf("no black magic for some squares after %d rounds; use more", n)
 	}
+	logf("%d rounds in %v", n, time.Since(start).Round(time.Second))
+	start = time.Now()
 	enumerateAll(jobs)
+	logf("the run families of the 64 rooks in %v", time.Since(start).Round(time.Second))
 	return jobs, n, nil
 }
 
@@ -302,6 +306,11 @@ func runRound(jobs []*job, workers int) {
 	}
 	close(next)
 	wg.Wait()
+}
+
+// logf reports the progress of a search on standard error.
+var logf = func(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "blackgen: "+format+"\n", args...)
 }
 
 func allFound(jobs []*job) bool {
