@@ -268,7 +268,7 @@ plainmagics:
 ## blackmagics: rerun the black-magic search of impl/blackmagic (seed 2026) and rewrite magics_gen.go:
 ## ROUNDS rounds of seeded random draws (default 4000, those of the checked-in file; BUDGET=10m instead
 ## stops after the first round past that time), then the run families of every rook square and the
-## order search of the shared table: about @TOTAL@ minutes on 2 cores, each stage's time on stderr. Every
+## order search of the shared table: about 50 minutes on 2 cores, each stage's time on stderr. Every
 ## stage gives the same result on any number of cores; more cores only make it faster.
 ROUNDS ?= 4000
 BUDGET ?=
@@ -277,7 +277,7 @@ blackmagics:
 
 ## blackmagics-repeat: rerun the search recorded in impl/blackmagic/magics_gen.go (its seed and rounds,
 ## the run families and the order search) and require the file byte for byte; as long as the search
-## (@TOTAL@ minutes on 2 cores for the checked-in file).
+## (50 minutes on 2 cores for the checked-in file).
 blackmagics-repeat:
 	$(GO) run ./impl/blackmagic/internal/gen -repeat -o impl/blackmagic/magics_gen.go
 

@@ -37,10 +37,10 @@
 // that patterns with the same attack set share slots inside a compact
 // window: rook f2 spans 768 slots where a fancy table has 1,024. The
 // enumeration does not depend on the seed or the rounds; it costs about
-// @ENUM@ minutes on 2 cores, on top of the rounds. Its magics are recorded
+// 32 minutes on 2 cores, on top of the rounds. Its magics are recorded
 // as "runs" instead of a draw. The rank-8 rooks enumerate the families a
 // second time for a third pool, the combs: the magics whose indices fall
-// in the fewest columns mod 64 (18 of 64 for b8…g8, 36 for a8 and h8),
+// in the fewest columns mod 64 (18 or 20 of 64 for b8…g8, 36 for a8 and h8),
 // whose windows the packer can lay side by side.
 //
 // The squares are then placed in one table (see place): a square at a
@@ -49,7 +49,7 @@
 // the table shortest. The first fit depends on the order of the squares,
 // so a seeded order search (see arrange) swaps squares in the order, from
 // the most mask squares first, and keeps the swaps that do not lengthen
-// the table: orderChains chains of orderTries swaps, @ORDER@ minutes on 2
+// the table: orderChains chains of orderTries swaps, 9 minutes on 2
 // cores. The file records, per square, the chosen magic, its offset, the
 // draw of the square's stream that found it (or runs), its span and its
 // place in the order. -replay rebuilds the file from the seed, rounds,
