@@ -35,74 +35,78 @@
 //
 // # The search
 //
-// internal/gen (command blackgen) searches with seeded splitmix64 streams,
-// one per square (seed 2026), in rounds: 2,000 candidates per square, 8,000
-// while the square's narrowest span is still wider than the 2^n slots of its
-// fancy-magic table (n mask squares), so that the widest windows get the
-// most time. Half the candidates are fresh sparse draws; once a square has
-// a magic, a quarter are the narrowest one with a bit or two flipped and a
-// quarter the one using the fewest slots, mutated the same way. Per square
-// it keeps two pools: the 16 magics whose indices span the fewest slots,
-// and the 8 that use the fewest distinct slots (constructive collisions
-// leave holes that other windows can fill). A time budget ends the search
-// between rounds (make blackmagics BUDGET=30m); the file records the seed
-// and the rounds, and -rounds repeats the search exactly (make
-// blackmagics-repeat reruns it and compares the file byte for byte).
+// internal/gen (command blackgen) searches in three stages, each seeded or
+// exhaustive, so that make blackmagics-repeat reruns them all and matches
+// the file byte for byte.
 //
-// Then the squares are placed in one table, the most mask squares first:
-// of each square's 24 magics, the one that, at the lowest offset where every
-// slot it uses is free or holds the same attack set, leaves the table
-// shortest. The chosen magics are laid out again in two more orders
-// (widest span first, most used slots first) and the shortest layout is
-// kept; since that depends only on the chosen magics, go generate
-// (blackgen -replay) re-checks the recorded magics and packs them again,
-// byte for byte, without searching. The checked-in magics_gen.go is what a
-// 30-minute budget reached on one core of a 2-core machine, shared with
-// other work for its first ten minutes (7,941 rounds; make
-// blackmagics-repeat reruns them in 27 minutes and matches the file byte for
-// byte):
+// Random rounds. Seeded splitmix64 streams, one per square (seed 2026), in
+// rounds: 2,000 candidates per square, 8,000 while the square's narrowest
+// span is still wider than the 2^n slots of its fancy-magic table (n mask
+// squares), so that the widest windows get the most time. Half the
+// candidates are fresh sparse draws; once a square has a magic, a quarter
+// are the narrowest one with a bit or two flipped and a quarter the one
+// using the fewest slots, mutated the same way. Per square it keeps two
+// pools: the 16 magics whose indices span the fewest slots, and the 8 that
+// use the fewest distinct slots (constructive collisions leave holes that
+// other windows can fill). The file records the seed and the rounds
+// (4,000: 8 minutes on 2 cores).
 //
-//	windows, smallest to largest index    110,242 rook + 5,299 bishop slots = 115,541
-//	shared table after packing            110,699 slots × 8 bytes = 885,592 bytes
-//	slots that some lookup reads           94,130
+// Runs of set bits. Every rook square then enumerates all the multipliers
+// made of four runs of one, two or three set bits, or of five pairs of
+// adjacent bits, with their complements (7.1 × 10^7 per square; 32 minutes
+// for the 64 squares on 2 cores), and offers them to its pools. Such a
+// multiplier moves the mask squares by amounts that are not powers of two
+// (3, 6, 12 … slots), so that patterns with the same attack set meet in
+// one slot of a window narrower than 2^n (see "Why most windows span
+// exactly 2^n slots" below): 25 rook windows are narrower than 2^n, among them f2 and b7 at 768 slots of 1,024, g1 and a7 at 1,536 of 2,048, a1 and h1 at 3,648 of 4,096 (26 rook magics come from the families). The rank-8 rooks enumerate the
+// families once more for a third pool, the combs (see "The rank-8 combs"
+// below).
+//
+// The order search. The squares are placed one at a time: of each
+// square's magics, the one that, at the lowest offset where every slot it
+// uses is free or holds the same attack set, leaves the table shortest.
+// That first fit depends on the order of the squares, and no fixed order
+// is best: the most mask squares first gives 103,087 slots. Two seeded
+// chains of 4,000 swaps each start from that order and keep the swaps that
+// do not lengthen the table (9 minutes on 2 cores); the shorter table
+// wins. The file records each square's place in the order, so go generate
+// (blackgen -replay) re-checks the recorded magics and places them again,
+// byte for byte, without searching. The checked-in magics_gen.go (make
+// blackmagics-repeat reruns the three stages in 49 minutes on 2 cores and
+// matches it byte for byte):
+//
+//	windows, smallest to largest index    104,147 rook + 6,689 bishop slots = 110,836
+//	shared table after packing            99,391 slots × 8 bytes = 795,128 bytes
+//	slots that some lookup reads           83,904
 //	per-square entries                    128 × 24 bytes = 3,072 bytes
-//	TableBytes                            888,664 bytes
+//	TableBytes                            798,200 bytes
 //
 // against fancy magic's 94,448 slots (759,680 bytes, impl/magic) and the
 // 88,891 slots of the published black magics (the table of Chess_Movegen's
-// black-magic header), found with far longer searches. Most rook windows
-// now span 2^n slots or fewer (a2 1,611 of 2,048; g7 1,015 of 1,024); the
-// rank-8 rooks b8…g8 span between 2,829 and 4,031 slots where 2^n is 2,048,
-// and the windows hold holes (110,699 slots against 94,130 read). The table
-// size is what this search reached, not what the technique allows (see
-// "Where the published table is smaller" below). Before this
-// search (one pool, a candidate filter borrowed from fancy magics that
-// rejected most good black magics, one packing order) a 60-second budget
-// gave 142,597 slots. The start-up fill checks every slot: two different
-// attack sets in one slot would stop the program.
+// black-magic header), found with far longer searches. The random rounds
+// alone (7,941 of them, 27 minutes on one core) had packed into 110,699
+// slots, and the search before those (one pool, a candidate filter
+// borrowed from fancy magics, one packing order) into 142,597. The
+// start-up fill checks every slot: two different attack sets in one slot
+// would stop the program.
 //
-// Where the published table is smaller. The black magics published on
-// talkchess in 2017 (Volker Annuss, Niklas Fiekas; a table of 87,988 slots
-// in the engines that carry them) were measured here on 2026-12-03 with
-// this package's key and shift. Their 64 rook windows span 118,476 slots,
-// more than these 110,242, but lookups read only 68,404 of them against
-// 89,456 here: their lookups collide constructively, ours mostly do not.
+// The published black magics, compared. Those published on talkchess in
+// 2017 (Volker Annuss, Niklas Fiekas; a table of 87,988 slots in the
+// engines that carry them) were measured here on 2026-12-03 with this
+// package's key and shift. Their 64 rook windows span 118,476 slots, but
+// lookups read only 68,404 of them: their lookups collide constructively.
 // Their c7, d7 and e7 read 544 slots each, f2 768 in one unbroken run, b1
-// 1,088 and g1 1,536 in one run, where these read 1,024 or 2,048, every
-// pattern its own slot. Their rank-8 windows are no narrower (b8 2,989 and
-// g8 2,829 slots, the same as here). The wide, sparse windows interleave:
-// c7, d7 and e7, whose magics share their low 15 bits and so move their
-// rank squares alike, lie together in 2,691 slots. So the gap is in the
-// search's target, not in the packing. Prototypes of that day, not kept:
-// a search for the fewest slots read finds such windows at once (c7: 480
+// 1,088 and g1 1,536 in one run. The random rounds alone had left every
+// rook pattern a slot of its own (windows of 110,242 slots, 89,456 read);
+// with the run families the rook windows here span 104,147 slots and read
+// 79,552: f2 768 and g1 1,536 like theirs, e7 797 wide (576 read) against
+// their 544, while c7 and d7 stay at 1,024. Their wide, sparse
+// windows also interleave: c7, d7 and e7, whose magics share their low 15
+// bits and so move their rank squares alike, lie together in 2,691 slots.
+// A search for the fewest slots read finds such windows at once (c7: 480
 // slots, 1,906 wide, in 10 seconds), but placed one by one at their best
 // fit they took 191,382 slots, since unrelated sparse windows do not
-// interleave; choosing each square's magic for the shortest table while
-// it is placed, with a quarter of the draws copying a placed magic's low
-// bits, took 146,172 slots at 1.5 seconds a square. Copying low bits does
-// interleave windows (c7 and d7 at 544 slots each in one 4,090-slot span),
-// which is where a search for ≤ 100,000 slots would go next: families of
-// related magics chosen for how they fit, with far more time per square.
+// interleave (a prototype of 2026-12-03, not kept).
 //
 // Why the rank-8 rooks are wide. Their rank squares are bits 57…62, so a
 // rank occupancy r times the magic keeps only (r>>57 × magic) mod 128,
@@ -119,21 +123,21 @@
 // the magics above get there with large products and their carries, at
 // the cost of the width.
 //
-// Sparse rank-8 windows, tried on 2026-12-03, did not interleave. Since
-// the rank part is exact, a rank-8 rook's indices are the file part's plus
-// the rank part's, mod 4096: with magic ≡ 1 (mod 64), b8's window is its
-// file-part indices each repeated at 32 places 64 slots apart, a comb.
-// Climbing on the slots read (magic ≡ 1 mod 64 kept, one or two bits
-// flipped), seconds per square, halves them: a8 2,176 of 4,096, h8 2,304,
-// b8…g8 960 to 1,088 of 2,048, through constructive collisions. But each
-// such window spans 3,000 to 4,093 slots, and two combs share a span only
-// when their file parts' indices fill different residues mod 64: 1,500
-// candidates per square, each square placed where it left the table
-// shortest, took 27,821 slots for the eight against the 28,856 their
-// present windows span. A climb for the narrowest band of residues got b8
-// to 29 of 64 and a8 to 17 of 32, so at most two of the b8…g8 kind could
-// share one span: about five spans of 4,096 for the eight, a cut of some
-// 8,000 slots by that count, not the 10,700 that 100,000 asks.
+// The rank-8 combs. Since the rank part is exact, a rank-8 rook's indices
+// are the file part's plus the rank part's, mod 4096: with magic ≡ 1 (mod
+// 64), b8's window is its file-part indices each repeated at 32 places 64
+// slots apart, a comb 3,000 to 4,093 slots wide. Two combs share a span
+// when their file parts' indices fall in different columns (residues mod
+// 64). Climbing on the slots read got b8 to 29 columns of 64 (2026-12-03);
+// the run families do better, and the combs pool keeps, per rank-8 rook,
+// the 8 magics whose indices fill the fewest columns: 18 of 64 for b8, c8,
+// e8, f8 and g8, 20 for d8, 36 for a8 and h8 (about 10 of the families'
+// minutes). Two such combs fit one 4,096-slot block, but only within
+// b8…d8 or within e8…g8, and a8's and h8's fit with none, so with these
+// combs the eight need about 24,400 slots, against the 28,856 that the
+// random rounds' windows span (a prototype of 2026-12-03). The order
+// search chose combs for c8 and d8 and, for the other six, windows of the
+// random rounds' pools.
 //
 // Why most windows span exactly 2^n slots. Let a_s be the product of the
 // magic with mask square s alone, magic << s, read as a signed number.
@@ -151,7 +155,8 @@
 // present width, was tried on 2026-12-02 with 2 million leaves per square:
 // it narrowed 15 squares by 854 slots in all (g7 from 1,015 to 714), and
 // 26 squares by 173 with its top 24 bits taken in random order, far from
-// the 10,700 that 100,000 slots asks, so it was not kept.
+// the 10,700 that 100,000 slots asks, so it was not kept; the run families
+// (see "The search") are what found such moves.
 //
 // Set operations, knight, king and pawn attacks come from
 // impl/internal/plain (math/bits and 64-entry tables). BuildTables builds

@@ -3,6 +3,7 @@ package main
 import (
 	"cmp"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
 	"sync"
@@ -46,6 +47,7 @@ type cand struct {
 	draw   int
 	lo, hi uint64
 	used   int // distinct slots
+	cols   int // distinct indices mod 64 (combs pool only; 0 elsewhere)
 }
 
 // span returns the number of slots from c's smallest index to its largest.
@@ -61,6 +63,7 @@ type job struct {
 	draws         int    // candidates drawn so far
 	pool          []cand // the narrowest magics found, by span, newest first among equal spans
 	sparse        []cand // the magics that use the fewest slots, by slots, then span
+	combs         []cand // rank-8 rooks: the magics whose indices fill the fewest columns (see enumerateColumns)
 	check         *magicsearch.Checker
 	piece, square int
 }
@@ -200,7 +203,7 @@ func (j *job) step() {
 		}
 	}
 	if used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift); ok {
-		c := cand{m, j.draws, lo, hi, used}
+		c := cand{m, j.draws, lo, hi, used, 0}
 		j.keep(c)
 		j.keepSparse(c)
 	}
@@ -227,7 +230,7 @@ func (j *job) consider(m uint64) {
 		i := k * m >> j.shift
 		lo, hi = min(lo, i), max(hi, i)
 	}
-	c := cand{m, j.draws, lo, hi, used}
+	c := cand{m, j.draws, lo, hi, used, 0}
 	if c.span() < j.limit() {
 		j.keep(c)
 	}
@@ -242,10 +245,10 @@ func (j *job) keepSparse(c cand) {
 	})
 }
 
-// promote moves key n, which just showed a candidate's span too wide, to one
-// of the first eight places (with its attack set), so that the keys with
-// extreme indices are tried first and later candidates are rejected
-// sooner. The order of the keys changes how fast a candidate is rejected,
+// promote moves key n, which just rejected a candidate (its span too wide,
+// or, in enumerateColumns, its columns too many), to one of the first
+// eight places (with its attack set), so that the keys that reject are
+// tried first and later candidates are rejected sooner. The order of the keys changes how fast a candidate is rejected,
 // never whether it is.
 func (j *job) promote(n int) {
 	if f := j.draws & 7; n > 7 {
@@ -276,6 +279,10 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 	if !allFound(jobs) {
 		return nil, n, fmt.Errorf("no black magic for some squares after %d rounds; use more", n)
 	}
+	logf("%d rounds in %v", n, time.Since(start).Round(time.Second))
+	start = time.Now()
+	enumerateAll(jobs)
+	logf("the run families of the 64 rooks in %v", time.Since(start).Round(time.Second))
 	return jobs, n, nil
 }
 
@@ -301,6 +308,11 @@ func runRound(jobs []*job, workers int) {
 	wg.Wait()
 }
 
+// logf reports the progress of a search on standard error.
+var logf = func(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "blackgen: "+format+"\n", args...)
+}
+
 func allFound(jobs []*job) bool {
 	for _, j := range jobs {
 		if !j.found() {
@@ -321,6 +333,6 @@ func (j *job) setMagic(m uint64, draw int) error {
 		i := k * m >> j.shift
 		lo, hi = min(lo, i), max(hi, i)
 	}
-	j.pool = []cand{{m, draw, lo, hi, 0}}
+	j.pool = []cand{{m, draw, lo, hi, 0, 0}}
 	return nil
 }
