@@ -55,23 +55,7 @@ func (fam family) each(f func(m uint64)) {
 // magic of the enumeration in the file.
 func (j *job) enumerate() {
 	for _, fam := range runFamilies {
-		fam.each(func(m uint64) {
-			limit := j.limit()
-			lo, hi := ^uint64(0), uint64(0)
-			for n, k := range j.keys {
-				i := k * m >> j.shift
-				lo, hi = min(lo, i), max(hi, i)
-				if hi-lo+1 >= limit {
-					j.promote(n)
-					return
-				}
-			}
-			if used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift); ok {
-				c := cand{m, 0, lo, hi, used, 0}
-				j.keep(c)
-				j.keepSparse(c)
-			}
-		})
+		fam.each(func(m uint64) { j.offer(m, 0, j.limit()) })
 	}
 }
 

@@ -169,10 +169,9 @@ func (j *job) replayTo(draw int) {
 // best one with one or two bits flipped (a local search) and may tie the
 // pool's widest, so that the search can drift along a plateau; a quarter
 // are the sparse pool's first, mutated; the others are fresh sparse draws.
-// Most candidates are rejected by the span alone, while the indices are
-// computed, before any collision check; the mutations of the sparse pool's
-// first and one fresh draw in four are checked in full, whatever their
-// span.
+// The others go to offer, which rejects most by the span alone; the
+// mutations of the sparse pool's first and one fresh draw in four are
+// checked in full, whatever their span.
 func (j *job) step() {
 	j.draws++
 	limit := j.limit()
@@ -193,6 +192,14 @@ func (j *job) step() {
 		j.consider(m)
 		return
 	}
+	j.offer(m, j.draws, limit)
+}
+
+// offer keeps m, found at draw, in both pools if it is a black magic whose
+// span is under limit. Most candidates are rejected by the span alone,
+// while the indices are computed, before any collision check; the key that
+// rejects is promoted.
+func (j *job) offer(m uint64, draw int, limit uint64) {
 	lo, hi := ^uint64(0), uint64(0)
 	for n, k := range j.keys {
 		i := k * m >> j.shift
@@ -203,7 +210,7 @@ func (j *job) step() {
 		}
 	}
 	if used, ok := j.check.Slots(j.keys, j.pat.Attacks, m, j.shift); ok {
-		c := cand{m, j.draws, lo, hi, used, 0}
+		c := cand{m, draw, lo, hi, used, 0}
 		j.keep(c)
 		j.keepSparse(c)
 	}
