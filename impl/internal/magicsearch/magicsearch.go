@@ -2,9 +2,9 @@
 // searches (impl/magic's magicgen, impl/plainmagic's plaingen and
 // impl/blackmagic's blackgen): a seeded splitmix64 generator, the blocker
 // patterns of a slider square with their attack sets, the collision check
-// that decides whether a multiplier is a magic for a given shift, and
+// that decides whether a multiplier is a magic for a given shift,
 // Fewer, the bit-by-bit search for magics with fewer index bits than mask
-// squares.
+// squares, and Each, the worker pool the searches run their jobs on.
 //
 // A multiplier m is a magic for the keys of a square when every key k, sent
 // to slot k*m >> shift, lands on a slot that is free or already holds the

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/bitbench/bitbench/impl/internal/magicsearch"
@@ -90,21 +89,14 @@ func arrange(jobs []*job, seed uint64) (order []*job) {
 		size  int
 	}
 	results := make([]result, orderChains)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), orderChains) {
-		wg.Go(func() {
-			for c := range next {
-				o, n := searchOrder(jobs, wins, magicsearch.Stream(seed, uint64(len(jobs)+c)), orderTries)
-				results[c] = result{o, n}
-			}
-		})
+	chains := make([]int, orderChains)
+	for c := range chains {
+		chains[c] = c
 	}
-	for c := range orderChains {
-		next <- c
-	}
-	close(next)
-	wg.Wait()
+	magicsearch.Each(chains, min(runtime.GOMAXPROCS(0), orderChains), func(c int) {
+		o, n := searchOrder(jobs, wins, magicsearch.Stream(seed, uint64(len(jobs)+c)), orderTries)
+		results[c] = result{o, n}
+	})
 	best := slices.MinFunc(results, func(a, b result) int { return cmp.Compare(a.size, b.size) })
 	logf("order search, %d chains of %d swaps: %d slots in %v", orderChains, orderTries, best.size, time.Since(start).Round(time.Second))
 	chosen := make([]int, len(jobs))

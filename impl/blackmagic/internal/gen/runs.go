@@ -4,7 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 	"runtime"
-	"sync"
+
+	"github.com/bitbench/bitbench/impl/internal/magicsearch"
 )
 
 // family is a set of multipliers made of runs of set bits: k runs, each one
@@ -102,25 +103,18 @@ func (j *job) enumerateColumns() {
 // the costliest first. Like a round, each job touches only its own state,
 // so the result does not depend on the number of workers.
 func enumerateRooks(jobs []*job, workers int) {
-	next := make(chan *job)
-	var wg sync.WaitGroup
-	for range max(workers, 1) {
-		wg.Go(func() {
-			for j := range next {
-				j.enumerate()
-				if j.square >= 56 {
-					j.enumerateColumns()
-				}
-			}
-		})
-	}
+	var rooks []*job
 	for _, j := range mostBitsFirst(jobs) {
 		if j.piece == 0 {
-			next <- j
+			rooks = append(rooks, j)
 		}
 	}
-	close(next)
-	wg.Wait()
+	magicsearch.Each(rooks, workers, func(j *job) {
+		j.enumerate()
+		if j.square >= 56 {
+			j.enumerateColumns()
+		}
+	})
 }
 
 // enumerateAll is enumerateRooks on every core.

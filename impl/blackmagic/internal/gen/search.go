@@ -6,7 +6,6 @@ import (
 	"os"
 	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/bitbench/bitbench/harness"
@@ -298,22 +297,7 @@ func search(seed uint64, rounds int, budget time.Duration) ([]*job, int, error) 
 // left with a rook at the end). A job reads and writes only its own
 // fields, so the jobs come out the same for any number of workers and any
 // order: a search is repeated exactly on any machine.
-func runRound(jobs []*job, workers int) {
-	next := make(chan *job)
-	var wg sync.WaitGroup
-	for range max(workers, 1) {
-		wg.Go(func() {
-			for j := range next {
-				j.round()
-			}
-		})
-	}
-	for _, j := range jobs {
-		next <- j
-	}
-	close(next)
-	wg.Wait()
-}
+func runRound(jobs []*job, workers int) { magicsearch.Each(jobs, workers, (*job).round) }
 
 // logf reports the progress of a search on standard error.
 var logf = func(format string, args ...any) {

@@ -155,37 +155,30 @@ func generate(seed uint64, tries int, progress io.Writer) ([]byte, error) {
 		return nil, err
 	}
 	r.tries = tries
-	jobs := make(chan [2]int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex // guards done and progress
-	done := 0
-	for range runtime.GOMAXPROCS(0) {
-		wg.Go(func() {
-			for j := range jobs {
-				pc, s := j[0], j[1]
-				sq := &r.squares[pc][s] // each job writes only its own square
-				p := magicsearch.PatternsOf(harness.Square(s), sliders[pc].steps)
-				for bits := sq.bits - 1; bits > 0; bits-- {
-					m, try, ok, _ := magicsearch.FindFewer(p, bits, seed, fewerID(pc, s), tries)
-					if !ok {
-						break
-					}
-					sq.magic, sq.bits, sq.try = m, bits, try
-				}
-				mu.Lock()
-				done++
-				fmt.Fprintf(progress, "magicgen: %3d/128 %s %v: %d bits\n", done, sliders[pc].name, harness.Square(s), sq.bits)
-				mu.Unlock()
-			}
-		})
-	}
+	var jobs [][2]int
 	for pc := range sliders {
 		for s := range harness.NumSquares {
-			jobs <- [2]int{pc, s}
+			jobs = append(jobs, [2]int{pc, s})
 		}
 	}
-	close(jobs)
-	wg.Wait()
+	var mu sync.Mutex // guards done and progress
+	done := 0
+	magicsearch.Each(jobs, runtime.GOMAXPROCS(0), func(j [2]int) {
+		pc, s := j[0], j[1]
+		sq := &r.squares[pc][s] // each job writes only its own square
+		p := magicsearch.PatternsOf(harness.Square(s), sliders[pc].steps)
+		for bits := sq.bits - 1; bits > 0; bits-- {
+			m, try, ok, _ := magicsearch.FindFewer(p, bits, seed, fewerID(pc, s), tries)
+			if !ok {
+				break
+			}
+			sq.magic, sq.bits, sq.try = m, bits, try
+		}
+		mu.Lock()
+		done++
+		fmt.Fprintf(progress, "magicgen: %3d/128 %s %v: %d bits\n", done, sliders[pc].name, harness.Square(s), sq.bits)
+		mu.Unlock()
+	})
 	return render(&r)
 }
 
