@@ -9,17 +9,22 @@ package bitbench_test
 // configuration lines (benchfmt file keys) before the first result.
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/benchloops"
+	"github.com/bitbench/bitbench/internal/enginerun"
 )
 
 var (
@@ -27,6 +32,15 @@ var (
 	benchCommit = flag.String("bench.commit", "", "benchmarks: commit to print as the `commit:` configuration line")
 	benchTarget = flag.String("bench.target", "", "print `ROOT`/<cpu slug>, the results folder of this CPU, and exit: status 2 when its files record another CPU or BITBENCH_PEXT is bad")
 	benchSlug   = flag.String("bench.slug", "", "with -bench.target: the folder `name` instead of this CPU's slug")
+
+	benchEngine    = flag.Bool("bench.engine", false, "run the measuring engine (internal/enginerun) over this binary's rows and print the results; see -bench.budget")
+	benchSelect    = flag.String("bench.select", "", "with -bench.engine: the rows to measure, a go test -bench `expression` (default all)")
+	benchBudget    = flag.Duration("bench.budget", enginerun.Defaults.Budget, "with -bench.engine: the time the rounds may take")
+	benchSlice     = flag.Duration("bench.slice", enginerun.Defaults.Slice, "with -bench.engine or -bench.plan: the benchtime of one slice")
+	benchEstimator = flag.String("bench.estimator", enginerun.Defaults.Estimator, "with -bench.engine: the per-slice figure ratios and headlines use: cpu, best-cpu or wall")
+	benchPin       = flag.Int("bench.pin", -1, "with -bench.engine: the `CPU` single-thread launches are pinned to (taskset); -1 none")
+	benchSeed      = flag.Uint64("bench.seed", 0, "with -bench.engine: the seed of the rounds' orders (0: from the clock)")
+	benchPlan      = flag.String("bench.plan", "", "run the engine's plan `file` (one row and GOMAXPROCS a line) as one launch (the engine's worker)")
 )
 
 // benchBuildCommit is the commit printed as the "commit:" configuration line when
@@ -62,6 +76,9 @@ func TestMain(m *testing.M) {
 		fmt.Println(dir)
 		os.Exit(0)
 	}
+	if *benchPlan != "" || *benchEngine {
+		os.Exit(engineMain())
+	}
 	if f := flag.Lookup("test.bench"); f != nil && f.Value.String() != "" {
 		commit := *benchCommit
 		if commit == "" {
@@ -72,6 +89,44 @@ func TestMain(m *testing.M) {
 		}
 	}
 	os.Exit(m.Run())
+}
+
+// engineMain runs the engine's driver (-bench.engine) or worker
+// (-bench.plan) and returns the exit status: 1 when the run failed, 2 for a
+// bad setting.
+func engineMain() int {
+	commit := *benchCommit
+	if commit == "" {
+		commit = benchBuildCommit
+	}
+	if *benchPlan != "" {
+		steps, err := benchloops.ReadPlan(*benchPlan)
+		if err == nil {
+			err = benchloops.Work(steps, *benchQuick, *benchSlice, os.Stdout, os.Stderr)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return 0
+	}
+	o := enginerun.Defaults
+	o.Bin, o.Commit, o.Bench, o.Quick = os.Args[0], commit, *benchSelect, *benchQuick
+	o.Budget, o.Slice, o.Estimator, o.Pin, o.Seed = *benchBudget, *benchSlice, *benchEstimator, *benchPin, *benchSeed
+	if o.Seed == 0 {
+		o.Seed = uint64(time.Now().UnixNano())
+	}
+	o.Out, o.Log = os.Stdout, os.Stderr
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := enginerun.Drive(ctx, o); err != nil {
+		fmt.Fprintln(os.Stderr, "engine:", err)
+		if enginerun.IsUsage(err) {
+			return 2
+		}
+		return 1
+	}
+	return 0
 }
 
 // benchSelf runs this test binary again with args and extra environment,

@@ -50,7 +50,7 @@ func TestBuilds(t *testing.T) {
 			root := t.TempDir()
 			f := newFake(t, "exit 0")
 			f.arch, f.level = tt.arch, func() int { return tt.level }
-			args := append([]string{"-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1"}, tt.args...)
+			args := append([]string{"-results", root, "-pin", "-1", "-cpu-slug", "some-cpu"}, tt.args...)
 			code, stderr := runFake(context.Background(), f, args...)
 			if tt.file == "" {
 				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
@@ -85,7 +85,7 @@ func TestBuildMismatch(t *testing.T) {
 		b.GOAMD64 = "v1" // as if GOAMD64 had not reached the build
 		return build(ctx, b, log)
 	}
-	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-count", "1", "-build", "v3")
+	code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "some-cpu", "-build", "v3")
 	if code != 1 || !strings.Contains(stderr, "reports build v1") {
 		t.Errorf("v3 run of a v1 binary: exit %d, stderr %q; want 1, saying it reports build v1", code, stderr)
 	}
@@ -112,7 +112,7 @@ func TestBuildOnly(t *testing.T) {
 		{"v3 for arm64", []string{"-build-only", "-build", "v3"}, "arm64", "amd64 only, and this is arm64"},
 		{"with -quick", []string{"-build-only", "-quick"}, "amd64", "-quick does not apply"},
 		{"with -results", []string{"-build-only", "-results", "r"}, "amd64", "-results does not apply"},
-		{"with -launches", []string{"-build-only", "-launches", "2"}, "amd64", "-launches does not apply"},
+		{"with -budget", []string{"-build-only", "-budget", "2m"}, "amd64", "-budget does not apply"},
 		{"-o alone", []string{"-o", "x.test"}, "amd64", "-o applies to -build-only only"},
 		{"empty -o", []string{"-build-only", "-o", ""}, "amd64", "file name is empty"},
 	} {

@@ -5,9 +5,13 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strings"
+	"time"
 
 	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/cli"
+	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/testbin"
@@ -16,19 +20,21 @@ import (
 type options struct {
 	quick     bool
 	compare   bool
-	count     int
-	launches  int // -launches: launches -count is split over; 0 until parsed, then 1 to count
-	benchtime string
+	budget    time.Duration // -budget: the engine's rounds
+	slice     time.Duration // -slice: one slice of a row
+	estimator string        // -estimator
+	seed      uint64        // -seed; 0: from the clock
 	bench     string
 	slug      string
 	commit    string
 	root      string
 	pin       int
-	pinSet    bool   // -pin was given
-	build     string // v1, v3 or pgo
-	profile   string // the PGO profile of -build pgo
-	buildOnly bool   // -build-only: build the test binary as out and stop
-	out       string // -o
+	pinSet    bool     // -pin was given
+	build     string   // v1, v3 or pgo
+	profile   string   // the PGO profile of -build pgo
+	buildOnly bool     // -build-only: build the test binary as out and stop
+	reproduce []string // -reproduce A B: the two files to compare
+	out       string   // -o
 }
 
 // pinDefault is -pin's default: the last CPU this process may run on.
@@ -39,13 +45,16 @@ const pinDefault = -2
 func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	var o options
 	fs := cli.NewFlagSet("bench", "usage: bench [-quick | -compare] [flags]\n"+
+		"       bench -reproduce A.txt B.txt\n"+
 		"       bench -build-only [-o file] [-build b] [-pgo-profile file] [-commit c]")
 	fs.Footer = "exit status: 0 done; 1 a benchmark, the build or the run failed or was interrupted; 2 bad usage or input"
-	fs.BoolVar(&o.quick, "quick", false, "quick run: -count 1, short benchtime, shallow perft, no file written")
+	fs.BoolVar(&o.quick, "quick", false, "quick run: the same engine with a 1-minute budget (-budget 1m) and 10ms slices, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
-	limits.IntVar(fs.FlagSet, &o.count, "count", 10, 1, maxCount, "", "`repetitions` of each benchmark (1 with -quick)")
-	limits.IntVar(fs.FlagSet, &o.launches, "launches", 0, 0, maxCount, "0: -count, one repetition a launch", "`n` launches of the test binary that the repetitions are split over, each from a fresh copy of it, so that neither a slow spell of the host nor where the binary's pages sit in memory is every sample's of a row (1: all in one launch; at most -count)")
-	fs.StringVar(&o.benchtime, "benchtime", "500ms", "`duration` of each benchmark, or a count such as 100x (10ms with -quick; "+limits.BenchtimeRange+")")
+	reproduce := fs.Bool("reproduce", false, "bench -reproduce A B: compare two results files of one commit on one machine row by row (each row's median ratio to the reference), run nothing; exit 1 when they disagree beyond p90 1% or max 3%")
+	limits.DurationVar(fs.FlagSet, &o.budget, "budget", engine.DefaultBudget, time.Second, 24*time.Hour, "the `time` the measuring engine's rounds may take: every row gets at least 6 slices, the rest goes to rows still undecided (1m with -quick)")
+	limits.DurationVar(fs.FlagSet, &o.slice, "slice", engine.DefaultSlice, time.Millisecond, time.Minute, "benchtime of one `slice` of a row")
+	fs.StringVar(&o.estimator, "estimator", engine.DefaultEstimator, "the per-slice `figure` ratios and headlines use: cpu (the thread's CPU time over the slice), best-cpu (its best 100 µs chunk) or wall")
+	fs.Uint64Var(&o.seed, "seed", 0, "`seed` of the rounds' random orders (0: from the clock)")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: the short hash of HEAD, with -dirty when git status lists a change, untracked files that are not ignored included)")
@@ -60,6 +69,13 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *reproduce {
+		if fs.NArg() != 2 || len(set) != 1 {
+			return o, usageError{fmt.Errorf("usage: bench -reproduce A B, two results files and no other flag (got %q)", fs.Args())}
+		}
+		o.reproduce = fs.Args()
+		return o, nil
+	}
 	if fs.NArg() != 0 {
 		return o, usageError{fmt.Errorf("unexpected arguments %q", fs.Args())}
 	}
@@ -69,29 +85,20 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	if err := checkBuildOnly(o, set); err != nil {
 		return o, usageError{err}
 	}
-	if o.quick && !set["count"] {
-		o.count = 1
+	if o.quick && !set["budget"] {
+		o.budget = quickBudget
 	}
-	if o.quick && !set["benchtime"] {
-		o.benchtime = "10ms"
+	if o.quick && !set["slice"] {
+		o.slice = quickSlice
+	}
+	if !slices.Contains(engine.Estimators, o.estimator) {
+		return o, usageError{fmt.Errorf("-estimator %q: want one of %s", o.estimator, strings.Join(engine.Estimators, ", "))}
 	}
 	if err := testbin.CheckName(o.build); err != nil {
 		return o, usageError{err}
 	}
 	if o.compare && (set["build"] || set["pgo-profile"]) {
 		return o, usageError{errors.New("-compare shows every build; -build and -pgo-profile do not apply")}
-	}
-	if o.count < 1 {
-		return o, usageError{fmt.Errorf("-count %d: want at least 1", o.count)}
-	}
-	if o.launches > o.count {
-		return o, usageError{fmt.Errorf("-launches %d: more than -count (%d): a launch without a repetition", o.launches, o.count)}
-	}
-	if o.launches == 0 {
-		o.launches = o.count
-	}
-	if err := limits.Benchtime("-benchtime", o.benchtime); err != nil {
-		return o, usageError{err}
 	}
 	if err := checkBenchRegexp(o.bench); err != nil {
 		return o, usageError{err}
@@ -117,7 +124,14 @@ func checkBenchRegexp(expr string) error { return benchexpr.Check(expr) }
 const defaultOut = "bin/bitbench.test"
 
 // runFlags are the flags of a benchmark run, which -build-only refuses.
-var runFlags = []string{"quick", "compare", "count", "launches", "benchtime", "bench", "cpu-slug", "results", "pin"}
+var runFlags = []string{"quick", "compare", "budget", "slice", "estimator", "seed", "bench", "cpu-slug", "results", "pin"}
+
+// quickBudget and quickSlice are -budget's and -slice's defaults with
+// -quick: short slices, so that a minute still takes every row a few times.
+const (
+	quickBudget = engine.QuickBudget
+	quickSlice  = 10 * time.Millisecond
+)
 
 // checkBuildOnly returns an error when -o is given without -build-only, or
 // -build-only with a flag of a benchmark run (set holds the flags given).

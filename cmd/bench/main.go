@@ -107,6 +107,8 @@ func runWith(ctx context.Context, args []string, stdout, stderr io.Writer, e env
 		return cli.ExitUsage
 	}
 	switch {
+	case o.reproduce != nil:
+		err = reproduceFiles(o.reproduce[0], o.reproduce[1], stdout)
 	case o.compare:
 		err = compare(ctx, o, stdout, stderr, e)
 	case o.buildOnly:

@@ -41,6 +41,10 @@ const fakeOutput = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\
 const fakeParallel = "commit: abc1234\n" + zen3Lines + "pext: bmi2\ncpu: Fake CPU\n" +
 	"BenchmarkParallelPerft/impl=magic/pos=start\t1\t100 Mnodes/s\n"
 
+// fakeTrailer is the engine's closing lines, which the fake test binary
+// prints last.
+const fakeTrailer = "rounds: 1\nlaunches: 1\n"
+
 // fakeEnv is an environment whose build writes a shell script as the test
 // binary: it prints fakeOutput (in pass 1, which skips the parallel perft)
 // or fakeParallel (pass 2), and then runs tail (such as "exit 1" or "exec
@@ -54,7 +58,7 @@ type fakeEnv struct {
 
 func newFake(t *testing.T, tail string) *fakeEnv {
 	t.Helper()
-	return newFakeOutput(t, fakeOutput, fakeParallel, tail)
+	return newFakeOutput(t, fakeOutput, fakeParallel+fakeTrailer, tail)
 }
 
 // newFakeOutput is newFake whose test binary prints pass1 and pass2.
@@ -87,7 +91,7 @@ func newFakeOutput(t *testing.T, pass1, pass2, tail string) *fakeEnv {
 			if b.Profile != "" {
 				head += "pgo: " + filepath.Base(b.Profile) + " " + b.Hash + "\n"
 			}
-			script := "#!/bin/sh\ncase \" $* \" in\n*\" -test.skip \"*) cat <<'EOF'\n" + head + pass1 + "EOF\n;;\n*) cat <<'EOF'\n" + head + pass2 + "EOF\n;;\nesac\n" + tail + "\n"
+			script := "#!/bin/sh\ncase \" $* \" in\n*\" -bench.engine \"*) cat <<'EOF'\n" + head + pass1 + pass2 + "EOF\n;;\nesac\n" + tail + "\n"
 			return os.WriteFile(bin, []byte(script), 0o755)
 		},
 		benchstat: func(ctx context.Context, args []string, stdout, stderr io.Writer) error { return nil },
@@ -123,23 +127,21 @@ func TestBadCommandLine(t *testing.T) {
 		{"-nosuch"},
 		{"extra"},
 		{"-quick", "-compare"},
-		{"-count", "-3"},
-		{"-count", "0"},
-		{"-quick", "-count", "0"},
-		{"-benchtime", "fast"},
-		{"-benchtime", "abcx"},
-		{"-benchtime", "0x"},
-		{"-benchtime", "0s"},
-		{"-benchtime", "-1s"},
+		{"-budget", "0s"},
+		{"-budget", "-1m"},
+		{"-budget", "25h"},
+		{"-budget", "fast"},
+		{"-quick", "-budget", "0s"},
+		{"-slice", "0s"},
+		{"-slice", "2m"},
+		{"-slice", "100x"},
+		{"-estimator", "median"},
+		{"-estimator", ""},
+		{"-seed", "-1"},
+		{"-reproduce", "a.txt"},
+		{"-reproduce", "a.txt", "b.txt", "c.txt"},
+		{"-reproduce", "-quick", "a.txt", "b.txt"},
 		{"-bench", "Slider/("},
-		// Defect 14 of issue 22: passed, then failed in the test binary.
-		{"-benchtime", "99999999999999999999x"},
-		{"-benchtime", "1000000001x"},
-		{"-benchtime", "2h"},
-		{"-count", "1001"},
-		{"-launches", "11"},
-		{"-count", "2", "-launches", "3"},
-		{"-launches", "-1"},
 		{"-pin", "9223372036854775808"},
 		{"-pin", "-3"},
 		{"-cpu-slug", "Not A Slug"},
@@ -217,20 +219,11 @@ func TestChecksBeforeBuilding(t *testing.T) {
 	}
 }
 
-// fakeSettings are the configuration lines cmd/bench writes at the head of
-// a file with the default flags.
-const fakeSettings = "benchtime: 500ms\ncount: 10\n"
-
 func TestRunWritesFile(t *testing.T) {
 	root := t.TempDir()
 	f := newFake(t, "exit 0")
-	var statArgs []string
-	f.benchstat = func(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-		statArgs = args
-		return nil
-	}
 	var stdout, stderr bytes.Buffer
-	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, &stdout, &stderr, f.env); code != 0 {
+	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, &stdout, &stderr, f.env); code != 0 {
 		t.Fatalf("run == %d; want 0\n%s", code, stderr.String())
 	}
 	dir := filepath.Join(root, "amd-epyc-7b13-zen3")
@@ -238,17 +231,17 @@ func TestRunWritesFile(t *testing.T) {
 		t.Errorf("results folder holds %q; want only 2026-11-30-abc1234.txt (no .partial)", got)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, "2026-11-30-abc1234.txt"))
-	if want := "benchtime: 500ms\ncount: 1\n" + fakeOutput + fakeParallel; string(data) != want { // the settings, both passes
-		t.Errorf("file holds:\n%s\nwant the settings and both passes' output:\n%s", data, want)
+	if want := fakeOutput + fakeParallel + fakeTrailer; string(data) != want {
+		t.Errorf("file holds:\n%s\nwant the engine's output:\n%s", data, want)
 	}
-	if len(statArgs) == 0 || statArgs[len(statArgs)-1] != filepath.Join(dir, "2026-11-30-abc1234.txt") {
-		t.Errorf("benchstat args %q; want the written file", statArgs)
+	if want := "go tool benchstat -col /impl " + filepath.Join(dir, "2026-11-30-abc1234.txt"); !strings.Contains(stdout.String(), want) {
+		t.Errorf("output does not say %q:\n%s", want, stdout.String())
 	}
 	if !strings.Contains(stdout.String(), "magic-batch") {
 		t.Errorf("summary does not use the magic-batch ceiling:\n%s", stdout.String())
 	}
 	// A second run the same day: a new file, never an overwrite.
-	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3", "-count", "1"}, io.Discard, io.Discard, f.env); code != 0 {
+	if code := runWith(context.Background(), []string{"-results", root, "-pin", "-1", "-cpu-slug", "amd-epyc-7b13-zen3"}, io.Discard, io.Discard, f.env); code != 0 {
 		t.Fatalf("second run == %d; want 0", code)
 	}
 	if got := listDir(t, dir); got != "2026-11-30-abc1234-2.txt 2026-11-30-abc1234.txt" {
@@ -270,7 +263,7 @@ func TestFailureKeepsPartial(t *testing.T) {
 	if got := listDir(t, filepath.Dir(partial)); got != filepath.Base(partial) {
 		t.Errorf("results folder holds %q; want only the partial file", got)
 	}
-	if data, _ := os.ReadFile(partial); !strings.HasPrefix(string(data), fakeSettings+fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
+	if data, _ := os.ReadFile(partial); !strings.HasPrefix(string(data), fakeOutput) || !strings.Contains(string(data), "--- FAIL") {
 		t.Errorf("partial file holds %q; want the output up to the failure", data)
 	}
 	if got := listDir(t, f.tmpRoot); got != "" {
@@ -325,7 +318,7 @@ func TestInterruptKeepsPartial(t *testing.T) {
 	if code != 1 || !strings.Contains(stderr.buf.String(), "interrupted") || !strings.Contains(stderr.buf.String(), partial) {
 		t.Errorf("interrupted run: exit %d, stderr %q; want 1, 'interrupted', naming %s", code, stderr.buf.String(), partial)
 	}
-	if data, err := os.ReadFile(partial); err != nil || string(data) != fakeSettings+fakeOutput {
+	if data, err := os.ReadFile(partial); err != nil || !strings.HasPrefix(string(data), fakeOutput) {
 		t.Errorf("partial file holds %q, %v; want the output before the interrupt", data, err)
 	}
 	if got := listDir(t, f.tmpRoot); got != "" {
@@ -365,107 +358,36 @@ func TestBadEnvExits2(t *testing.T) {
 	}
 }
 
-// TestPasses: the repetitions are split over the launches, the first
-// count mod launches taking one more, and every launch has both passes.
-func TestPasses(t *testing.T) {
-	pass1 := func(count string) []string {
-		return []string{"taskset", "-c", "3", "bin", "-test.bench", ".", "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1", "-test.run", "^$", "-test.count", count, "-test.benchtime", "500ms"}
+// TestEngineArgs: the run is the test binary's engine with the flags'
+// settings, pinned where asked, selecting rows only for a -bench other
+// than ".", quick where asked.
+func TestEngineArgs(t *testing.T) {
+	o := options{budget: 9 * time.Minute, slice: 30 * time.Millisecond, estimator: "cpu", seed: 7, bench: "."}
+	want := []string{"bin", "-bench.engine", "-bench.budget", "9m0s", "-bench.slice", "30ms", "-bench.estimator", "cpu", "-bench.pin", "3", "-bench.seed", "7"}
+	if got := engineArgs(o, "bin", 3); !slices.Equal(got, want) {
+		t.Errorf("engineArgs(defaults, pin 3) == %q;\nwant %q", got, want)
 	}
-	pass2 := func(count string) []string {
-		return []string{"bin", "-test.bench", "^BenchmarkParallelPerft$", "-test.cpu", "1,2", "-test.run", "^$", "-test.count", count, "-test.benchtime", "500ms"}
-	}
-	for _, tt := range []struct {
-		launches int
-		counts   []string // -test.count of each launch
-	}{
-		{1, []string{"10"}},
-		{3, []string{"4", "3", "3"}},
-		{10, []string{"1", "1", "1", "1", "1", "1", "1", "1", "1", "1"}},
-	} {
-		o := options{count: 10, launches: tt.launches, benchtime: "500ms", bench: "."}
-		var want [][][]string
-		for _, c := range tt.counts {
-			want = append(want, [][]string{pass1(c), pass2(c)})
-		}
-		got := passes(o, "bin", 3, 2)
-		if !slices.EqualFunc(got, want, func(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }) {
-			t.Errorf("passes(-count 10 -launches %d) == %q;\nwant %q", tt.launches, got, want)
-		}
-	}
-	o := options{count: 1, launches: 1, benchtime: "10ms", bench: "Slider", quick: true}
-	if got := passes(o, "bin", -1, 16); len(got) != 1 || len(got[0]) != 1 || got[0][0][0] != "bin" || got[0][0][len(got[0][0])-1] != "-bench.quick" {
-		t.Errorf("passes(-bench Slider, no pin) == %q; want one launch of one unpinned quick pass", got)
-	}
-}
-
-// TestRunLaunch: every command line of a launch runs from a fresh copy of
-// the binary, a file of its own with one link, removed after it, and the
-// binary itself never runs.
-func TestRunLaunch(t *testing.T) {
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("no sh for the fake test binary")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "bitbench.test")
-	// It prints its own path and its link count, as a result line's name.
-	script := "#!/bin/sh\necho \"Benchmark$(basename \"$0\") 1 $(stat -c %h \"$0\") links\"\n"
-	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	launch := [][]string{{bin, "-a"}, {"env", bin, "-b"}}
-	var out bytes.Buffer
-	if err := runLaunch(context.Background(), launch, bin, &out, io.Discard, time.Now(), time.Now); err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	if len(lines) != 2 || lines[0] == lines[1] {
-		t.Fatalf("the launch printed %q; want two lines from two different copies", lines)
-	}
-	for _, l := range lines {
-		if !strings.HasPrefix(l, "Benchmarkbitbench.test.launch-") || !strings.HasSuffix(l, " 1 1 links") {
-			t.Errorf("a command line printed %q; want it run from a fresh copy (bitbench.test.launch-…) with one link", l)
-		}
-	}
-	if got := listDir(t, dir); got != "bitbench.test" {
-		t.Errorf("after the launch the folder holds %q; want only the binary, the copies removed", got)
+	o.bench, o.quick = "Slider", true
+	want = append(slices.Clone(want[:9]), "-1", "-bench.seed", "7", "-bench.select", "Slider", "-bench.quick")
+	if got := engineArgs(o, "bin", -1); !slices.Equal(got, want) {
+		t.Errorf("engineArgs(-bench Slider -quick, no pin) == %q;\nwant %q", got, want)
 	}
 }
 
 func TestFlagDefaults(t *testing.T) {
 	tests := []struct {
-		args      []string
-		count     int
-		benchtime string
+		args          []string
+		budget, slice time.Duration
+		estimator     string
 	}{
-		{nil, 10, "500ms"},
-		{[]string{"-quick"}, 1, "10ms"},
-		{[]string{"-quick", "-count", "3", "-benchtime", "100x"}, 3, "100x"},
+		{nil, 9 * time.Minute, 30 * time.Millisecond, "cpu"},
+		{[]string{"-quick"}, time.Minute, 10 * time.Millisecond, "cpu"},
+		{[]string{"-quick", "-budget", "3m", "-slice", "50ms", "-estimator", "best-cpu"}, 3 * time.Minute, 50 * time.Millisecond, "best-cpu"},
 	}
 	for _, tt := range tests {
 		o, err := parseFlags(tt.args, io.Discard, io.Discard)
-		if err != nil || o.count != tt.count || o.benchtime != tt.benchtime {
-			t.Errorf("parseFlags(%q) == count %d, benchtime %q, %v; want %d, %q, nil", tt.args, o.count, o.benchtime, err, tt.count, tt.benchtime)
-		}
-	}
-}
-
-func TestParallelBench(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{".", "^BenchmarkParallelPerft$"},
-		{"", "^BenchmarkParallelPerft$"},
-		{"ParallelPerft/impl=magic", "^BenchmarkParallelPerft$/impl=magic"},
-		{"./impl=magic$", "^BenchmarkParallelPerft$/impl=magic$"},
-		{"Perft", "^BenchmarkParallelPerft$"},
-		{"Slider", ""},
-		// Defect 8 of issue 22: the whole expression ran again in pass 2,
-		// so that TableBytes had two samples in a count-1 file.
-		{"BenchmarkTableBytes/impl=magic$|BenchmarkParallelPerft", "^BenchmarkParallelPerft$"},
-		{"Slider|ParallelPerft/impl=magic", "^BenchmarkParallelPerft$/impl=magic"},
-		{"(", ""},
-	}
-	for _, tt := range tests {
-		if got := parallelBench(tt.in); got != tt.want {
-			t.Errorf("parallelBench(%q) == %q; want %q", tt.in, got, tt.want)
+		if err != nil || o.budget != tt.budget || o.slice != tt.slice || o.estimator != tt.estimator {
+			t.Errorf("parseFlags(%q) == budget %v, slice %v, estimator %q, %v; want %v, %v, %q, nil", tt.args, o.budget, o.slice, o.estimator, err, tt.budget, tt.slice, tt.estimator)
 		}
 	}
 }
@@ -494,25 +416,6 @@ func TestPinCPU(t *testing.T) {
 	}
 	if got := cpuList([]int{0, 1, 2, 3, 6, 8, 9}); got != "0-3,6,8-9" {
 		t.Errorf("cpuList == %q; want 0-3,6,8-9", got)
-	}
-}
-
-// TestPassesStartSingleThreaded: every pass starts with GOMAXPROCS 1, so
-// that the first sample the testing package reports under "-test.cpu 1"
-// (from its probing run, at the starting GOMAXPROCS) is single-threaded.
-func TestPassesStartSingleThreaded(t *testing.T) {
-	t.Setenv("GOMAXPROCS", "7")
-	root := t.TempDir()
-	f := newFake(t, `echo "gomaxprocs-at-start: $GOMAXPROCS"`)
-	if code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", "x", "-count", "1"); code != 0 {
-		t.Fatalf("run == %d; want 0\n%s", code, stderr)
-	}
-	data, err := os.ReadFile(filepath.Join(root, "x", "2026-11-30-abc1234.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := strings.Count(string(data), "gomaxprocs-at-start: 1\n"); n != 2 {
-		t.Errorf("file holds %d passes started with GOMAXPROCS 1; want 2:\n%s", n, data)
 	}
 }
 

@@ -4,18 +4,17 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -43,16 +42,9 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return usageError{err}
 	}
 	var out bytes.Buffer
-	// The run's settings head the file as configuration lines, so that a
-	// reader knows how each figure was measured.
-	settings := fmt.Sprintf("benchtime: %s\ncount: %d\n", o.benchtime, o.count)
-	if _, err := io.WriteString(io.MultiWriter(&out, partial), settings); err != nil {
-		partial.Close()
-		return err
-	}
 	failed := func(err error) error {
 		partial.Close()
-		if out.Len() == len(settings) || o.quick {
+		if out.Len() == 0 || o.quick {
 			os.Remove(partial.Name())
 		} else {
 			err = fmt.Errorf("%w; the output so far is kept in %s", err, partial.Name())
@@ -69,17 +61,11 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return failed(err)
 	}
 	if p.pin >= 0 {
-		fmt.Fprintf(stderr, "bench: single-threaded pass pinned to CPU %d\n", p.pin)
+		fmt.Fprintf(stderr, "bench: single-threaded launches pinned to CPU %d\n", p.pin)
 	}
-	ncpu := runtime.NumCPU()
-	launches := passes(o, bin, p.pin, ncpu)
-	for i, launch := range launches {
-		if len(launches) > 1 {
-			fmt.Fprintf(stderr, "bench: launch %d of %d, each from a fresh copy of the test binary\n", i+1, len(launches))
-		}
-		if err := runLaunch(ctx, launch, bin, io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
-			return failed(err)
-		}
+	fmt.Fprintf(stderr, "bench: measuring for %s (the engine's rounds, each launch a fresh copy of the test binary)\n", o.budget)
+	if err := stream(ctx, engineArgs(o, bin, p.pin), io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
+		return failed(err)
 	}
 	if err := partial.Close(); err != nil {
 		return failed(err)
@@ -99,7 +85,7 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	// A run that measured nothing (a -bench that matches nothing), or less
 	// than -count asked, never becomes a results file: readers would take
 	// it as the newest.
-	if why := incomplete(data, partial.Name(), o.count); why != "" && !o.quick {
+	if why := incomplete(data, partial.Name()); why != "" {
 		return fmt.Errorf("no results file written: %s; the output is kept in %s", why, partial.Name())
 	}
 	// The file's name says its build; its configuration lines must too.
@@ -113,7 +99,11 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		err = os.WriteFile(file, data, 0o666)
 		os.Remove(partial.Name())
 	} else if file, err = results.WriteNew(p.dir, p.name, data); err == nil {
-		err = os.Remove(partial.Name())
+		// The results file is written: a .partial file someone removed
+		// meanwhile is no failure.
+		if rerr := os.Remove(partial.Name()); rerr != nil && !errors.Is(rerr, fs.ErrNotExist) {
+			err = rerr
+		}
 		fmt.Fprintf(stderr, "bench: wrote %s\n", file)
 	}
 	if err != nil && !o.quick {
@@ -123,80 +113,34 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return err
 	}
 
-	fmt.Fprintln(stdout)
-	if err := e.benchstat(ctx, []string{"-col", "/impl", file}, stdout, stderr); err != nil {
-		return fmt.Errorf("go tool benchstat: %v", err)
-	}
 	set, err := results.Read(bytes.NewReader(data), file)
 	if err != nil {
 		return err
 	}
 	results.Warn(stderr, "bench", set.Warnings)
-	fmt.Fprintf(stdout, "\nSummary (%s, medians of %d run(s) each): %s\n", p.slug, o.count, results.Summarize(set).Paragraph())
+	fmt.Fprintln(stdout)
+	printRanking(stdout, set)
+	printRunNotes(stdout, set)
+	fmt.Fprintf(stdout, "\nSummary (%s): %s\n", p.slug, results.Summarize(set).Paragraph())
+	fmt.Fprintf(stdout, "\nEvery row, side by side: go tool benchstat -col /impl %s\n", file)
 	fmt.Fprintf(stderr, "bench: done in %s\n", e.now().Sub(start).Round(time.Second))
 	return nil
 }
 
-// passes returns the launches of a run of bin, o.launches of them, which
-// share o.count repetitions (the first o.count mod o.launches take one
-// more): each is its two command lines, every benchmark but the parallel
-// perft with -cpu 1, under taskset on CPU pin (when pin ≥ 0); then the
-// parallel perft with -cpu 1,ncpu, unpinned. The second pass is left out
-// when -bench cannot select the parallel perft. A row's samples so come
-// from launches spread over the whole run (runLaunch starts each from a
-// fresh copy of bin), not from one stretch of one process.
-func passes(o options, bin string, pin, ncpu int) [][][]string {
-	n := max(o.launches, 1)
-	var launches [][][]string
-	for i := range n {
-		count := o.count / n
-		if i < o.count%n {
-			count++
-		}
-		common := []string{"-test.run", "^$", "-test.count", strconv.Itoa(count), "-test.benchtime", o.benchtime}
-		if o.quick {
-			common = append(common, "-bench.quick")
-		}
-		pass1 := append([]string{bin, "-test.bench", o.bench, "-test.skip", "^BenchmarkParallelPerft$", "-test.cpu", "1"}, common...)
-		if pin >= 0 {
-			pass1 = append([]string{"taskset", "-c", strconv.Itoa(pin)}, pass1...)
-		}
-		launch := [][]string{pass1}
-		if expr := parallelBench(o.bench); expr != "" {
-			cpus := "1"
-			if ncpu > 1 {
-				cpus += "," + strconv.Itoa(ncpu)
-			}
-			launch = append(launch, append([]string{bin, "-test.bench", expr, "-test.cpu", cpus}, common...))
-		}
-		launches = append(launches, launch)
+// engineArgs returns the command line of the run: the test binary's
+// measuring engine (internal/enginerun) with the run's settings. The engine
+// launches fresh copies of bin itself, pinning the single-threaded ones to
+// pin (when pin ≥ 0).
+func engineArgs(o options, bin string, pin int) []string {
+	argv := []string{bin, "-bench.engine", "-bench.budget", o.budget.String(), "-bench.slice", o.slice.String(),
+		"-bench.estimator", o.estimator, "-bench.pin", strconv.Itoa(pin), "-bench.seed", strconv.FormatUint(o.seed, 10)}
+	if o.bench != "" && o.bench != "." {
+		argv = append(argv, "-bench.select", o.bench)
 	}
-	return launches
-}
-
-// runLaunch runs the command lines of one launch (see passes) with stream,
-// each from a fresh copy of bin (testbin.FreshCopy: where a file's pages
-// sit in physical memory lasts as long as the file is cached, and can
-// move a row by whole percents), removed after it.
-func runLaunch(ctx context.Context, launch [][]string, bin string, out, progress io.Writer, start time.Time, now func() time.Time) error {
-	for _, argv := range launch {
-		c, err := testbin.FreshCopy(bin)
-		if err != nil {
-			return fmt.Errorf("a fresh copy of the test binary for the launch: %w", err)
-		}
-		argv = slices.Clone(argv)
-		for i, a := range argv {
-			if a == bin {
-				argv[i] = c
-			}
-		}
-		err = stream(ctx, argv, out, progress, start, now)
-		os.Remove(c)
-		if err != nil {
-			return err
-		}
+	if o.quick {
+		argv = append(argv, "-bench.quick")
 	}
-	return nil
+	return argv
 }
 
 // stream runs argv until it ends or ctx is done (then it is killed),
@@ -242,34 +186,19 @@ func stream(ctx context.Context, argv []string, out, progress io.Writer, start t
 	return sc.Err()
 }
 
-// parallelName is the top-level benchmark of pass 2.
-const parallelName = "BenchmarkParallelPerft"
-
-// parallelBench returns the -bench expression of pass 2: the parallel
-// perft rows that expr selects and nothing else (benchexpr.Restrict: each
-// alternative whose top level matches BenchmarkParallelPerft, anchored to
-// it, its lower levels kept); "" (no second pass) when none does. "." and
-// "" select it all.
-func parallelBench(expr string) string {
-	p, err := benchexpr.Restrict(expr, parallelName)
-	if err != nil {
-		return ""
-	}
-	return p
-}
-
 // incomplete returns why the run's output data is not a results file: it
-// holds no benchmark result, or a benchmark has fewer samples than -count
-// asked; "" when it is complete.
-func incomplete(data []byte, name string, count int) string {
+// holds no benchmark result, or the engine's closing lines are missing (the
+// run stopped before its end); "" when it is complete.
+func incomplete(data []byte, name string) string {
 	set, err := results.Read(strings.NewReader(string(data)), name)
 	if err != nil {
 		return err.Error()
 	}
-	for _, r := range set.Rows {
-		if r.N < count {
-			return fmt.Sprintf("Benchmark%s (%s) has %d of the %d samples asked", r.Name, r.Unit, r.N, count)
-		}
+	if len(set.Rows) == 0 {
+		return "no benchmark results"
+	}
+	if _, ok := set.Config["rounds"]; !ok {
+		return "the engine's closing lines (rounds:, launches:, noise-floor:) are missing"
 	}
 	return ""
 }

@@ -51,7 +51,7 @@ func TableBytes(b *testing.B) {
 		if !ok {
 			continue
 		}
-		b.Run("impl="+g.name, func(b *testing.B) {
+		run(b, "impl="+g.name, func(b *testing.B) {
 			n := tb.TableBytes()
 			if n <= 0 {
 				b.Fatalf("%s TableBytes() == %d; want > 0", g.name, n)
@@ -74,7 +74,7 @@ func TableBuild(b *testing.B) {
 			continue
 		}
 		tb, hasBytes := capability[harness.TableByter](g.name)
-		b.Run("impl="+g.name, func(b *testing.B) {
+		run(b, "impl="+g.name, func(b *testing.B) {
 			n := bt.BuildTables()
 			if n <= 0 || hasBytes && n != tb.TableBytes() {
 				b.Fatalf("WRONG ANSWER: %s BuildTables() == %d; want > 0 and TableBytes() (has TableBytes: %v)", g.name, n, hasBytes)

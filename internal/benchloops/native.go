@@ -32,7 +32,7 @@ func nativeSlider(b *testing.B) {
 				loads = loads[:2]
 			}
 			for _, l := range loads {
-				b.Run("impl="+r.Name()+"/piece="+piece+"/load="+l.name, func(b *testing.B) {
+				run(b, "impl="+r.Name()+"/piece="+piece+"/load="+l.name, func(b *testing.B) {
 					if why := r.Unavailable(); why != "" {
 						b.Skipf("%s: unavailable: %s", r.Name(), why)
 					}

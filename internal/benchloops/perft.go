@@ -87,23 +87,23 @@ func Perft(b *testing.B, quick bool) {
 			if unavailable(impl.Name()) != "" {
 				continue
 			}
-			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+			run(b, "impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
 				p := mustParse(b, fen)
 				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
-		b.Run("impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
+		run(b, "impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
 			p := mustParse(b, fen)
 			timePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
 		})
-		b.Run("impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
+		run(b, "impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
 			d, err := peers.NewDragon(fen)
 			if err != nil {
 				b.Fatal(err)
 			}
 			timePerft(b, what("dragontoothmg"), nodes, true, func() uint64 { return d.Perft(depth) })
 		})
-		b.Run("impl=notnil/pos="+pos.name, func(b *testing.B) {
+		run(b, "impl=notnil/pos="+pos.name, func(b *testing.B) {
 			n, err := peers.NewNotnil(fen)
 			if err != nil {
 				b.Fatal(err)
@@ -133,7 +133,7 @@ func ParallelPerft(b *testing.B, quick bool) {
 			if impl.Name() == "naive" || unavailable(impl.Name()) != "" {
 				continue
 			}
-			b.Run("impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
+			run(b, "impl="+impl.Name()+"/pos="+pos.name, func(b *testing.B) {
 				p := mustParse(b, fen)
 				what := fmt.Sprintf("%s perft(%s, %d) on %d workers", impl.Name(), pos.name, depth, workers)
 				timePerft(b, what, nodes, false, func() uint64 { return position.PerftParallel(p, impl, depth, workers) })

@@ -37,7 +37,7 @@ func RotatedPrerotated(b *testing.B) {
 	}
 	for p, piece := range pieceNames {
 		for _, l := range sliderLoads(p) {
-			b.Run("piece="+piece+"/load="+l.name, func(b *testing.B) {
+			run(b, "piece="+piece+"/load="+l.name, func(b *testing.B) {
 				for i, occ := range l.occs {
 					prerotated[i] = rotated.Rotate(occ)
 				}

@@ -31,7 +31,7 @@ func Slider(b *testing.B) {
 	for _, g := range genImpls {
 		for p, piece := range pieceNames {
 			for _, l := range sliderLoads(p) {
-				b.Run("impl="+g.name+"/piece="+piece+"/load="+l.name, func(b *testing.B) {
+				run(b, "impl="+g.name+"/piece="+piece+"/load="+l.name, func(b *testing.B) {
 					sliderRow(b, g.name, p, l, g.slider[p])
 				})
 			}
@@ -40,7 +40,7 @@ func Slider(b *testing.B) {
 	iface := ifaceImpl()
 	for p, piece := range pieceNames {
 		l := sliderLoads(p)[0]
-		b.Run("impl="+iface.Name()+"-iface/piece="+piece+"/load="+l.name, func(b *testing.B) {
+		run(b, "impl="+iface.Name()+"-iface/piece="+piece+"/load="+l.name, func(b *testing.B) {
 			loops := sliderLoops{throughput: func(dst *[N]harness.Bitboard, sqs *[N]harness.Square, occs *[N]harness.Bitboard) {
 				sliderIface(iface, p, dst, sqs, occs)
 			}}
@@ -54,7 +54,7 @@ func Slider(b *testing.B) {
 		}
 		for p, batch := range [...]batchFunc{rook: bt.RookBatch, bishop: bt.BishopBatch} {
 			for _, l := range sliderLoads(p)[:2] {
-				b.Run("impl="+impl.Name()+"-batch/piece="+pieceNames[p]+"/load="+l.name, func(b *testing.B) {
+				run(b, "impl="+impl.Name()+"-batch/piece="+pieceNames[p]+"/load="+l.name, func(b *testing.B) {
 					var err error
 					sliderRow(b, impl.Name()+"-batch", p, l, sliderLoops{throughput: batchLoop(batch, &err)})
 					if err != nil {
@@ -141,7 +141,7 @@ func Leaper(b *testing.B) {
 	}
 	for _, g := range genImpls {
 		for k, piece := range leaperNames {
-			b.Run("impl="+g.name+"/piece="+piece, func(b *testing.B) {
+			run(b, "impl="+g.name+"/piece="+piece, func(b *testing.B) {
 				f := g.leaper[k]
 				clear(dstOut[:])
 				f(&dstOut, &randomSqs)
@@ -189,7 +189,7 @@ func Set(b *testing.B) {
 			name string
 			f    setLoop
 		}{{"count", g.set.count}, {"first", g.set.first}, {"last", g.set.last}, {"iterate", g.set.iterate}, {"shift", g.set.shift}} {
-			b.Run("impl="+g.name+"/op="+op.name, func(b *testing.B) {
+			run(b, "impl="+g.name+"/op="+op.name, func(b *testing.B) {
 				clear(dstOut[:])
 				w := want[op.name]()
 				if got := op.f(&dstOut, &setInputs); got != w || dstOut != wantOut && op.name == "shift" {

@@ -194,6 +194,9 @@ func Read(r io.Reader, name string) (*Set, error) {
 		}
 		return nil, err
 	}
+	for k, v := range lines.trailer {
+		set.Config[k] = v
+	}
 	set.Warnings = lines.warnings()
 	if len(order) == 0 {
 		if lines.nul {
@@ -285,9 +288,10 @@ type lineFilter struct {
 	line    int
 	pending []byte // the rest of the current line, newline included
 	ignored []string
-	more    int   // ignored lines beyond MaxWarnings
-	nul     bool  // a NUL byte was seen (UTF-16 input, say)
-	err     error // ErrLine, with file and line
+	trailer map[string]string // configuration lines after the last result line
+	more    int               // ignored lines beyond MaxWarnings
+	nul     bool              // a NUL byte was seen (UTF-16 input, say)
+	err     error             // ErrLine, with file and line
 }
 
 func (f *lineFilter) Read(p []byte) (int, error) {
@@ -308,6 +312,7 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 		if !f.nul && bytes.IndexByte(text, 0) >= 0 {
 			f.nul = true
 		}
+		f.noteTrailer(text)
 		if ignored(text) {
 			if len(f.ignored) < MaxWarnings {
 				f.ignored = append(f.ignored, fmt.Sprintf("%s:%d: ignored line %s: not a benchmark result, configuration or go test output", f.name, f.line, harness.Excerpt(string(text))))
@@ -320,6 +325,24 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 	n := copy(p, f.pending)
 	f.pending = f.pending[n:]
 	return n, nil
+}
+
+// noteTrailer keeps the configuration lines that follow the last result
+// line: the measuring engine writes what it learnt of the run there
+// (rounds:, noise-floor:, unstable:, …), where benchfmt gives them to no
+// result.
+func (f *lineFilter) noteTrailer(text []byte) {
+	s := string(bytes.TrimRight(text, "\r"))
+	switch {
+	case strings.HasPrefix(s, "Benchmark"):
+		f.trailer = nil
+	case isKeyValueLine(s):
+		if f.trailer == nil {
+			f.trailer = map[string]string{}
+		}
+		k, v, _ := strings.Cut(s, ":")
+		f.trailer[k] = strings.TrimSpace(v)
+	}
 }
 
 // count returns how many lines were ignored.

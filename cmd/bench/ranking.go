@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/bitbench/bitbench/internal/ranking"
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+// rankGroups are the groups the terminal's ranking shows, in order.
+var rankGroups = []struct {
+	title, bench, base string
+	keys               map[string]string
+}{
+	{"rook, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "rook", "load": "random"}},
+	{"bishop, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "bishop", "load": "random"}},
+	{"queen, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "queen", "load": "random"}},
+	{"perft, start position", "Perft", "Mnodes/s", map[string]string{"pos": "start"}},
+}
+
+// rankTop is how many rows of each group the ranking shows.
+const rankTop = 6
+
+// printRanking writes the fastest rows of each group of set, fastest first,
+// with × fastest, `~` where a row is not significantly slower than the one
+// above, its interval, and the engine's mark of an unstable row.
+func printRanking(w io.Writer, set *results.Set) {
+	marks := results.Unstable(set.Config)
+	for _, g := range rankGroups {
+		unit := ranking.Unit(set, g.base)
+		rows := set.Select(results.Filter{Bench: g.bench, Unit: unit, Procs: 1, Keys: g.keys})
+		if len(rows) == 0 {
+			continue
+		}
+		fmt.Fprintf(w, "%s (%s, fastest first; ~: not significantly slower than the row above):\n", g.title, unit)
+		for i, e := range ranking.Rank(rows, ranking.Higher(unit)) {
+			if i == rankTop {
+				fmt.Fprintf(w, "  … %d more\n", len(rows)-rankTop)
+				break
+			}
+			tie := " "
+			if e.Tie {
+				tie = "~"
+			}
+			s := e.Row.Stat
+			line := fmt.Sprintf("  %d. %s %-22s %8.4g  %5.2f×  ±%.1f%%", i+1, tie, e.Row.Keys["impl"], s.Center, e.Times, halfWidth(s.Lo, s.Hi, s.Center))
+			if why, ok := marks[e.Row.Name]; ok {
+				line += "  UNSTABLE: " + why
+			}
+			fmt.Fprintln(w, strings.TrimRight(line, " "))
+		}
+	}
+}
+
+// halfWidth is an interval's half width in percent of its center.
+func halfWidth(lo, hi, center float64) float64 {
+	if center <= 0 {
+		return 0
+	}
+	return 50 * (hi - lo) / center
+}
+
+// printRunNotes writes what the engine said of the run: its schedule, its
+// noise floor, the machine's load and how many rows it marked unstable.
+func printRunNotes(w io.Writer, set *results.Set) {
+	c := set.Config
+	if c["engine"] == "" {
+		return
+	}
+	fmt.Fprintf(w, "\nRun: %s rounds, %s launches in %s (budget %s, slices of %s, estimator %s); noise floor %s.\n",
+		c["rounds"], c["launches"], c["elapsed"], c["budget"], c["slice"], c["estimator"], c["noise-floor"])
+	fmt.Fprintf(w, "Machine: steal %s; %s.\n", c["steal"], c["busy"])
+	if warn := c["warning"]; warn != "" {
+		fmt.Fprintf(w, "WARNING: %s\n", warn)
+	}
+	if n := len(results.Unstable(c)); n > 0 {
+		fmt.Fprintf(w, "%d rows marked unstable (their reasons are in the file's unstable: line).\n", n)
+	}
+}

@@ -1,0 +1,162 @@
+package benchloops
+
+// The engine's worker: one launch of the measuring engine runs the rows of
+// its plan, one slice each, in the plan's order (internal/enginerun drives
+// the launches).
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"maps"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/safefile"
+)
+
+// Trees returns the top-level benchmarks the engine measures, in go test's
+// order, BenchmarkParallelPerft last; quick is -bench.quick.
+func Trees(quick bool) []Tree {
+	return []Tree{
+		{"RotatedPrerotated", RotatedPrerotated},
+		{"Slider", Slider},
+		{"Leaper", Leaper},
+		{"Set", Set},
+		{"TableBytes", TableBytes},
+		{"TableBuild", TableBuild},
+		{"Perft", func(b *testing.B) { Perft(b, quick) }},
+		{"ParallelPerft", func(b *testing.B) { ParallelPerft(b, quick) }},
+	}
+}
+
+// A Step is one entry of a worker's plan: a row and the GOMAXPROCS it runs
+// with (ParallelPerft's rows with more than one).
+type Step struct {
+	Row   string
+	Procs int
+}
+
+// ReadPlan reads a worker's plan file: one step a line, the row's name, a
+// tab and the GOMAXPROCS.
+func ReadPlan(path string) ([]Step, error) {
+	data, err := safefile.ReadFile("-bench.plan", path, 4<<20)
+	if err != nil {
+		return nil, err
+	}
+	var steps []Step
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		name, p, ok := strings.Cut(line, "\t")
+		procs, err := strconv.Atoi(p)
+		if !ok || err != nil || procs < 1 || name == "" {
+			return nil, fmt.Errorf("-bench.plan %s:%d: want NAME<tab>PROCS, got %q", path, i+1, line)
+		}
+		steps = append(steps, Step{name, procs})
+	}
+	return steps, nil
+}
+
+// Work runs the steps, each for one slice (benchtime slice, testing.Benchmark),
+// and writes each result to w as a benchmark line ("Benchmark" + name, with
+// "-P" for P > 1 GOMAXPROCS, the iterations and the row's metrics) ending in
+// the slice's wall time, set-up included, as "S engine-s". A row that skips
+// (its technique is unavailable here) is reported to log and left out; a row
+// that fails stops the launch with an error naming it.
+func Work(steps []Step, quick bool, slice time.Duration, w, log io.Writer) error {
+	if err := setBenchtime(slice.String()); err != nil {
+		return err
+	}
+	rows := map[string]map[int]Row{}
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
+	for _, s := range steps {
+		if rows[s.Row] == nil {
+			rows[s.Row] = map[int]Row{}
+		}
+		r, ok := rows[s.Row][s.Procs]
+		if !ok {
+			var err error
+			if r, err = rowAt(s, quick); err != nil {
+				return err
+			}
+			rows[s.Row][s.Procs] = r
+		}
+		if err := workStep(bw, log, s, r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// setBenchtime sets -test.benchtime, which testing.Benchmark reads.
+func setBenchtime(v string) error {
+	if err := flag.Set("test.benchtime", v); err != nil {
+		return fmt.Errorf("engine: setting -test.benchtime %s: %w", v, err)
+	}
+	return nil
+}
+
+// rowAt finds step s's row, listed with GOMAXPROCS s.Procs (the parallel
+// perft's rows take their worker count from it).
+func rowAt(s Step, quick bool) (Row, error) {
+	top, _, _ := strings.Cut(s.Row, "/")
+	for _, t := range Trees(quick) {
+		if t.Name != top {
+			continue
+		}
+		old := runtime.GOMAXPROCS(s.Procs)
+		list, err := Rows([]Tree{t})
+		runtime.GOMAXPROCS(old)
+		if err != nil {
+			return Row{}, err
+		}
+		for _, r := range list {
+			if r.Name == s.Row {
+				return r, nil
+			}
+		}
+	}
+	return Row{}, fmt.Errorf("engine: no benchmark row %s in this binary", s.Row)
+}
+
+// workStep runs one slice of row r as step s and writes its line.
+func workStep(w *bufio.Writer, log io.Writer, s Step, r Row) error {
+	var skipped, failed bool
+	old := runtime.GOMAXPROCS(s.Procs)
+	start := time.Now()
+	res := testing.Benchmark(func(b *testing.B) {
+		defer func() { skipped, failed = b.Skipped(), b.Failed() }()
+		r.Run(b)
+	})
+	took := time.Since(start)
+	runtime.GOMAXPROCS(old)
+	switch {
+	case failed:
+		w.Flush()
+		return fmt.Errorf("engine: Benchmark%s FAILED (run it alone with go test -run '^$' -bench to see its message)", s.Row)
+	case skipped || res.N == 0:
+		fmt.Fprintf(log, "engine: skipped Benchmark%s: unavailable on this machine or build\n", s.Row)
+		return nil
+	}
+	name := "Benchmark" + s.Row
+	if s.Procs > 1 {
+		name += "-" + strconv.Itoa(s.Procs)
+	}
+	fmt.Fprintf(w, "%s\t%d", name, res.N)
+	extra := maps.Clone(res.Extra)
+	if v, ok := extra["ns/op"]; !ok {
+		extra["ns/op"] = float64(res.NsPerOp())
+	} else if v == 0 {
+		delete(extra, "ns/op")
+	}
+	for _, unit := range slices.Sorted(maps.Keys(extra)) {
+		fmt.Fprintf(w, "\t%s %s", strconv.FormatFloat(extra[unit], 'g', 6, 64), unit)
+	}
+	fmt.Fprintf(w, "\t%.4f engine-s\n", took.Seconds())
+	return w.Flush()
+}

@@ -1,0 +1,33 @@
+// Package engine is bitbench's measuring engine: the rules that decide, from
+// what has been measured so far, which benchmark rows to measure next, in
+// which order and in which launches, and when to stop. It holds no clock and
+// runs nothing; package internal/enginerun drives a test binary with it, and
+// its tests drive it with synthetic timings.
+//
+// The model. A run measures every row in short slices (a few tens of
+// milliseconds of one row's timed loop), in rounds. Each round takes the rows
+// still undecided, in a new random order, and cuts them into launches of a
+// few seconds each; every launch is a fresh process from a fresh copy of the
+// test binary, so the layout the binary happens to get is sampled again and
+// again instead of being one launch's accident. Every launch starts and ends
+// with a slice of the reference row, and the reference comes back after
+// every few rows ([Plan]). A row's sample is then also a ratio: its slice
+// divided by the reference interpolated at its place ([Ratios]), which
+// cancels a slow spell of the host that hits both. Consecutive reference
+// slices, compared with each other, are the run's A/A control: its noise
+// floor ([AA]).
+//
+// Stopping. After each round every row's ratios are summarised with the 95%
+// confidence interval of their median ([Summarize], golang.org/x/perf's
+// benchmath, as benchstat). A row stays active ([Active]) while it has fewer
+// than MinSamples samples, while its interval is wider than Target, or while
+// it overlaps a neighbour's interval (the row ranked next to it in its group)
+// and is wider than Floor; it never takes more than MaxSamples. Rows nearest
+// to a decision do not wait for the others: the budget goes where the
+// ranking is still open, and the run ends when no row is active or the
+// budget is spent.
+//
+// Marks. At the end a row whose interval is still wider than Wide, or whose
+// spread across launches is far above the A/A floor, is marked ([Marks]) with
+// its reason and figure, never averaged into a headline as if it were firm.
+package engine

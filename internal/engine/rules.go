@@ -1,0 +1,123 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// Rules are the stopping rule's settings.
+type Rules struct {
+	// MinSamples is the fewest samples a row takes (six give benchmath's
+	// 95% interval of the median a finite width).
+	MinSamples int
+	// MaxSamples is the most samples a row takes, however undecided.
+	MaxSamples int
+	// Target is the interval half width (relative, 0.01 for ±1%) at which a
+	// row that overlaps no neighbour stops.
+	Target float64
+	// Floor is the half width at which a row stops even while it overlaps a
+	// neighbour: below it two rows are called a tie, not measured forever.
+	Floor float64
+	// Wide is the half width above which a row is marked at the end.
+	Wide float64
+	// Sensitive is how many times the A/A spread a row's spread across
+	// launches may reach before the row is marked launch-sensitive; never
+	// below Wide.
+	Sensitive float64
+}
+
+// DefaultRules are the rules of make bench.
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 40, Target: 0.01, Floor: 0.003, Wide: 0.02, Sensitive: 3}
+
+// A State is what has been measured of one row: its name, the ratio
+// samples so far (Ratios) and whether one sample is all it ever needs (a
+// figure that does not vary, such as a table's size).
+type State struct {
+	Name   string
+	Ratios []float64
+	Once   bool
+}
+
+// Group returns the group a row is ranked in: its name without the impl=
+// element ("Slider/piece=rook/load=random" for
+// "Slider/impl=magic/piece=rook/load=random").
+func Group(name string) string {
+	parts := strings.Split(name, "/")
+	out := parts[:0:0]
+	for _, p := range parts {
+		if !strings.HasPrefix(p, "impl=") {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, "/")
+}
+
+// Active returns the names of the rows of states that need more samples
+// under r, in the order of states: fewer than MinSamples; or, below
+// MaxSamples, an interval wider than Target, or wider than Floor and
+// overlapping a neighbour's (the rows ranked next to it in its Group).
+func Active(states []State, r Rules) []string {
+	sums := make([]Summary, len(states))
+	groups := map[string][]int{}
+	for i, s := range states {
+		sums[i] = Summarize(s.Ratios)
+		g := Group(s.Name)
+		groups[g] = append(groups[g], i)
+	}
+	overlaps := make([]bool, len(states))
+	for _, idx := range groups {
+		slices.SortFunc(idx, func(a, b int) int { return cmp.Compare(sums[a].Center, sums[b].Center) })
+		for j := 1; j < len(idx); j++ {
+			if sums[idx[j-1]].Overlaps(sums[idx[j]]) {
+				overlaps[idx[j-1]], overlaps[idx[j]] = true, true
+			}
+		}
+	}
+	var out []string
+	for i, s := range states {
+		n, w := len(s.Ratios), sums[i].HalfWidth()
+		switch {
+		case s.Once:
+			if n == 0 {
+				out = append(out, s.Name)
+			}
+		case n < r.MinSamples:
+			out = append(out, s.Name)
+		case n >= r.MaxSamples:
+		case w > r.Target, overlaps[i] && w > r.Floor:
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// Marks returns, by row name, why a row's figure is not firm: its interval
+// is wider than Wide ("interval ±2.6% after 40 samples"), or its ratios
+// spread across launches by more than Sensitive times aa, the A/A spread,
+// and by more than Wide ("launch-sensitive (layout or shared cache): ±4.1%
+// across launches, A/A ±0.4%"). Rows measured Once are never marked.
+func Marks(states []State, aa float64, r Rules) map[string]string {
+	out := map[string]string{}
+	limit := math.Max(r.Sensitive*aa, r.Wide)
+	for _, s := range states {
+		if s.Once {
+			continue
+		}
+		var why []string
+		if sp := Spread(s.Ratios); sp > limit {
+			why = append(why, fmt.Sprintf("launch-sensitive (layout or shared cache): ±%.1f%% across launches, A/A ±%.1f%%", 100*sp, 100*aa))
+		}
+		if w := Summarize(s.Ratios).HalfWidth(); math.IsInf(w, 1) {
+			why = append(why, fmt.Sprintf("no interval: %d samples, too few", len(s.Ratios)))
+		} else if w > r.Wide {
+			why = append(why, fmt.Sprintf("interval ±%.1f%% after %d samples", 100*w, len(s.Ratios)))
+		}
+		if len(why) > 0 {
+			out[s.Name] = strings.Join(why, ", ")
+		}
+	}
+	return out
+}

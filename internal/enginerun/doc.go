@@ -1,0 +1,19 @@
+// Package enginerun drives the measuring engine (package internal/engine)
+// over the root package's test binary: it is what `bitbench.test
+// -bench.engine` runs, and so what make bench, make bench-quick and
+// scripts/run-bench-binary.sh run.
+//
+// The driver lists the binary's rows in its own process, then, round after
+// round until its budget is spent or no row is undecided, asks the engine
+// which rows to measure and how to cut them into launches, and runs each
+// launch as a fresh copy of the binary (internal/testbin.FreshCopy) in
+// worker mode (-bench.plan), pinned to one CPU when asked. The single-thread
+// rows and the parallel perft's run in the same rounds; a launch that holds
+// a parallel row runs unpinned. Every slice becomes one benchmark line of
+// the results, in benchfmt, with the slice's ratio to the reference as the
+// extra unit "ref"; the schedule heads the output as configuration lines,
+// and what the run learnt about itself (rounds, launches, the A/A noise
+// floor, the steal time and other processes' CPU use, the rows marked
+// unstable and why) follows the last result as configuration lines, where
+// they change no result's keys.
+package enginerun

@@ -1,0 +1,204 @@
+package enginerun
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/benchexpr"
+	"github.com/bitbench/bitbench/internal/benchloops"
+	"github.com/bitbench/bitbench/internal/engine"
+)
+
+// A run is the state of one engine run.
+type run struct {
+	o        Options
+	start    time.Time
+	steps    map[string]step // by key: the row's name, with -P when parallel
+	keys     []string        // in go test's order
+	states   map[string]*engine.State
+	cost     map[string]time.Duration
+	seq      []engine.Obs // every slice, in order, for the A/A control
+	rounds   int
+	launches int
+}
+
+// Drive runs the engine with o and writes the results to o.Out; the error
+// says why the run failed. It returns only when the run is complete.
+func Drive(ctx context.Context, o Options) error {
+	if err := o.check(); err != nil {
+		return usageErr{err}
+	}
+	if err := benchexpr.Check(o.Bench); err != nil {
+		return usageErr{err}
+	}
+	r := &run{o: o, start: time.Now(), steps: map[string]step{}, states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
+	if err := r.list(); err != nil {
+		return err
+	}
+	if len(r.keys) == 0 {
+		return usageErr{fmt.Errorf("-bench %q selects no benchmark row", o.Bench)}
+	}
+	dir, err := os.MkdirTemp("", "bitbench-engine-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	before := snapHost()
+	r.header()
+	rng := rand.New(rand.NewPCG(o.Seed, 0x62697462656e6368))
+	for {
+		active := engine.Active(r.stateList(), o.Rules)
+		if len(active) == 0 {
+			break
+		}
+		more, err := r.round(ctx, dir, active, rng)
+		if err != nil {
+			return err
+		}
+		if !more {
+			break
+		}
+	}
+	r.trailer(loadBetween(before, snapHost()))
+	return nil
+}
+
+// list finds the rows o.Bench selects: every tree's rows in this process,
+// the parallel perft's at 1 and at every CPU.
+func (r *run) list() error {
+	ncpu := runtime.NumCPU()
+	for _, t := range benchloops.Trees(r.o.Quick) {
+		procs := []int{1}
+		if t.Name == "ParallelPerft" && ncpu > 1 {
+			procs = append(procs, ncpu)
+		}
+		rows, err := benchloops.Rows([]benchloops.Tree{t})
+		if err != nil {
+			return err
+		}
+		for _, row := range rows {
+			if !r.selects(row.Name) {
+				continue
+			}
+			for _, p := range procs {
+				key := row.Name
+				if p > 1 {
+					key += fmt.Sprintf("-%d", p)
+				}
+				r.steps[key] = step{row.Name, p}
+				r.keys = append(r.keys, key)
+				r.states[key] = &engine.State{Name: key, Once: t.Name == "TableBytes"}
+				r.cost[key] = r.o.Slice + 10*time.Millisecond
+			}
+		}
+	}
+	if _, ok := r.steps[r.o.Ref]; !ok {
+		return fmt.Errorf("the reference row %s is not in this binary", r.o.Ref)
+	}
+	return nil
+}
+
+// selects reports whether o.Bench selects the row.
+func (r *run) selects(name string) bool {
+	if r.o.Bench == "" || r.o.Bench == "." {
+		return true
+	}
+	p, err := benchexpr.Restrict(r.o.Bench, strings.Split("Benchmark"+name, "/")...)
+	return err == nil && p != ""
+}
+
+// stateList returns the rows' states in go test's order; the reference's
+// is left out (it is sampled in every launch anyway).
+func (r *run) stateList() []engine.State {
+	var out []engine.State
+	for _, k := range r.keys {
+		if k != r.o.Ref {
+			out = append(out, *r.states[k])
+		}
+	}
+	return out
+}
+
+// round runs one round over the active rows, launch by launch, while the
+// budget lasts; more is false when the budget ended it.
+func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.Rand) (more bool, err error) {
+	r.rounds++
+	cost := func(k string) time.Duration { return r.cost[k] }
+	launches := engine.Plan(active, cost, engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}, rng)
+	fmt.Fprintf(r.o.Log, "engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
+	for _, keys := range launches {
+		var want time.Duration
+		for _, k := range keys {
+			want += r.cost[k]
+		}
+		if time.Since(r.start)+want+launchOverhead > r.o.Budget {
+			return false, nil
+		}
+		if err := r.launch(ctx, dir, keys); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// launchOverhead is what a launch costs besides its slices: the copy, the
+// start-up and the rows' listing.
+const launchOverhead = 300 * time.Millisecond
+
+// launch runs one launch of keys and records its results.
+func (r *run) launch(ctx context.Context, dir string, keys []string) error {
+	r.launches++
+	steps := make([]step, len(keys))
+	for i, k := range keys {
+		steps[i] = r.steps[k]
+	}
+	res, err := runLaunch(ctx, r.o, dir, r.launches, steps)
+	if err != nil {
+		return err
+	}
+	seq := make([]engine.Obs, len(res))
+	for i, x := range res {
+		v, _ := x.value(r.o.Estimator)
+		seq[i] = engine.Obs{Row: keyOf(x), Value: v}
+	}
+	ratios := engine.Ratios(seq, r.o.Ref)
+	for i, x := range res {
+		k := keyOf(x)
+		st := r.states[k]
+		if st == nil {
+			return fmt.Errorf("launch %d reported a row it was not asked for: %s", r.launches, k)
+		}
+		if ratios[i] > 0 || st.Once {
+			st.Ratios = append(st.Ratios, ratios[i])
+		}
+		r.cost[k] = time.Duration(x.took * float64(time.Second))
+		fmt.Fprintln(r.o.Out, x.format(ratios[i]))
+	}
+	r.seq = append(r.seq, seq...)
+	return nil
+}
+
+// keyOf is the key of a result's row.
+func keyOf(x result) string {
+	if x.procs > 1 {
+		return fmt.Sprintf("%s-%d", x.name, x.procs)
+	}
+	return x.name
+}
+
+// sortedMarks returns marks as "ROW (why)" in go test's order of keys.
+func sortedMarks(keys []string, marks map[string]string) []string {
+	var out []string
+	for _, k := range keys {
+		if why, ok := marks[k]; ok {
+			out = append(out, k+" ("+why+")")
+		}
+	}
+	return slices.Clip(out)
+}

@@ -1,0 +1,77 @@
+package enginerun
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/testbin"
+)
+
+// A step is one slice to run: a row and its GOMAXPROCS.
+type step struct {
+	row   string
+	procs int
+}
+
+// runLaunch runs steps in one fresh copy of o.Bin in worker mode, pinned to
+// o.Pin unless a step is parallel, and returns their results in order; a
+// row the worker skipped is absent. The worker's stderr goes to o.Log.
+func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) ([]result, error) {
+	var plan strings.Builder
+	parallel := false
+	for _, s := range steps {
+		fmt.Fprintf(&plan, "%s\t%d\n", s.row, s.procs)
+		parallel = parallel || s.procs > 1
+	}
+	planFile := filepath.Join(dir, "plan-"+strconv.Itoa(n)+".txt")
+	if err := os.WriteFile(planFile, []byte(plan.String()), 0o644); err != nil {
+		return nil, err
+	}
+	defer os.Remove(planFile)
+	bin, err := testbin.FreshCopy(o.Bin)
+	if err != nil {
+		return nil, fmt.Errorf("a fresh copy of the test binary for launch %d: %w", n, err)
+	}
+	defer os.Remove(bin)
+	argv := []string{bin, "-test.run", "^$", "-bench.plan", planFile, "-bench.slice", o.Slice.String()}
+	if o.Quick {
+		argv = append(argv, "-bench.quick")
+	}
+	if o.Pin >= 0 && !parallel {
+		argv = append([]string{"taskset", "-c", strconv.Itoa(o.Pin)}, argv...)
+	}
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
+	cmd.Stderr = o.Log
+	cmd.WaitDelay = 2 * time.Second
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return nil, fmt.Errorf("launch %d: %w", n, ctx.Err())
+		}
+		return nil, fmt.Errorf("launch %d failed (%v); see its messages above", n, err)
+	}
+	var res []result
+	sc := bufio.NewScanner(&out)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	for sc.Scan() {
+		if !strings.HasPrefix(sc.Text(), "Benchmark") {
+			continue
+		}
+		r, err := parseResult(sc.Text())
+		if err != nil {
+			return nil, fmt.Errorf("launch %d: %w", n, err)
+		}
+		res = append(res, r)
+	}
+	return res, sc.Err()
+}

@@ -1,0 +1,102 @@
+package enginerun
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// A result is one slice's benchmark line as a worker wrote it.
+type result struct {
+	name    string // the row, without "Benchmark" and the -P suffix
+	procs   int
+	iters   int64
+	metrics map[string]float64
+	units   []string // in the order of the line
+	took    float64  // the slice's wall time, set-up included, in seconds
+}
+
+// engineUnit is the worker's last metric: the slice's wall time.
+const engineUnit = "engine-s"
+
+// parseResult reads a worker's benchmark line.
+func parseResult(line string) (result, error) {
+	f := strings.Split(line, "\t")
+	if len(f) < 3 || !strings.HasPrefix(f[0], "Benchmark") {
+		return result{}, fmt.Errorf("not a benchmark line: %q", line)
+	}
+	r := result{name: strings.TrimPrefix(f[0], "Benchmark"), procs: 1, metrics: map[string]float64{}}
+	if i := strings.LastIndexByte(r.name, '-'); i > 0 {
+		if p, err := strconv.Atoi(r.name[i+1:]); err == nil && p > 1 {
+			r.name, r.procs = r.name[:i], p
+		}
+	}
+	var err error
+	if r.iters, err = strconv.ParseInt(strings.TrimSpace(f[1]), 10, 64); err != nil {
+		return result{}, fmt.Errorf("iterations of %q: %w", line, err)
+	}
+	for _, m := range f[2:] {
+		v, unit, ok := strings.Cut(strings.TrimSpace(m), " ")
+		x, err := strconv.ParseFloat(v, 64)
+		if !ok || err != nil {
+			return result{}, fmt.Errorf("metric %q of %q", m, line)
+		}
+		if unit == engineUnit {
+			r.took = x
+			continue
+		}
+		r.metrics[unit] = x
+		r.units = append(r.units, unit)
+	}
+	return r, nil
+}
+
+// baseUnits are the units the rows report their primary figure in, and
+// whether a higher figure is faster.
+var baseUnits = []struct {
+	unit   string
+	higher bool
+}{{"ns/lookup", false}, {"ns/set", false}, {"Mnodes/s", true}, {"ns/op", false}}
+
+// value returns the result's figure under estimator (the estimator's unit
+// when the row has it, else the base unit) as a time per unit of work, so
+// that lower is faster; ok is false for a row with no timing (table-B).
+func (r result) value(estimator string) (v float64, ok bool) {
+	for _, b := range baseUnits {
+		x, has := r.metrics[b.unit]
+		if !has {
+			continue
+		}
+		if estimator != "wall" {
+			if y, has := r.metrics[estimator+"-"+b.unit]; has {
+				x = y
+			}
+		}
+		if x <= 0 {
+			return 0, false
+		}
+		if b.higher {
+			return 1e3 / x, true
+		}
+		return x, true
+	}
+	return 0, false
+}
+
+// format writes the result as a benchmark line with ratio as "ref" (left
+// out when 0).
+func (r result) format(ratio float64) string {
+	var b strings.Builder
+	b.WriteString("Benchmark" + r.name)
+	if r.procs > 1 {
+		b.WriteString("-" + strconv.Itoa(r.procs))
+	}
+	fmt.Fprintf(&b, "\t%d", r.iters)
+	for _, u := range r.units {
+		fmt.Fprintf(&b, "\t%s %s", strconv.FormatFloat(r.metrics[u], 'g', 6, 64), u)
+	}
+	if ratio > 0 {
+		fmt.Fprintf(&b, "\t%.5f ref", ratio)
+	}
+	return b.String()
+}

@@ -1,0 +1,52 @@
+package enginerun
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/benchloops"
+	"github.com/bitbench/bitbench/internal/engine"
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+// header writes the configuration lines that head the results: the
+// binary's (benchloops.ConfigLines), the testing package's usual ones, and
+// the schedule.
+func (r *run) header() {
+	w := r.o.Out
+	for _, l := range benchloops.ConfigLines(r.o.Commit) {
+		fmt.Fprintln(w, l)
+	}
+	fmt.Fprintf(w, "goos: %s\ngoarch: %s\npkg: github.com/bitbench/bitbench\n", runtime.GOOS, runtime.GOARCH)
+	if model, err := results.LocalCPUModel(); err == nil {
+		fmt.Fprintf(w, "cpu: %s\n", model)
+	}
+	ru := r.o.Rules
+	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
+		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows\n",
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery)
+}
+
+// trailer writes what the run learnt about itself after the last result.
+func (r *run) trailer(load hostLoad) {
+	w := r.o.Out
+	aa := engine.AA(r.seq, r.o.Ref)
+	floor := engine.Spread(aa)
+	states := r.stateList()
+	marks := engine.Marks(states, floor, r.o.Rules)
+	steal, busy, warn := load.lines()
+	fmt.Fprintf(w, "rounds: %d\nlaunches: %d\nelapsed: %s\n", r.rounds, r.launches, time.Since(r.start).Round(time.Second))
+	fmt.Fprintf(w, "noise-floor: A/A ±%.2f%% (reference slice against the one before it, %d pairs; spread = half the 10–90%% range)\n", 100*floor, len(aa))
+	fmt.Fprintf(w, "steal: %s\nbusy: %s\n", steal, busy)
+	if warn != "" {
+		fmt.Fprintf(w, "warning: %s\n", warn)
+		fmt.Fprintf(r.o.Log, "engine: WARNING: %s\n", warn)
+	}
+	if m := sortedMarks(r.keys, marks); len(m) > 0 {
+		fmt.Fprintf(w, "unstable: %s\n", strings.Join(m, "; "))
+	}
+	fmt.Fprintf(r.o.Log, "engine: %d rounds, %d launches, %d of %d rows marked unstable, A/A ±%.2f%%, in %s\n", r.rounds, r.launches, len(marks), len(states), 100*floor, time.Since(r.start).Round(time.Second))
+}

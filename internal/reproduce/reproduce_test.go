@@ -1,0 +1,71 @@
+package reproduce
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+// file writes a synthetic engine results file: rows r0…r19, six samples
+// each, ratio 1+i/10 wobbling by ±0.1%, row drift scaled by drift[row],
+// and an unstable: line naming marked.
+func file(t *testing.T, name string, drift map[int]float64, marked string) *results.Set {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("engine: rounds\n")
+	for s := range 6 {
+		for i := range 20 {
+			r := (1 + float64(i)/10) * (1 + 0.001*float64(s%3-1))
+			if f, ok := drift[i]; ok {
+				r *= f
+			}
+			fmt.Fprintf(&b, "BenchmarkSlider/impl=r%d/piece=rook/load=random\t100\t%.5f cpu-ns/lookup\t%.5f ref\n", i, 2*r, r)
+		}
+	}
+	if marked != "" {
+		fmt.Fprintf(&b, "unstable: %s (launch-sensitive (layout or shared cache): ±9.0%% across launches, A/A ±0.4%%)\n", marked)
+	}
+	set, err := results.Read(strings.NewReader(b.String()), name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+func TestCompare(t *testing.T) {
+	drifted := "Slider/impl=r7/piece=rook/load=random"
+	for _, tt := range []struct {
+		name      string
+		drift     map[int]float64
+		marked    string
+		agrees    bool
+		first     string
+		nMarked   int
+		wantMaxGE float64
+	}{
+		{"same", nil, "", true, "", 0, 0},
+		{"one row 5% slower", map[int]float64{7: 1.05}, "", false, drifted, 0, 0.047},
+		{"one row 2% slower, the rest exact", map[int]float64{7: 1.02}, "", true, drifted, 0, 0.019},
+		{"three rows 1.5% slower: p90 over 1%", map[int]float64{1: 1.015, 7: 1.015, 9: 1.015}, "", false, "", 0, 0.014},
+		{"the drifted row marked by B", map[int]float64{7: 1.05}, drifted, true, "", 1, 0},
+	} {
+		a, b := file(t, "a", nil, ""), file(t, "b", tt.drift, tt.marked)
+		r, err := Compare(a, b)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if r.Agrees() != tt.agrees || len(r.Marked) != tt.nMarked || r.Max < tt.wantMaxGE || r.Unit != "ref" {
+			t.Errorf("%s: agrees %v, %d marked, max %.4f, unit %s; want %v, %d, max ≥ %.3f, ref", tt.name, r.Agrees(), len(r.Marked), r.Max, r.Unit, tt.agrees, tt.nMarked, tt.wantMaxGE)
+		}
+		if tt.first != "" && r.Diffs[0].Name != tt.first {
+			t.Errorf("%s: largest disagreement %s; want %s", tt.name, r.Diffs[0].Name, tt.first)
+		}
+		var out strings.Builder
+		r.Print(&out)
+		if tt.first != "" && !strings.Contains(out.String(), tt.first) {
+			t.Errorf("%s: the printed report does not name %s:\n%s", tt.name, tt.first, out.String())
+		}
+	}
+}
