@@ -1,0 +1,98 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+func TestPlan(t *testing.T) {
+	const ref = "ref"
+	rows := []string{ref}
+	for i := range 50 {
+		rows = append(rows, fmt.Sprintf("r%02d", i))
+	}
+	cost := func(string) time.Duration { return 40 * time.Millisecond }
+	l := Layout{Ref: ref, RefEvery: 4, Launch: time.Second}
+	a := Plan(rows, cost, l, rand.New(rand.NewPCG(1, 2)))
+	seen := map[string]int{}
+	for i, launch := range a {
+		if launch[0] != ref || launch[len(launch)-1] != ref {
+			t.Errorf("launch %d = %q; want it to start and end with the reference", i, launch)
+		}
+		since := 0
+		var spent time.Duration
+		for _, r := range launch {
+			spent += cost(r)
+			if r == ref {
+				since = 0
+				continue
+			}
+			if since++; since > l.RefEvery {
+				t.Errorf("launch %d: %d rows in a row without the reference; want at most %d", i, since, l.RefEvery)
+			}
+			seen[r]++
+		}
+		if i < len(a)-1 && (spent < l.Launch || spent > l.Launch+3*cost(ref)) {
+			t.Errorf("launch %d costs %v; want about %v", i, spent, l.Launch)
+		}
+	}
+	for _, r := range rows[1:] {
+		if seen[r] != 1 {
+			t.Errorf("row %s planned %d times in a round; want once", r, seen[r])
+		}
+	}
+	if len(seen) != 50 {
+		t.Errorf("%d rows planned; want 50 (the reference apart)", len(seen))
+	}
+	b := Plan(rows, cost, l, rand.New(rand.NewPCG(1, 3)))
+	if slices.EqualFunc(a, b, slices.Equal) {
+		t.Errorf("two seeds planned the same order; want a new random order each round")
+	}
+	c := Plan(rows, cost, l, rand.New(rand.NewPCG(1, 2)))
+	if !slices.EqualFunc(a, c, slices.Equal) {
+		t.Errorf("one seed planned two orders; want the plan to follow the seed")
+	}
+}
+
+// TestRatiosCancelDrift: a host that slows down during a launch slows the
+// reference and the rows alike; the ratios hold still where the raw figures
+// do not.
+func TestRatiosCancelDrift(t *testing.T) {
+	var seq []Obs
+	speed := func(i int) float64 { return 1 + 0.02*float64(i) } // 2% slower per slice
+	for i := range 40 {
+		row, base := "ref", 1.0
+		if i%5 != 0 {
+			row, base = fmt.Sprintf("r%d", i%5), float64(i%5)
+		}
+		seq = append(seq, Obs{row, base * speed(i)})
+	}
+	seq = append(seq, Obs{"ref", speed(40)})
+	ratios := Ratios(seq, "ref")
+	for i, o := range seq {
+		if o.Row == "ref" {
+			continue
+		}
+		want := float64(i % 5)
+		if d := ratios[i]/want - 1; d > 1e-9 || d < -1e-9 {
+			t.Errorf("slice %d (%s): ratio %.6f; want %.6f (raw %.3f)", i, o.Row, ratios[i], want, o.Value)
+		}
+	}
+	if got := Ratios([]Obs{{"a", 1}, {"b", 2}}, "ref"); got[0] != 0 || got[1] != 0 {
+		t.Errorf("Ratios without a reference = %v; want zeros (unknown)", got)
+	}
+}
+
+func TestAA(t *testing.T) {
+	seq := []Obs{{"ref", 1}, {"a", 5}, {"ref", 1.1}, {"b", 7}, {"ref", 0.99}}
+	got := AA(seq, "ref")
+	want := []float64{1.1, 0.9}
+	if len(got) != 2 || abs(got[0]-want[0]) > 1e-12 || abs(got[1]-want[1]) > 1e-12 {
+		t.Errorf("AA = %v; want %v", got, want)
+	}
+}
+
+func abs(x float64) float64 { return max(x, -x) }
