@@ -18,7 +18,7 @@ SIMD = $(shell [ "$(SIMD_GO)" = yes ] && { grep -qw avx2 /proc/cpuinfo 2>/dev/nu
 BUILD ?= v1
 PGO_PROFILE ?= pgo/bench.pprof
 
-.PHONY: help bench-tool pgo-profile test test-go test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics blackmagics-repeat generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
+.PHONY: help bench-tool pgo-profile test test-go test-native test-outoftree vet lint-workflows test-simd test-pext-paths props-long perft-long perft-suites test-arm64 bench bench-quick bench-reproduce compare-cpus report charts-png merge-results bench-binary magics plainmagics blackmagics blackmagics-repeat generate regress regress-binary gate-campaign fuzz fuzz-all fuzz-smoke fuzz-position fuzz-mask fuzz-epd
 
 ## test: every check below, in two lanes side by side (scripts/test-stages.sh prints each stage's output as one
 ## block and ends with a table of each stage's wall and CPU seconds): gofmt + vet, the workflows' lint (actionlint),
@@ -141,22 +141,34 @@ test-arm64:
 		echo "arm64 (qemu): ok $$pkg ($$(($$(date +%s) - start)) s)"; \
 	done
 
-## bench: every benchmark, -count 10 in ten launches, each from a fresh copy of the test binary: the
-## single-threaded rows pinned to one CPU, then the parallel perft on 1 and on all CPUs, unpinned; writes results/<cpu-slug>/<date>-<commit>.txt (slug: brand
-## plus microarchitecture; never overwrites; the output streams to a .partial file until the run
-## completes), prints the benchstat table and a summary against the speed goals. Refuses (status 2,
-## before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or a folder whose files record
-## another CPU. BENCH_FLAGS adds flags, e.g. BENCH_FLAGS="-cpu-slug NAME". Make's message shows
-## cmd/bench's own status: 1 a benchmark failed or the run was interrupted, 2 bad usage or input.
+## bench: every benchmark row, measured by the engine (docs/benchmarks.md) within BUDGET (default 9m; with the
+## build, about 10 minutes on 2 cores): rounds of 30 ms slices of every row in a new random order, each launch
+## a fresh copy of the test binary, the single-threaded ones pinned to one CPU, a reference row beside every
+## few rows (each slice's ratio to it cancels a slow spell of the host), an A/A control, and the budget spent
+## on the rows whose 95% interval is still wide or overlaps a neighbour's. Writes
+## results/<cpu-slug>/<date>-<commit>.txt (slug: brand plus microarchitecture; never overwrites; the output
+## streams to a .partial file until the run completes) and prints the ranking first, then the summary against
+## the speed goals. Refuses (status 2, before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or
+## a folder whose files record another CPU. BENCH_FLAGS adds flags, e.g. BENCH_FLAGS="-cpu-slug NAME". Make's
+## message shows cmd/bench's own status: 1 a benchmark failed or the run was interrupted, 2 bad usage or input.
 ## With GOEXPERIMENT=simd when this machine can run impl/simd, so that its rows are included.
 ## BUILD=v3 or BUILD=pgo measures that build instead (file <date>-<commit>-v3.txt, -pgo.txt); a bad
 ## BUILD, v3 on a CPU without x86-64-v3 or off amd64, a missing or corrupt PGO_PROFILE: status 2, before building.
+BUDGET ?=
 bench: bench-tool
-	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)
 
-## bench-quick: the same in under a minute (one count, short benchtime, shallow perft); writes no file.
+## bench-quick: the same engine with a 1-minute budget (BUDGET overrides it) and 10 ms slices, shallow perft;
+## prints the ranking and writes no file.
 bench-quick: bench-tool
-	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(BENCH_FLAGS)
+	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)
+
+## bench-reproduce: do two results files of one commit on one machine agree? A=file B=file: each row's median
+## ratio to the reference, p50/p90/max of |A/B − 1| against the limits (p90 1%, max 3%), rows marked unstable
+## apart; exit status 1 when they disagree.
+bench-reproduce: bench-tool
+	@test -n "$(A)" -a -n "$(B)" || { echo "usage: make bench-reproduce A=file B=file"; exit 2; }
+	bin/bench -reproduce '$(A)' '$(B)'
 
 ## compare-cpus: the newest result of every CPU folder side by side, one column per folder.
 compare-cpus: bench-tool

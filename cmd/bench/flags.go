@@ -23,7 +23,7 @@ type options struct {
 	budget    time.Duration // -budget: the engine's rounds
 	slice     time.Duration // -slice: one slice of a row
 	estimator string        // -estimator
-	seed      uint64        // -seed; 0: from the clock
+	seed      int           // -seed; 0: from the clock
 	bench     string
 	slug      string
 	commit    string
@@ -54,7 +54,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	limits.DurationVar(fs.FlagSet, &o.budget, "budget", engine.DefaultBudget, time.Second, 24*time.Hour, "the `time` the measuring engine's rounds may take: every row gets at least 6 slices, the rest goes to rows still undecided (1m with -quick)")
 	limits.DurationVar(fs.FlagSet, &o.slice, "slice", engine.DefaultSlice, time.Millisecond, time.Minute, "benchtime of one `slice` of a row")
 	fs.StringVar(&o.estimator, "estimator", engine.DefaultEstimator, "the per-slice `figure` ratios and headlines use: cpu (the thread's CPU time over the slice), best-cpu (its best 100 µs chunk) or wall")
-	fs.Uint64Var(&o.seed, "seed", 0, "`seed` of the rounds' random orders (0: from the clock)")
+	limits.IntVar(fs.FlagSet, &o.seed, "seed", 0, 0, maxSeed, "0: from the clock", "`seed` of the rounds' random orders, to repeat a run's schedule")
 	fs.StringVar(&o.bench, "bench", ".", "`regexp` selecting benchmarks, as go test -bench")
 	fs.StringVar(&o.slug, "cpu-slug", "", "results folder `name` for this CPU (default: its identity's slug, brand plus microarchitecture)")
 	fs.StringVar(&o.commit, "commit", "", "commit to record (default: the short hash of HEAD, with -dirty when git status lists a change, untracked files that are not ignored included)")

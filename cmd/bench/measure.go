@@ -133,7 +133,7 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 // pin (when pin ≥ 0).
 func engineArgs(o options, bin string, pin int) []string {
 	argv := []string{bin, "-bench.engine", "-bench.budget", o.budget.String(), "-bench.slice", o.slice.String(),
-		"-bench.estimator", o.estimator, "-bench.pin", strconv.Itoa(pin), "-bench.seed", strconv.FormatUint(o.seed, 10)}
+		"-bench.estimator", o.estimator, "-bench.pin", strconv.Itoa(pin), "-bench.seed", strconv.Itoa(o.seed)}
 	if o.bench != "" && o.bench != "." {
 		argv = append(argv, "-bench.select", o.bench)
 	}

@@ -75,7 +75,7 @@ func TestMain(m *testing.M) {
 // against each command's -h, so that a new flag cannot be added without
 // saying here whether it is numeric (then it needs a row in flagRanges).
 var allFlags = map[string][]string{
-	"bench":        {"bench", "benchtime", "build", "build-only", "commit", "compare", "count", "cpu-slug", "launches", "o", "pgo-profile", "pin", "quick", "results"},
+	"bench":        {"bench", "budget", "build", "build-only", "commit", "compare", "cpu-slug", "estimator", "o", "pgo-profile", "pin", "quick", "reproduce", "results", "seed", "slice"},
 	"regress":      {"allow-missing", "alpha", "base", "baseline", "bench", "benchmem", "benchtime", "check", "early-alpha", "fresh-copies", "layout-recheck", "layout-rounds", "layout-variants", "max-rounds", "min-effect", "paired", "primary-rounds", "require-clean", "rounds", "save", "scope", "seq-groups", "testargs"},
 	"perft":        {"allow-empty", "depth", "divide", "fen", "impl", "max-nodes", "parallel", "suite", "v"},
 	"report":       {"charts", "png", "readme", "results"},
@@ -112,10 +112,10 @@ const benchtimeRange = "a duration from 1ns to 1h0m0s such as 500ms, or a count 
 // option of scripts/run-bench-binary.sh, with its range. An integrator
 // adding a numeric flag (a BUILD dimension, say) adds its row here.
 var flagRanges = []flagRange{
-	{cmd: "bench", flag: "count", lo: 1, hi: 1000, rangeText: "want 1 to 1000"},
-	{cmd: "bench", flag: "launches", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: -count, one repetition a launch"},
+	{cmd: "bench", flag: "budget", probes: []string{"0", "-1", "0s", "24h0m0.000000001s", "9223372036854775808"}, rangeText: "want 1s to 24h0m0s"},
+	{cmd: "bench", flag: "slice", probes: []string{"0", "-1", "0s", "1m0.000000001s", "9223372036854775808"}, rangeText: "want 1ms to 1m0s"},
+	{cmd: "bench", flag: "seed", lo: 0, hi: 999999999999, rangeText: "want 0 to 999999999999; 0: from the clock"},
 	{cmd: "bench", flag: "pin", lo: -1, hi: 4095, rangeText: "want -1 to 4095; -1: no pinning"},
-	{cmd: "bench", flag: "benchtime", probes: benchtimeProbes, rangeText: benchtimeRange},
 	{cmd: "regress", flag: "rounds", lo: 1, hi: 500, rangeText: "want 1 to 500"},
 	{cmd: "regress", flag: "max-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -rounds"},
 	{cmd: "regress", flag: "primary-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -max-rounds"},
