@@ -41,7 +41,7 @@ func Drive(ctx context.Context, o Options) error {
 	if err := r.list(); err != nil {
 		return err
 	}
-	if len(r.keys) == 0 {
+	if len(r.keys) == 0 || len(r.keys) == 1 && !r.selects(o.Ref) {
 		return usageErr{fmt.Errorf("-bench %q selects no benchmark row", o.Bench)}
 	}
 	dir, err := os.MkdirTemp("", "bitbench-engine-")
@@ -83,7 +83,8 @@ func (r *run) list() error {
 			return err
 		}
 		for _, row := range rows {
-			if !r.selects(row.Name) {
+			// The reference runs in every launch, selected or not.
+			if !r.selects(row.Name) && row.Name != r.o.Ref {
 				continue
 			}
 			for _, p := range procs {
@@ -130,7 +131,22 @@ func (r *run) stateList() []engine.State {
 func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.Rand) (more bool, err error) {
 	r.rounds++
 	cost := func(k string) time.Duration { return r.cost[k] }
-	launches := engine.Plan(active, cost, engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}, rng)
+	layout := engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}
+	// The parallel rows go in launches of their own, which run unpinned, so
+	// that every single-thread slice runs pinned.
+	var single, parallel []string
+	for _, k := range active {
+		if r.steps[k].procs > 1 || strings.HasPrefix(k, "ParallelPerft/") {
+			parallel = append(parallel, k)
+		} else {
+			single = append(single, k)
+		}
+	}
+	launches := engine.Plan(single, cost, layout, rng)
+	if len(parallel) > 0 {
+		launches = append(launches, engine.Plan(parallel, cost, layout, rng)...)
+		rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
+	}
 	fmt.Fprintf(r.o.Log, "engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
 	for _, keys := range launches {
 		var want time.Duration

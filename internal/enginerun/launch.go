@@ -29,7 +29,7 @@ func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) 
 	parallel := false
 	for _, s := range steps {
 		fmt.Fprintf(&plan, "%s\t%d\n", s.row, s.procs)
-		parallel = parallel || s.procs > 1
+		parallel = parallel || s.procs > 1 || strings.HasPrefix(s.row, "ParallelPerft/")
 	}
 	planFile := filepath.Join(dir, "plan-"+strconv.Itoa(n)+".txt")
 	if err := os.WriteFile(planFile, []byte(plan.String()), 0o644); err != nil {

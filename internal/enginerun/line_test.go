@@ -1,0 +1,114 @@
+package enginerun
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseResult(t *testing.T) {
+	r, err := parseResult("BenchmarkSlider/impl=magic/piece=rook/load=random\t29043\t1.09 best-cpu-ns/lookup\t1.16 cpu-ns/lookup\t1.22 ns/lookup\t0.0411 engine-s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.name != "Slider/impl=magic/piece=rook/load=random" || r.procs != 1 || r.iters != 29043 || r.took != 0.0411 || len(r.units) != 3 {
+		t.Errorf("parseResult = %+v", r)
+	}
+	for est, want := range map[string]float64{"cpu": 1.16, "best-cpu": 1.09, "wall": 1.22} {
+		if v, ok := r.value(est); !ok || v != want {
+			t.Errorf("value(%s) = %v, %v; want %v", est, v, ok, want)
+		}
+	}
+	if got, want := r.format(1.5), "BenchmarkSlider/impl=magic/piece=rook/load=random\t29043\t1.09 best-cpu-ns/lookup\t1.16 cpu-ns/lookup\t1.22 ns/lookup\t1.50000 ref"; got != want {
+		t.Errorf("format = %q; want %q", got, want)
+	}
+	p, err := parseResult("BenchmarkParallelPerft/impl=pext/pos=start-2\t3\t2000 Mnodes/s\t0.2 engine-s")
+	if err != nil || p.name != "ParallelPerft/impl=pext/pos=start" || p.procs != 2 || keyOf(p) != "ParallelPerft/impl=pext/pos=start-2" {
+		t.Errorf("parallel row: %+v, %v", p, err)
+	}
+	if v, ok := p.value("cpu"); !ok || v != 0.5 {
+		t.Errorf("Mnodes/s as a time: %v, %v; want 0.5 (ns per node), true", v, ok)
+	}
+	tb, _ := parseResult("BenchmarkTableBytes/impl=magic\t1\t759680 table-B\t0.001 engine-s")
+	if _, ok := tb.value("cpu"); ok {
+		t.Errorf("a table-B row has a timing")
+	}
+	if got := tb.format(0); strings.Contains(got, "ref") {
+		t.Errorf("a row without a ratio is written %q; want no ref", got)
+	}
+	for _, bad := range []string{"BenchmarkX", "BenchmarkX\tmany\t1 ns/op", "BenchmarkX\t1\tfast ns/op", "PASS\t1\t1 ns/op"} {
+		if _, err := parseResult(bad); err == nil {
+			t.Errorf("parseResult(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestLoad(t *testing.T) {
+	a := hostSnap{busy: 1000, steal: 10, total: 10000, ours: 5, ok: true}
+	b := hostSnap{busy: 2600, steal: 110, total: 20000, ours: 15, ok: true}
+	l := loadBetween(a, b)
+	// 1600 busy ticks, 1000 of them ours (10 s at 100 ticks/s): 600 of 10000 others.
+	if !l.ok || l.others != 0.06 || l.steal != 0.01 {
+		t.Errorf("loadBetween = %+v; want others 0.06, steal 0.01", l)
+	}
+	if _, _, warn := l.lines(); !strings.Contains(warn, "busy") {
+		t.Errorf("6%% of others' load: no warning")
+	}
+	quiet := loadBetween(a, hostSnap{busy: 2050, steal: 10, total: 20000, ours: 15, ok: true})
+	if _, _, warn := quiet.lines(); warn != "" {
+		t.Errorf("a quiet run warns %q", warn)
+	}
+	if l := loadBetween(hostSnap{}, b); l.ok {
+		t.Errorf("load without /proc/stat: %+v; want unknown", l)
+	}
+}
+
+// TestRunLaunch: a launch runs a fresh copy of the binary (one link, not
+// the binary itself), in worker mode with the plan and the slice, with
+// GOMAXPROCS 1, and reads its result lines.
+func TestRunLaunch(t *testing.T) {
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bitbench.test")
+	script := `#!/bin/sh
+plan=""; slice=""
+while [ $# -gt 0 ]; do case "$1" in -bench.plan) plan=$2; shift;; -bench.slice) slice=$2; shift;; esac; shift; done
+case "$0" in *.launch-*) ;; *) echo "the binary itself ran" >&2; exit 3;; esac
+while IFS="$(printf '\t')" read -r row procs; do
+  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup\t0.03 engine-s\n' "$row" "$GOMAXPROCS$(stat -c %h "$0")"
+done < "$plan"
+echo "not a result"
+`
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	o := Defaults
+	o.Bin, o.Log = bin, os.Stderr
+	res, err := runLaunch(context.Background(), o, dir, 1, []step{{"Slider/impl=a/piece=rook", 1}, {"Slider/impl=b/piece=rook", 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 2 || res[0].name != "Slider/impl=a/piece=rook" || res[1].name != "Slider/impl=b/piece=rook" {
+		t.Fatalf("results %+v; want the two rows in order", res)
+	}
+	for _, r := range res {
+		if r.metrics["cpu-ns/lookup"] != 11 {
+			t.Errorf("%s: GOMAXPROCS and link count %v; want 1 and 1 (a fresh copy, GOMAXPROCS=1)", r.name, r.metrics["cpu-ns/lookup"])
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Errorf("after the launch the folder holds %d entries; want the binary alone (copy and plan removed)", len(entries))
+	}
+	o.Log = &strings.Builder{}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
+	defer cancel()
+	if _, err := runLaunch(ctx, o, dir, 2, []step{{"Slider/impl=a/piece=rook", 1}}); err == nil {
+		t.Errorf("a cancelled launch succeeded")
+	}
+}
