@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/ranking"
@@ -45,7 +46,7 @@ func printRanking(w io.Writer, set *results.Set) {
 				tie = "~"
 			}
 			s := e.Row.Stat
-			line := fmt.Sprintf("  %d. %s %-22s %8.4g  %5.2f×  ±%.1f%%", i+1, tie, e.Row.Keys["impl"], s.Center, e.Times, halfWidth(s.Lo, s.Hi, s.Center))
+			line := fmt.Sprintf("  %d. %s %-22s %8.4g  %5.2f×  %s", i+1, tie, e.Row.Keys["impl"], s.Center, e.Times, interval(s.Lo, s.Hi, s.Center))
 			if why, ok := marks[e.Row.Name]; ok {
 				line += "  UNSTABLE: " + why
 			}
@@ -54,12 +55,13 @@ func printRanking(w io.Writer, set *results.Set) {
 	}
 }
 
-// halfWidth is an interval's half width in percent of its center.
-func halfWidth(lo, hi, center float64) float64 {
-	if center <= 0 {
-		return 0
+// interval writes an interval's half width in percent of its center,
+// "±?" when it is unbounded (fewer than six samples).
+func interval(lo, hi, center float64) string {
+	if center <= 0 || math.IsInf(lo, 0) || math.IsInf(hi, 0) {
+		return "±?"
 	}
-	return 50 * (hi - lo) / center
+	return fmt.Sprintf("±%.1f%%", 50*(hi-lo)/center)
 }
 
 // printRunNotes writes what the engine said of the run: its schedule, its

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/bitbench/bitbench/internal/engine"
 )
 
 // A result is one slice's benchmark line as a worker wrote it.
@@ -51,37 +53,8 @@ func parseResult(line string) (result, error) {
 	return r, nil
 }
 
-// baseUnits are the units the rows report their primary figure in, and
-// whether a higher figure is faster.
-var baseUnits = []struct {
-	unit   string
-	higher bool
-}{{"ns/lookup", false}, {"ns/set", false}, {"Mnodes/s", true}, {"ns/op", false}}
-
-// value returns the result's figure under estimator (the estimator's unit
-// when the row has it, else the base unit) as a time per unit of work, so
-// that lower is faster; ok is false for a row with no timing (table-B).
-func (r result) value(estimator string) (v float64, ok bool) {
-	for _, b := range baseUnits {
-		x, has := r.metrics[b.unit]
-		if !has {
-			continue
-		}
-		if estimator != "wall" {
-			if y, has := r.metrics[estimator+"-"+b.unit]; has {
-				x = y
-			}
-		}
-		if x <= 0 {
-			return 0, false
-		}
-		if b.higher {
-			return 1e3 / x, true
-		}
-		return x, true
-	}
-	return 0, false
-}
+// value returns the result's figure under estimator (engine.Figure).
+func (r result) value(estimator string) (float64, bool) { return engine.Figure(r.metrics, estimator) }
 
 // format writes the result as a benchmark line with ratio as "ref" (left
 // out when 0).
