@@ -119,4 +119,3 @@ func isKeyValueLine(s string) bool {
 	}
 	return false
 }
-
