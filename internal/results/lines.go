@@ -27,7 +27,16 @@ type lineFilter struct {
 	ignored []string
 	more    int   // ignored lines beyond MaxWarnings
 	nul     bool  // a NUL byte was seen (UTF-16 input, say)
-	err     error // ErrLine, with file and line
+	err     error // ErrLine or a *ConflictError, with file and line
+	config  *configCheck
+}
+
+// newLineFilter returns a lineFilter over r, whose name errors give, that
+// refuses lines over MaxLine bytes and configuration lines that conflict.
+func newLineFilter(r io.Reader, name string) *lineFilter {
+	f := &lineFilter{sc: bufio.NewScanner(r), name: name, config: newConfigCheck(name)}
+	f.sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
+	return f
 }
 
 func (f *lineFilter) Read(p []byte) (int, error) {
@@ -38,13 +47,20 @@ func (f *lineFilter) Read(p []byte) (int, error) {
 				f.err = fmt.Errorf("%s:%d: %w: more than %d bytes", f.name, f.line+1, ErrLine, MaxLine)
 				return 0, f.err
 			}
-			if err == nil {
-				err = io.EOF
+			if err != nil {
+				return 0, err
 			}
-			return 0, err
+			if f.err = f.config.finish(); f.err != nil {
+				return 0, f.err
+			}
+			return 0, io.EOF
 		}
 		f.line++
 		text := f.sc.Bytes()
+		if err := f.config.line(f.line, text); err != nil {
+			f.err = err
+			return 0, err
+		}
 		if !f.nul && bytes.IndexByte(text, 0) >= 0 {
 			f.nul = true
 		}

@@ -1,7 +1,6 @@
 package results
 
 import (
-	"bufio"
 	"cmp"
 	"errors"
 	"fmt"
@@ -139,9 +138,8 @@ func Read(r io.Reader, name string) (*Set, error) {
 		origins = map[string][]origin{} // where each sample came from
 		seq     []origin                // every result line in order
 		set     = &Set{Source: name, Config: map[string]string{}, Better: map[string]string{}, Procs: map[string]bool{}}
-		lines   = &lineFilter{sc: bufio.NewScanner(r), name: name}
+		lines   = newLineFilter(r, name)
 	)
-	lines.sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
 	br := benchfmt.NewReader(lines, name)
 	for br.Scan() {
 		switch rec := br.Result().(type) {
