@@ -19,7 +19,10 @@
 //
 // Every file written since CPU identities were recorded carries them as
 // configuration lines ("cpu-vendor: AuthenticAMD", "cpu-family: 25", …,
-// "uarch: zen3"); CheckIdentity keeps one folder to one identity.
+// "uarch: zen3"); CheckIdentity keeps one folder to one identity. The
+// configuration lines of one file agree: every reader here refuses a file
+// that gives a key two values (a *ConflictError naming both lines), such as
+// the runs of two builds in one file (configcheck.go).
 //
 // Summaries (Summarize) read a file's results with benchfmt, take the median
 // of every benchmark's samples with golang.org/x/perf/benchmath (the
