@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -80,6 +81,39 @@ func writeConflictFile(t *testing.T, dir, name, text string) string {
 	return path
 }
 
+// conflictCases are the files of TestConfigConflicts: conflictHead and a
+// tail, and the conflict expected (key "" when the file is fine).
+var conflictCases = []struct {
+	name, tail  string
+	key         string // the key given two values; "" when the file is fine
+	line, first int    // the lines of its second and first values
+	value, was  string // its second and first values
+}{
+	{"goamd64 (v1 and v3 runs concatenated)", "goamd64: v3\n" + bishopLine, "goamd64", 16, 3, "v3", "v1"},
+	{"pgo", "pgo: bench.pprof sha256:5a5f2d1ff181\n", "pgo", 16, 4, "bench.pprof sha256:5a5f2d1ff181", "off"},
+	{"cc", "cc: clang 16.0.6\n" + bishopLine, "cc", 16, 11, "clang 16.0.6", "gcc 12.2.0"},
+	{"cflags", "cflags: -O2\n", "cflags", 16, 12, "-O2", "-O3 -march=native"},
+	{"cc-target", bishopLine + "cc-target: x86-64\n", "cc-target", 17, 13, "x86-64", "x86-64 avx2"},
+	{"go", "go: go1.25.3\n", "go", 16, 2, "go1.25.3", "go1.26.0"},
+	{"commit", "commit: def5678\n" + bishopLine, "commit", 16, 1, "def5678", "abc1234"},
+	{"cpu-vendor", "cpu-vendor: AuthenticAMD\n", "cpu-vendor", 16, 5, "AuthenticAMD", "GenuineIntel"},
+	{"cpu-family", "cpu-family: 25\n", "cpu-family", 16, 6, "25", "6"},
+	{"cpu-model", "cpu-model: 1\n", "cpu-model", 16, 7, "1", "85"},
+	{"cpu-stepping", "cpu-stepping: 2\n", "cpu-stepping", 16, 8, "2", "7"},
+	{"uarch", bishopLine + "uarch: zen4\n", "uarch", 17, 9, "zen4", "test"},
+	{"pext", "pext: software\n", "pext", 16, 10, "software", "bmi2"},
+	{"a key cleared", "goamd64:\n", "goamd64", 16, 3, "", "v1"},
+	{"a CR line", "pext: bmi2\r\npext: soft\r\n", "pext", 17, 10, "soft", "bmi2"},
+	{"rounds without an engine line", "rounds: 3\n" + bishopLine + "rounds: 5\n", "rounds", 18, 16, "5", "3"},
+	{"rounds before the last result", "engine: interleaved\nrounds: 3\nrounds: 5\n" + bishopLine, "rounds", 18, 17, "5", "3"},
+	{"engine", "engine: interleaved\n" + bishopLine + "engine: sequential\n", "engine", 18, 16, "sequential", "interleaved"},
+
+	{"the same value again", "goamd64: v1\ncc: gcc 12.2.0\n" + bishopLine + "uarch: test\n", "", 0, 0, "", ""},
+	{"pkg of another package", "pkg: github.com/bitbench/bitbench/internal/native\n" + bishopLine, "", 0, 0, "", ""},
+	{"closing lines of an engine file", "engine: interleaved\nrounds: 1\nlaunches: 1\n" + bishopLine +
+		"rounds: 12\nlaunches: 4\nnoise-floor: 0.4%\nsteal: 0.1%\nbusy: 3%\nunstable: none\nunstable: Slider/impl=magic\n", "", 0, 0, "", ""},
+}
+
 // TestConfigConflicts feeds every reader (Read, Identity, ReadFile, Config,
 // IdentityFile, Merge) a file whose configuration lines conflict in each way
 // a run can make them conflict (two builds, two compilers or flags, two
@@ -88,38 +122,7 @@ func writeConflictFile(t *testing.T, dir, name, text string) string {
 // with an engine line). A conflict must be a *ConflictError naming both
 // lines in every reader.
 func TestConfigConflicts(t *testing.T) {
-	tests := []struct {
-		name, tail string
-		// The conflict, or key "" when the file is fine.
-		key         string
-		line, first int
-		value, was  string
-	}{
-		{"goamd64 (v1 and v3 runs concatenated)", "goamd64: v3\n" + bishopLine, "goamd64", 16, 3, "v3", "v1"},
-		{"pgo", "pgo: bench.pprof sha256:5a5f2d1ff181\n", "pgo", 16, 4, "bench.pprof sha256:5a5f2d1ff181", "off"},
-		{"cc", "cc: clang 16.0.6\n" + bishopLine, "cc", 16, 11, "clang 16.0.6", "gcc 12.2.0"},
-		{"cflags", "cflags: -O2\n", "cflags", 16, 12, "-O2", "-O3 -march=native"},
-		{"cc-target", bishopLine + "cc-target: x86-64\n", "cc-target", 17, 13, "x86-64", "x86-64 avx2"},
-		{"go", "go: go1.25.3\n", "go", 16, 2, "go1.25.3", "go1.26.0"},
-		{"commit", "commit: def5678\n" + bishopLine, "commit", 16, 1, "def5678", "abc1234"},
-		{"cpu-vendor", "cpu-vendor: AuthenticAMD\n", "cpu-vendor", 16, 5, "AuthenticAMD", "GenuineIntel"},
-		{"cpu-family", "cpu-family: 25\n", "cpu-family", 16, 6, "25", "6"},
-		{"cpu-model", "cpu-model: 1\n", "cpu-model", 16, 7, "1", "85"},
-		{"cpu-stepping", "cpu-stepping: 2\n", "cpu-stepping", 16, 8, "2", "7"},
-		{"uarch", bishopLine + "uarch: zen4\n", "uarch", 17, 9, "zen4", "test"},
-		{"pext", "pext: software\n", "pext", 16, 10, "software", "bmi2"},
-		{"a key cleared", "goamd64:\n", "goamd64", 16, 3, "", "v1"},
-		{"a CR line", "pext: bmi2\r\npext: soft\r\n", "pext", 17, 10, "soft", "bmi2"},
-		{"rounds without an engine line", "rounds: 3\n" + bishopLine + "rounds: 5\n", "rounds", 18, 16, "5", "3"},
-		{"rounds before the last result", "engine: interleaved\nrounds: 3\nrounds: 5\n" + bishopLine, "rounds", 18, 17, "5", "3"},
-		{"engine", "engine: interleaved\n" + bishopLine + "engine: sequential\n", "engine", 18, 16, "sequential", "interleaved"},
-
-		{"the same value again", "goamd64: v1\ncc: gcc 12.2.0\n" + bishopLine + "uarch: test\n", "", 0, 0, "", ""},
-		{"pkg of another package", "pkg: github.com/bitbench/bitbench/internal/native\n" + bishopLine, "", 0, 0, "", ""},
-		{"closing lines of an engine file", "engine: interleaved\nrounds: 1\nlaunches: 1\n" + bishopLine +
-			"rounds: 12\nlaunches: 4\nnoise-floor: 0.4%\nsteal: 0.1%\nbusy: 3%\nunstable: none\nunstable: Slider/impl=magic\n", "", 0, 0, "", ""},
-	}
-	for _, tt := range tests {
+	for _, tt := range conflictCases {
 		for _, r := range conflictReaders {
 			t.Run(tt.name+"/"+r.name, func(t *testing.T) {
 				name, err := r.read(t, t.TempDir(), conflictHead+tt.tail)
@@ -138,7 +141,7 @@ func TestConfigConflicts(t *testing.T) {
 					t.Errorf("%s: conflict %+v; want %+v", r.name, *ce, want)
 				}
 				kind := "conflicting configuration lines"
-				if identity := errors.Is(err, ErrIdentityConflict); identity != (tt.key != "pext" && strings.HasPrefix(tt.key, "cpu-") || tt.key == "uarch") {
+				if identity := errors.Is(err, ErrIdentityConflict); identity != slices.Contains([]string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-stepping", "uarch"}, tt.key) {
 					t.Errorf("%s: errors.Is(%v, ErrIdentityConflict) == %v", r.name, err, identity)
 				} else if identity {
 					kind = "conflicting CPU identity lines"

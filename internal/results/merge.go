@@ -263,40 +263,11 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 			if err != nil {
 				return err
 			}
-			name := d.Name()
-			switch {
-			case d.IsDir():
-				return nil
-			case d.Type()&fs.ModeSymlink != 0:
-				fmt.Fprintf(log, "skip %s: a symbolic link (links inside an artifact are not followed; copy the file in)\n", path)
-				return nil
-			case !d.Type().IsRegular():
-				fmt.Fprintf(log, "skip %s: not a regular file (mode %s)\n", path, d.Type())
-				return nil
-			case strings.HasSuffix(name, PartialSuffix):
-				fmt.Fprintf(log, "skip %s: an unfinished run\n", path)
-				return nil
+			f, ok, err := incomingFile(path, d, log)
+			if ok {
+				out = append(out, f)
 			}
-			if _, ok := parseFileName(name); !ok {
-				if looksLikeResults(name) {
-					return fmt.Errorf("%s: %w: want <YYYY-MM-DD>-<commit>.txt, the commit letters and digits joined by '-'", harness.Excerpt(path), ErrName)
-				}
-				return nil
-			}
-			slug := filepath.Base(filepath.Dir(path))
-			if err := CheckSlug(slug); err != nil {
-				return fmt.Errorf("%s: directory: %w", path, err)
-			}
-			f, _, err := readResults(path, true)
-			if err != nil {
-				return err
-			}
-			if err := CheckBuildName(path, f.cfg); err != nil {
-				return err
-			}
-			f.slug, f.name = slug, name
-			out = append(out, f)
-			return nil
+			return err
 		})
 		if err != nil {
 			return nil, err
@@ -309,6 +280,46 @@ func findIncoming(srcs []string, log io.Writer) ([]resultsFile, error) {
 		return strings.Compare(a.slug+"/"+a.name, b.slug+"/"+b.name)
 	})
 	return out, nil
+}
+
+// incomingFile reads the entry d at path of an artifact: a results file
+// (ok), or nothing, with a skip line on log for what is passed over (a
+// symbolic link, another file that is not regular, an unfinished run) and
+// silence for other files; an error for a results file that cannot be
+// merged.
+func incomingFile(path string, d fs.DirEntry, log io.Writer) (f resultsFile, ok bool, err error) {
+	name := d.Name()
+	switch {
+	case d.IsDir():
+		return f, false, nil
+	case d.Type()&fs.ModeSymlink != 0:
+		fmt.Fprintf(log, "skip %s: a symbolic link (links inside an artifact are not followed; copy the file in)\n", path)
+		return f, false, nil
+	case !d.Type().IsRegular():
+		fmt.Fprintf(log, "skip %s: not a regular file (mode %s)\n", path, d.Type())
+		return f, false, nil
+	case strings.HasSuffix(name, PartialSuffix):
+		fmt.Fprintf(log, "skip %s: an unfinished run\n", path)
+		return f, false, nil
+	}
+	if _, ok := parseFileName(name); !ok {
+		if looksLikeResults(name) {
+			return f, false, fmt.Errorf("%s: %w: want <YYYY-MM-DD>-<commit>.txt, the commit letters and digits joined by '-'", harness.Excerpt(path), ErrName)
+		}
+		return f, false, nil
+	}
+	slug := filepath.Base(filepath.Dir(path))
+	if err := CheckSlug(slug); err != nil {
+		return f, false, fmt.Errorf("%s: directory: %w", path, err)
+	}
+	if f, _, err = readResults(path, true); err != nil {
+		return f, false, err
+	}
+	if err := CheckBuildName(path, f.cfg); err != nil {
+		return f, false, err
+	}
+	f.slug, f.name = slug, name
+	return f, true, nil
 }
 
 // readDir returns the results files of a CPU directory (Files); one that
