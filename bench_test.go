@@ -120,7 +120,7 @@ func engineMain() int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := enginerun.Drive(ctx, o); err != nil {
-		fmt.Fprintln(os.Stderr, "engine:", err)
+		fmt.Fprintln(os.Stderr, "bench engine:", err)
 		if enginerun.IsUsage(err) {
 			return 2
 		}

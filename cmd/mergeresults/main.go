@@ -13,16 +13,20 @@
 // name is taken there by different content, or whose name says another
 // build than its configuration lines (a -v3 or -pgo name on a default-build
 // file, or the reverse; a file without goamd64 or pgo lines is of the
-// default build, v1), stops the merge with a message naming the files. A
-// file whose content is already there is skipped with a message; unfinished
-// runs (*.partial) are skipped too. A file's CPU identity is read by the one
-// rule of internal/results.Identity: identity lines that conflict within a
-// file, or none at all, stop the merge. A name that begins with a date and
-// ends in .txt but whose commit is not letters and digits joined by '-'
-// stops it too, quoted. An artifacts folder named through a symbolic link
-// is followed. Every destination folder is checked before anything is
-// written, and should a write fail all the same, the files written are
-// removed. See
+// default build, v1), or whose content is already under another CPU
+// folder (or comes in under two), stops the merge with a message naming
+// the files. A file whose content is already in its folder is skipped with
+// a message; unfinished runs (*.partial), symbolic links and other files
+// that are not regular are skipped too, each with a line that says why.
+// Configuration lines that conflict within a file (goamd64 v1, then v3: two
+// builds' runs in one file; two compilers, two commits, two CPU
+// identities) stop the merge, naming both lines, as does a file without
+// CPU identity lines (internal/results.Identity). Files are read one at a
+// time. A name that begins with a date and ends in .txt but whose commit
+// is not letters and digits joined by '-' stops it too, quoted. An
+// artifacts folder named through a symbolic link is followed. Every
+// destination folder is checked before anything is written, and should a
+// write fail all the same, the files written are removed. See
 // internal/results.Merge.
 //
 // `make merge-results ARTIFACTS=dir` runs it, then regenerates the report.

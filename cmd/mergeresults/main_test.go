@@ -56,3 +56,66 @@ func TestRun(t *testing.T) {
 		}
 	}
 }
+
+// TestRunRefusesAndSkips drives what issue 46 found in the merge as a user
+// meets it: each case's exit status, and what stdout and stderr must say.
+func TestRunRefusesAndSkips(t *testing.T) {
+	v1 := "goamd64: v1\n" + file("1")
+	v3 := strings.Replace(v1, "goamd64: v1", "goamd64: v3", 1)
+	tests := []struct {
+		name   string
+		art    map[string]string
+		link   string // a symbolic link made in the artifact to a results file outside it
+		code   int
+		stdout []string
+		stderr []string
+	}{{
+		// Row 7: read as v3, every median pooling both builds.
+		name:   "a v1 and a v3 run in one file",
+		art:    map[string]string{"amd-x-zen3/2026-11-30-abc1234-v3.txt": v1 + v3},
+		code:   2,
+		stderr: []string{"2026-11-30-abc1234-v3.txt:9: conflicting configuration lines: goamd64 \"v3\" conflicts with", "2026-11-30-abc1234-v3.txt:1: goamd64 \"v1\""},
+	}, {
+		// Row 15: the link was skipped in silence.
+		name:   "a symbolic link beside a regular file",
+		art:    map[string]string{"amd-x-zen3/2026-11-30-abc1234.txt": v1},
+		link:   "amd-x-zen3/2026-11-30-def5678.txt",
+		code:   0,
+		stdout: []string{"2026-11-30-def5678.txt: a symbolic link (links inside an artifact are not followed; copy the file in)", "merged 1 new results file(s)"},
+	}, {
+		// Row 15: the copy was merged, one CPU under two folders.
+		name:   "a copy under another CPU folder",
+		art:    map[string]string{"amd-x-zen3/2026-11-30-abc1234.txt": v1, "new-slug-cpu/2026-11-30-abc1234.txt": v1},
+		code:   2,
+		stderr: []string{"new-slug-cpu/2026-11-30-abc1234.txt: the same results under another CPU folder:", "amd-x-zen3/2026-11-30-abc1234.txt (merged in this same run, not yet in the tree) has the same content"},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			root, art := t.TempDir(), t.TempDir()
+			for name, data := range tt.art {
+				write(t, filepath.Join(art, name), data)
+			}
+			if tt.link != "" {
+				outside := filepath.Join(t.TempDir(), "2026-11-30-def5678.txt")
+				write(t, outside, file("1"))
+				if err := os.Symlink(outside, filepath.Join(art, tt.link)); err != nil {
+					t.Skipf("symlink: %v", err)
+				}
+			}
+			var stdout, stderr bytes.Buffer
+			if code := run([]string{"-results", root, art}, &stdout, &stderr); code != tt.code {
+				t.Errorf("run == %d; want %d (stdout %s, stderr %s)", code, tt.code, stdout.String(), stderr.String())
+			}
+			for _, want := range tt.stdout {
+				if !strings.Contains(stdout.String(), want) {
+					t.Errorf("stdout %q lacks %q", stdout.String(), want)
+				}
+			}
+			for _, want := range tt.stderr {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr %q lacks %q", stderr.String(), want)
+				}
+			}
+		})
+	}
+}

@@ -96,7 +96,7 @@ func Work(steps []Step, quick bool, slice time.Duration, w, log io.Writer) error
 // setBenchtime sets -test.benchtime, which testing.Benchmark reads.
 func setBenchtime(v string) error {
 	if err := flag.Set("test.benchtime", v); err != nil {
-		return fmt.Errorf("engine: setting -test.benchtime %s: %w", v, err)
+		return fmt.Errorf("bench engine: setting -test.benchtime %s: %w", v, err)
 	}
 	return nil
 }
@@ -121,7 +121,7 @@ func rowAt(s Step, quick bool) (Row, error) {
 			}
 		}
 	}
-	return Row{}, fmt.Errorf("engine: no benchmark row %s in this binary", s.Row)
+	return Row{}, fmt.Errorf("bench engine: no benchmark row %s in this binary", s.Row)
 }
 
 // workStep runs one slice of row r as step s and writes its line.
@@ -138,9 +138,9 @@ func workStep(w *bufio.Writer, log io.Writer, s Step, r Row) error {
 	switch {
 	case failed:
 		w.Flush()
-		return fmt.Errorf("engine: Benchmark%s FAILED (run it alone with go test -run '^$' -bench to see its message)", s.Row)
+		return fmt.Errorf("bench engine: Benchmark%s FAILED (run it alone with go test -run '^$' -bench to see its message)", s.Row)
 	case skipped || res.N == 0:
-		fmt.Fprintf(log, "engine: skipped Benchmark%s: unavailable on this machine or build\n", s.Row)
+		fmt.Fprintf(log, "bench engine: skipped Benchmark%s: unavailable on this machine or build\n", s.Row)
 		return nil
 	}
 	name := "Benchmark" + s.Row

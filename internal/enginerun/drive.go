@@ -147,7 +147,7 @@ func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.
 		launches = append(launches, engine.Plan(parallel, cost, layout, rng)...)
 		rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
 	}
-	fmt.Fprintf(r.o.Log, "engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
+	fmt.Fprintf(r.o.Log, "bench engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
 	for _, keys := range launches {
 		var want time.Duration
 		for _, k := range keys {

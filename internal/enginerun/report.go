@@ -43,10 +43,10 @@ func (r *run) trailer(load hostLoad) {
 	fmt.Fprintf(w, "steal: %s\nbusy: %s\n", steal, busy)
 	if warn != "" {
 		fmt.Fprintf(w, "warning: %s\n", warn)
-		fmt.Fprintf(r.o.Log, "engine: WARNING: %s\n", warn)
+		fmt.Fprintf(r.o.Log, "bench engine: WARNING: %s\n", warn)
 	}
 	if m := sortedMarks(r.keys, marks); len(m) > 0 {
 		fmt.Fprintf(w, "unstable: %s\n", strings.Join(m, "; "))
 	}
-	fmt.Fprintf(r.o.Log, "engine: %d rounds, %d launches, %d of %d rows marked unstable, A/A ±%.2f%%, in %s\n", r.rounds, r.launches, len(marks), len(states), 100*floor, time.Since(r.start).Round(time.Second))
+	fmt.Fprintf(r.o.Log, "bench engine: %d rounds, %d launches, %d of %d rows marked unstable, A/A ±%.2f%%, in %s\n", r.rounds, r.launches, len(marks), len(states), 100*floor, time.Since(r.start).Round(time.Second))
 }

@@ -19,7 +19,10 @@
 //
 // Every file written since CPU identities were recorded carries them as
 // configuration lines ("cpu-vendor: AuthenticAMD", "cpu-family: 25", …,
-// "uarch: zen3"); CheckIdentity keeps one folder to one identity.
+// "uarch: zen3"); CheckIdentity keeps one folder to one identity. The
+// configuration lines of one file agree: every reader here refuses a file
+// that gives a key two values (a *ConflictError naming both lines), such as
+// the runs of two builds in one file (configcheck.go).
 //
 // Summaries (Summarize) read a file's results with benchfmt, take the median
 // of every benchmark's samples with golang.org/x/perf/benchmath (the
@@ -132,40 +135,6 @@ func FileName(date time.Time, commit string) (string, error) {
 // nameRE matches results file names: date, commit, optional -N suffix.
 var nameRE = regexp.MustCompile(`^(\d{4}-\d{2}-\d{2})-(.+?)(?:-(\d+))?\.txt$`)
 
-// WriteNew writes data to a new file dir/name, creating dir if needed, and
-// returns the path written. It never replaces a file: when dir/name exists,
-// it tries the name with -2, -3, … before ".txt". The data goes to a
-// temporary file in dir first and is then linked into place, an atomic step
-// that fails rather than replace an existing file, so a reader never sees
-// a partial file and two concurrent writers never clobber each other.
-// name must end in ".txt"; otherwise the error wraps ErrName.
-func WriteNew(dir, name string, data []byte) (string, error) {
-	stem, err := txtStem(name)
-	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return "", err
-	}
-	tmp, err := os.CreateTemp(dir, ".tmp-"+stem+"-*")
-	if err != nil {
-		return "", err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return "", err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return "", err
-	}
-	if err := tmp.Close(); err != nil {
-		return "", err
-	}
-	return claimName(dir, stem, ".txt", func(path string) error { return os.Link(tmp.Name(), path) })
-}
-
 // txtStem returns name without ".txt"; name must be a base name ending in
 // ".txt", else the error wraps ErrName.
 func txtStem(name string) (string, error) {
@@ -195,53 +164,6 @@ func claimName(dir, stem, ext string, claim func(path string) error) (string, er
 	}
 	return "", fmt.Errorf("results file %s: %w: 9999 files of that name already", filepath.Join(dir, stem+ext), ErrName)
 }
-
-// CheckDir makes sure a results file can be written to dir before a run
-// that takes minutes: it creates dir (and its parents) if needed, then
-// writes and removes a small probe file. The error names dir.
-func CheckDir(dir string) error {
-	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return fmt.Errorf("results directory %s: %w", dir, err)
-	}
-	f, err := os.CreateTemp(dir, ".probe-*")
-	if err != nil {
-		return fmt.Errorf("results directory %s: cannot write a file there: %w", dir, err)
-	}
-	_, werr := f.WriteString("probe\n")
-	cerr := f.Close()
-	rerr := os.Remove(f.Name())
-	if err := errors.Join(werr, cerr, rerr); err != nil {
-		return fmt.Errorf("results directory %s: probe file: %w", dir, err)
-	}
-	return nil
-}
-
-// CreatePartial creates the file a run streams its raw output to, in dir,
-// named after the results file it will become: name+PartialSuffix
-// ("2026-11-29-abc1234.txt.partial"), or, when a kept partial file of an
-// earlier run has that name, the first free of stem-2.txt.partial, -3, …
-// It never opens an existing file. name must be a base name ending in
-// ".txt" (else the error wraps ErrName).
-func CreatePartial(dir, name string) (*os.File, error) {
-	stem, err := txtStem(name)
-	if err != nil {
-		return nil, err
-	}
-	var f *os.File
-	_, err = claimName(dir, stem, ".txt"+PartialSuffix, func(path string) error {
-		var err error
-		f, err = os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		return err
-	})
-	return f, err
-}
-
-// PartialSuffix ends the name of a results file still being written, or
-// kept from a run that failed or was interrupted: "2026-11-29-abc1234.txt.partial".
-// Such a file is raw output up to the point the run stopped; ReadFile refuses
-// it and no lister of this package returns it (Files, Newest and Latest skip
-// it), so it never counts as a result.
-const PartialSuffix = ".partial"
 
 // fileKey is what a results file name says: date, commit, build
 // (DefaultBuild when the name has no build suffix), -N suffix (none is 1).

@@ -27,8 +27,10 @@ var IdentityKeys = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-steppi
 // Config returns the file configuration keys ("commit", "cpu", "uarch", …)
 // of the results file at path, as benchfmt reads them, from the lines before
 // its first result: the values that hold for the whole run. A file without
-// any result gives the keys of all its lines. Syntax errors in result lines
-// after the header are not Config's concern.
+// any result gives no keys. Every line of the file goes through the check
+// that Read applies: configuration lines that conflict are a
+// *ConflictError (ErrConfigConflict), a line over MaxLine bytes an error
+// wrapping ErrLine. Syntax errors in result lines are not Config's concern.
 func Config(path string) (map[string]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -36,18 +38,22 @@ func Config(path string) (map[string]string, error) {
 	}
 	defer f.Close()
 	cfg := map[string]string{}
-	r := benchfmt.NewReader(f, path)
-	for r.Scan() {
-		if res, ok := r.Result().(*benchfmt.Result); ok {
+	lines := newLineFilter(f, path)
+	r := benchfmt.NewReader(lines, path)
+	for seen := false; r.Scan(); {
+		if res, ok := r.Result().(*benchfmt.Result); ok && !seen {
 			for _, c := range res.Config {
 				if c.File {
 					cfg[c.Key] = string(c.Value)
 				}
 			}
-			return cfg, nil
+			seen = true
 		}
 	}
 	if err := r.Err(); err != nil {
+		if lines.err != nil {
+			return nil, lines.err
+		}
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return cfg, nil

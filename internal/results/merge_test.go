@@ -134,7 +134,28 @@ func TestMergeRefuses(t *testing.T) {
 			"b/new-cpu/2026-11-30-ccc3333.txt": resultsText("2", "2"),
 		},
 		want: ErrClash,
-		msg:  []string{"b/new-cpu/2026-11-30-ccc3333.txt", "new-cpu/2026-11-30-bbb2222.txt", `cpu-model "2" vs "1"`},
+		// Issue 46 row 17(c): the other file was named by its destination,
+		// which did not exist.
+		msg: []string{"b/new-cpu/2026-11-30-ccc3333.txt", "a/new-cpu/2026-11-30-bbb2222.txt (merged in this same run, not yet in the tree)", `cpu-model "2" vs "1"`},
+	}, {
+		// Issue 46 row 15: the copy was merged, one CPU twice.
+		name: "a copy of a file in place, under another CPU folder",
+		art:  map[string]string{"a/new-cpu/2026-11-30-bbb2222.txt": resultsText("85", "2")},
+		want: ErrCopy,
+		msg:  []string{"a/new-cpu/2026-11-30-bbb2222.txt: the same results under another CPU folder: ", "test-cpu/2026-11-01-aaa1111.txt has the same content"},
+	}, {
+		name: "one file under two CPU folders of the artifacts",
+		art: map[string]string{
+			"a/cpu-one/2026-11-30-bbb2222.txt": resultsText("7", "3"),
+			"b/cpu-two/2026-11-30-bbb2222.txt": resultsText("7", "3"),
+		},
+		want: ErrCopy,
+		msg:  []string{"b/cpu-two/2026-11-30-bbb2222.txt: the same results under another CPU folder: ", "a/cpu-one/2026-11-30-bbb2222.txt (merged in this same run, not yet in the tree) has the same content"},
+	}, {
+		name: "v1 and v3 runs in one file",
+		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222-v3.txt": "goamd64: v1\n" + resultsText("85", "2") + strings.Replace(resultsText("85", "3"), "commit:", "goamd64: v3\ncommit:", 1)},
+		want: ErrConfigConflict,
+		msg:  []string{"a/test-cpu/2026-11-30-bbb2222-v3.txt:16: conflicting configuration lines: goamd64 \"v3\" conflicts with", "2026-11-30-bbb2222-v3.txt:1: goamd64 \"v1\""},
 	}, {
 		name: "a file without identity lines",
 		art:  map[string]string{"a/test-cpu/2026-11-30-bbb2222.txt": "cpu: Test CPU\nBenchmarkX\t1\t2 ns/op\n"},
@@ -211,5 +232,25 @@ func TestMergeRefuses(t *testing.T) {
 				t.Errorf("the tree changed: %d files before, %d after", len(before), len(after))
 			}
 		})
+	}
+}
+
+// TestMergeWriteRereads: a merge reads each file again to write it, and a
+// file whose content is no longer what was checked is not written.
+func TestMergeWriteRereads(t *testing.T) {
+	root, arts := t.TempDir(), t.TempDir()
+	writeTree(t, arts, map[string]string{"test-cpu/2026-11-30-bbb2222.txt": resultsText("85", "2")})
+	in, _, err := readResults(filepath.Join(arts, "test-cpu", "2026-11-30-bbb2222.txt"), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.slug, in.name = "test-cpu", "2026-11-30-bbb2222.txt"
+	writeTree(t, arts, map[string]string{"test-cpu/2026-11-30-bbb2222.txt": resultsText("85", "9")})
+	path, err := writeOne(root, in)
+	if err == nil || !strings.Contains(err.Error(), in.path+": changed while it was being merged") {
+		t.Errorf("writeOne of a changed file == %q, %v; want an error naming %s", path, err, in.path)
+	}
+	if got := tree(t, root); len(got) != 0 {
+		t.Errorf("writeOne of a changed file left %v", got)
 	}
 }

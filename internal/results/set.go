@@ -1,8 +1,6 @@
 package results
 
 import (
-	"bufio"
-	"bytes"
 	"cmp"
 	"errors"
 	"fmt"
@@ -13,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"golang.org/x/perf/benchfmt"
 	"golang.org/x/perf/benchmath"
@@ -141,9 +138,8 @@ func Read(r io.Reader, name string) (*Set, error) {
 		origins = map[string][]origin{} // where each sample came from
 		seq     []origin                // every result line in order
 		set     = &Set{Source: name, Config: map[string]string{}, Better: map[string]string{}, Procs: map[string]bool{}}
-		lines   = &lineFilter{sc: bufio.NewScanner(r), name: name}
+		lines   = newLineFilter(r, name)
 	)
-	lines.sc.Buffer(make([]byte, 0, 4096), MaxLine+1)
 	br := benchfmt.NewReader(lines, name)
 	for br.Scan() {
 		switch rec := br.Result().(type) {
@@ -277,130 +273,6 @@ func excerptName(n benchfmt.Name) string {
 		return s // short, and nothing in it needed escaping
 	}
 	return q
-}
-
-// lineFilter passes its input to the benchfmt reader line by line and
-// notes, with their line numbers, the lines benchfmt would skip in silence
-// and that are not go test's own output around results.
-type lineFilter struct {
-	sc      *bufio.Scanner
-	name    string
-	line    int
-	pending []byte // the rest of the current line, newline included
-	ignored []string
-	trailer map[string]string // configuration lines after the last result line
-	more    int               // ignored lines beyond MaxWarnings
-	nul     bool              // a NUL byte was seen (UTF-16 input, say)
-	err     error             // ErrLine, with file and line
-}
-
-func (f *lineFilter) Read(p []byte) (int, error) {
-	for len(f.pending) == 0 {
-		if !f.sc.Scan() {
-			err := f.sc.Err()
-			if errors.Is(err, bufio.ErrTooLong) {
-				f.err = fmt.Errorf("%s:%d: %w: more than %d bytes", f.name, f.line+1, ErrLine, MaxLine)
-				return 0, f.err
-			}
-			if err == nil {
-				err = io.EOF
-			}
-			return 0, err
-		}
-		f.line++
-		text := f.sc.Bytes()
-		if !f.nul && bytes.IndexByte(text, 0) >= 0 {
-			f.nul = true
-		}
-		f.noteTrailer(text)
-		if ignored(text) {
-			if len(f.ignored) < MaxWarnings {
-				f.ignored = append(f.ignored, fmt.Sprintf("%s:%d: ignored line %s: not a benchmark result, configuration or go test output", f.name, f.line, harness.Excerpt(string(text))))
-			} else {
-				f.more++
-			}
-		}
-		f.pending = append(append(f.pending[:0], text...), '\n')
-	}
-	n := copy(p, f.pending)
-	f.pending = f.pending[n:]
-	return n, nil
-}
-
-// noteTrailer keeps the configuration lines that follow the last result
-// line: the measuring engine writes what it learnt of the run there
-// (rounds:, noise-floor:, unstable:, …), where benchfmt gives them to no
-// result.
-func (f *lineFilter) noteTrailer(text []byte) {
-	s := string(bytes.TrimRight(text, "\r"))
-	switch {
-	case strings.HasPrefix(s, "Benchmark"):
-		f.trailer = nil
-	case isKeyValueLine(s):
-		if f.trailer == nil {
-			f.trailer = map[string]string{}
-		}
-		k, v, _ := strings.Cut(s, ":")
-		f.trailer[k] = strings.TrimSpace(v)
-	}
-}
-
-// count returns how many lines were ignored.
-func (f *lineFilter) count() int { return len(f.ignored) + f.more }
-
-func (f *lineFilter) warnings() []string {
-	w := f.ignored
-	if f.more > 0 {
-		w = append(w, fmt.Sprintf("%s: %d more ignored lines", f.name, f.more))
-	}
-	return w
-}
-
-// goTestPrefixes begin the lines go test prints around benchmark results.
-var goTestPrefixes = []string{"PASS", "ok ", "ok\t", "--- BENCH:", "--- PASS:", "--- SKIP:", "=== ", "?   \t"}
-
-// ignored reports whether benchfmt skips line and it is not go test's own
-// output: a blank line, "PASS", "ok …", indented log lines under
-// "--- BENCH:", "=== RUN" are expected; anything else ("hello", a "--- FAIL"
-// or "panic:" line) is worth a warning.
-func ignored(line []byte) bool {
-	s := string(bytes.TrimRight(line, "\r"))
-	switch {
-	case strings.TrimSpace(s) == "",
-		s[0] == ' ' || s[0] == '\t',
-		strings.HasPrefix(s, "Benchmark"),
-		isUnitLine(s),
-		isKeyValueLine(s):
-		return false
-	}
-	for _, p := range goTestPrefixes {
-		if strings.HasPrefix(s, p) {
-			return false
-		}
-	}
-	return true
-}
-
-// isUnitLine reports whether s is a unit metadata line, "Unit <unit> …".
-func isUnitLine(s string) bool {
-	f := strings.Fields(s)
-	return len(f) > 0 && f[0] == "Unit"
-}
-
-// isKeyValueLine reports whether s is a configuration line in the sense of
-// the benchmark format: a key that begins with a lower-case letter and holds
-// no space or upper-case letter, a colon, then nothing or a space or tab.
-func isKeyValueLine(s string) bool {
-	for i, r := range s {
-		switch {
-		case i == 0 && !unicode.IsLower(r), unicode.IsSpace(r), unicode.IsUpper(r):
-			return false
-		case i > 0 && r == ':':
-			rest := s[i+1:]
-			return rest == "" || rest[0] == ' ' || rest[0] == '\t'
-		}
-	}
-	return false
 }
 
 // ReadFile reads the results file at path; see Read. A path ending in

@@ -42,7 +42,10 @@ type Summary struct {
 	// Fastest names the fastest single-call slider technique per load, one
 	// clause per load ("random: magic (rook 2.1, bishop 1.9, queen 4.0 ns/lookup)").
 	Fastest []string
-	Goals   []Goal
+	// NoFastest says why Fastest is empty: the file has no slider rows, or
+	// no single-call technique has rows of every piece on one load.
+	NoFastest string
+	Goals     []Goal
 }
 
 // single reports whether impl is a technique called directly: not a batch,
@@ -113,6 +116,12 @@ func Summarize(s *Set) Summary {
 			parts = append(parts, fmt.Sprintf("%s %.3g", p, s.median(Filter{Bench: "Slider", Unit: "ns/lookup", Keys: map[string]string{"impl": bestImpl, "piece": p, "load": load}})))
 		}
 		sum.Fastest = append(sum.Fastest, fmt.Sprintf("%s: %s (%s ns/lookup)", load, bestImpl, strings.Join(parts, ", ")))
+	}
+	if len(sum.Fastest) == 0 {
+		sum.NoFastest = "No slider rows."
+		if len(s.Select(Filter{Bench: "Slider", Unit: "ns/lookup"})) > 0 {
+			sum.NoFastest = "No single-call slider technique has rows of " + strings.Join(pieces, ", ") + " on one load, so none is named the fastest."
+		}
 	}
 	sum.Goals = append(sum.Goals, batchGoal(s), perftGoal(s, "dragontoothmg", GoalDragon), perftGoal(s, "notnil", GoalNotnil), parallelGoal(s))
 	return sum
@@ -240,7 +249,7 @@ func (sum Summary) Paragraph() string {
 	if len(sum.Fastest) > 0 {
 		b.WriteString("Fastest single-call slider technique per load: " + strings.Join(sum.Fastest, "; ") + ".")
 	} else {
-		b.WriteString("No slider rows.")
+		b.WriteString(sum.NoFastest)
 	}
 	for _, g := range sum.Goals {
 		b.WriteString(" " + capitalize(g.Name) + ": ")

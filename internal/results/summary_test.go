@@ -51,3 +51,33 @@ func TestBatchCeiling(t *testing.T) {
 		}
 	}
 }
+
+// TestParagraphOpening checks the paragraph's first sentence against what
+// the file holds: "No slider rows." only when it has none (issue 46 row
+// 17(d): said of a file without queen rows, before the batch goal's slider
+// figures).
+func TestParagraphOpening(t *testing.T) {
+	const (
+		perft  = "BenchmarkPerft/impl=magic/pos=start\t10\t100 Mnodes/s\n"
+		rook   = "BenchmarkSlider/impl=magic/piece=rook/load=random\t100\t3 ns/lookup\n"
+		bishop = "BenchmarkSlider/impl=magic/piece=bishop/load=random\t100\t2 ns/lookup\n"
+		queen  = "BenchmarkSlider/impl=magic/piece=queen/load=random\t100\t5 ns/lookup\n"
+		batch  = "BenchmarkSlider/impl=magic-batch/piece=rook/load=random\t100\t1.5 ns/lookup\n"
+	)
+	tests := []struct {
+		name, text, opening string
+	}{
+		{"no slider rows", perft, "No slider rows. "},
+		{"no queen rows", rook + bishop + batch, "No single-call slider technique has rows of rook, bishop, queen on one load, so none is named the fastest. "},
+		{"every piece", rook + bishop + queen + batch, "Fastest single-call slider technique per load: random: magic (rook 3, bishop 2, queen 5 ns/lookup). "},
+	}
+	for _, tt := range tests {
+		s, err := Read(strings.NewReader(tt.text), tt.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p := Summarize(s).Paragraph(); !strings.HasPrefix(p, tt.opening) {
+			t.Errorf("%s: Paragraph() == %q; want it to begin %q", tt.name, p, tt.opening)
+		}
+	}
+}
