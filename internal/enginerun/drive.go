@@ -174,10 +174,12 @@ func (r *run) launch(ctx context.Context, dir string, keys []string) error {
 	for i, k := range keys {
 		steps[i] = r.steps[k]
 	}
+	began := time.Now()
 	res, err := runLaunch(ctx, r.o, dir, r.launches, steps)
 	if err != nil {
 		return err
 	}
+	fmt.Fprintf(r.o.Log, "bench engine: launch %d (round %d): %d slices in %s\n", r.launches, r.rounds, len(res), time.Since(began).Round(time.Millisecond))
 	seq := make([]engine.Obs, len(res))
 	for i, x := range res {
 		v, _ := x.value(r.o.Estimator)
