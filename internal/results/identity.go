@@ -30,7 +30,7 @@ var IdentityKeys = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-steppi
 // any result gives the keys of all its lines. Syntax errors in result lines
 // after the header are not Config's concern.
 func Config(path string) (map[string]string, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}

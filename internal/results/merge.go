@@ -227,7 +227,7 @@ func readDir(dir string) ([]resultsFile, error) {
 
 // readResults reads and checks the results file at path.
 func readResults(path string) (resultsFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := readWhole(path)
 	if err != nil {
 		return resultsFile{}, err
 	}

@@ -64,15 +64,32 @@ func (b Binary) Args() []string {
 		ld = append(ld, "-funcalign="+strconv.Itoa(b.FuncAlign))
 	}
 	if b.Commit != "" {
-		ld = append(ld, "-X", commitVar+"="+b.Commit)
+		ld = append(ld, "-X", quoteLD(commitVar+"="+b.Commit))
 	}
 	if b.Hash != "" {
-		ld = append(ld, "-X", pgoProfileVar+"="+filepath.Base(b.Profile), "-X", pgoHashVar+"="+b.Hash)
+		ld = append(ld, "-X", quoteLD(pgoProfileVar+"="+filepath.Base(b.Profile)), "-X", quoteLD(pgoHashVar+"="+b.Hash))
 	}
 	if len(ld) > 0 {
 		args = append(args, "-ldflags="+strings.Join(ld, " "))
 	}
 	return append(args, ".")
+}
+
+// quoteLD quotes s as one word of -ldflags, which the go command splits
+// at white space unless a word is wrapped in single or double quotes
+// ("-X 'pkg.v=my prof.pprof'"): s as it is when it has neither white space
+// nor quotes, else in single quotes, or double quotes when it holds a
+// single one. A word with both kinds of quote cannot be passed; Resolve
+// refuses such a profile name and results.CheckCommit such a commit.
+func quoteLD(s string) string {
+	switch {
+	case !strings.ContainsAny(s, " \t\n\r'\""):
+		return s
+	case strings.ContainsRune(s, '\''):
+		return `"` + s + `"`
+	default:
+		return "'" + s + "'"
+	}
 }
 
 // Env returns environ with the build's GOAMD64, when it sets one, last
