@@ -197,6 +197,8 @@ func TestArgs(t *testing.T) {
 		{"regress", Binary{Spec: Spec{Name: "v1", GOAMD64: "v1"}, Out: "old.test", FuncAlign: 64, Trimpath: true},
 			"test -c -o old.test -trimpath -pgo=off -ldflags=-funcalign=64 .", "GOAMD64=v1"},
 		{"arm64", Binary{Spec: Spec{Name: "v1"}, Out: "b.test"}, "test -c -o b.test -pgo=off .", ""},
+		{"C flags of the environment (#8)", Binary{Spec: Spec{Name: "v1", GOAMD64: "v1"}, Out: "b.test", EnvCFlags: "-fno-tree-vectorize -O1"},
+			"test -c -o b.test -pgo=off -ldflags=-X 'github.com/bitbench/bitbench/internal/native.envCFlags=-fno-tree-vectorize -O1' .", "GOAMD64=v1"},
 		{"quoted (#4)", Binary{Spec: Spec{Name: "pgo", GOAMD64: "v3", Profile: "/p/my prof.pprof", Hash: "sha256:0123456789ab"}, Out: "b.test", Commit: "it's"},
 			"test -c -o b.test -pgo=/p/my prof.pprof -ldflags=-X \"github.com/bitbench/bitbench_test.benchBuildCommit=it's\"" +
 				" -X 'github.com/bitbench/bitbench/internal/benchloops.pgoProfile=my prof.pprof' -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:0123456789ab .", "GOAMD64=v3"},
@@ -212,5 +214,23 @@ func TestArgs(t *testing.T) {
 		if !slices.Equal(env, want) {
 			t.Errorf("%s: Env() == %q; want %q", tt.name, env, want)
 		}
+	}
+}
+
+// TestEnvCFlags: the C flags the environment adds, as the cflags: line
+// records them (issue 46 #8: CGO_CFLAGS=-fno-tree-vectorize was not).
+func TestEnvCFlags(t *testing.T) {
+	for _, tt := range []struct{ json, want string }{
+		{`{}`, ""},
+		{`{"CC": "clang"}`, ""},
+		{`{"CGO_CFLAGS": "-fno-tree-vectorize"}`, "-fno-tree-vectorize"},
+		{`{"CC": "gcc -fno-tree-vectorize  -O1", "CGO_CPPFLAGS": "-DX=1", "CGO_CFLAGS": "-g"}`, "-fno-tree-vectorize -O1 -DX=1 -g"},
+	} {
+		if got, err := EnvCFlags([]byte(tt.json)); err != nil || got != tt.want {
+			t.Errorf("EnvCFlags(%s) == %q, %v; want %q", tt.json, got, err, tt.want)
+		}
+	}
+	if _, err := EnvCFlags([]byte("not json")); err == nil {
+		t.Error("EnvCFlags(not json) == nil error; want one")
 	}
 }
