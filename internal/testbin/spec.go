@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"unicode"
@@ -88,8 +89,11 @@ func Resolve(build, profile, arch string) (Spec, error) {
 		return s, fmt.Errorf("-build pgo: profile %s: %w", profile, err)
 	}
 	data, err := safefile.ReadFile("-pgo-profile", profile, MaxProfileBytes)
-	if err != nil {
+	if errors.Is(err, fs.ErrNotExist) {
 		return s, fmt.Errorf("-build pgo: %w (make pgo-profile writes it)", err)
+	}
+	if err != nil {
+		return s, fmt.Errorf("-build pgo: %w", err)
 	}
 	if err := checkProfile(data); err != nil {
 		return s, fmt.Errorf("-build pgo: profile %s: %w; remake it with make pgo-profile", profile, err)
