@@ -167,7 +167,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},
 		{[]string{"-bench", ""}, "-bench is empty"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
-		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
+		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline testdata/nosuchdir: stat testdata/nosuchdir"},
 		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
 		{[]string{"-layout-recheck", "3"}, "-layout-recheck 3: fewer than 4 rounds for each of -layout-variants 4, too few to ever find a layout-sensitive key; want 0 (off) or at least 16"},
