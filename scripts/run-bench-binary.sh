@@ -112,12 +112,17 @@ slugflag=()
 dir=$("$bin" -bench.target "$outdir" "${slugflag[@]}") || die "$bin refuses this run (the reason is above), or does not run here (wrong GOOS/GOARCH, or built before -bench.target)"
 
 # The commit: from -c, else baked into the binary (its first "commit:" line).
+commit_from=-c
 if [ -z "$commit" ]; then
+	commit_from="the binary's commit line, commit:"
 	commit=$("$bin" -test.run '^$' -test.bench '^$' 2>/dev/null | sed -n 's/^commit: //p' | head -n 1) ||
 		die "$bin does not run here (wrong GOOS/GOARCH?)"
 	[ -n "$commit" ] || die "$bin has no commit baked in; pass -c COMMIT"
 fi
 [[ $commit =~ ^[0-9A-Za-z]+(-[0-9A-Za-z]+)*$ ]] || die "commit '$commit': want letters and digits joined by '-'"
+# As internal/results.CheckCommit: a commit ending in a build's name would
+# make a v1 run's file read as that build's.
+[[ ! $commit =~ -(v2|v3|v4|pgo)$ ]] || die "$commit_from $commit: it ends in -${commit##*-}, which file names keep for the build"
 
 # The build: from the binary's header, as internal/results.BuildOf reads a
 # file's. A GOAMD64=v3 binary names its file <date>-<commit>-v3.txt, a

@@ -4,9 +4,11 @@ import (
 	"context"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -144,5 +146,53 @@ func TestBuildOnly(t *testing.T) {
 				t.Errorf("bench %q ran the benchmarks:\n%s", tt.args, stderr)
 			}
 		})
+	}
+}
+
+// TestBuildInputsRefused: the build's inputs that issue 46 found taken on
+// trust are exit 2 before anything is built, each naming the argument: a
+// FIFO or /dev/zero as the profile (#1, #2: a hang, an out-of-memory), a
+// profile named "off" (#3: its pgo line read as no PGO), go build's
+// failures on a bad profile (#5) and a -commit the linker or the file
+// names cannot take (#4, #6).
+func TestBuildInputsRefused(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "p.pprof")
+	if err := exec.Command("mkfifo", fifo).Run(); err != nil {
+		t.Skip("no FIFOs here (mkfifo):", err)
+	}
+	write := func(name, data string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	preprofile := "GO PREPROFILE V1\nmain.f\nmain.g\n1 10\n"
+	off := write("off", preprofile)
+	garbage := write("garbage.pprof", "GO PREPROFILE V1\ngarbage\n")
+	for _, tt := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"FIFO profile (#1)", []string{"-build", "pgo", "-pgo-profile", fifo}, "-pgo-profile " + fifo + ": not a regular file (a FIFO)"},
+		{"/dev/zero profile (#2)", []string{"-build", "pgo", "-pgo-profile", "/dev/zero"}, "-pgo-profile /dev/zero: not a regular file (a character device)"},
+		{"profile named off (#3)", []string{"-build", "pgo", "-pgo-profile", off}, `-pgo-profile ` + off + `: the file name "off" would read as "no PGO"`},
+		{"garbage preprocessed profile (#5)", []string{"-build", "pgo", "-pgo-profile", garbage}, "garbage.pprof: not a usable CPU profile: preprocessed profile"},
+		{"commit with a space (#4)", []string{"-commit", "abc def"}, `-commit: commit "abc def": bad results name`},
+		{"commit ending in a build (#6)", []string{"-commit", "abc1234-v3"}, `-commit: commit "abc1234-v3": bad results name: it ends in -v3`},
+	} {
+		for _, mode := range [][]string{{"-build-only", "-o", filepath.Join(dir, "x.test")}, {"-results", t.TempDir(), "-pin", "-1", "-cpu-slug", "some-cpu"}} {
+			t.Run(tt.name+mode[0], func(t *testing.T) {
+				f := newFake(t, "exit 0")
+				ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+				defer cancel()
+				code, stderr := runFake(ctx, f, append(mode, tt.args...)...)
+				if code != 2 || !strings.Contains(stderr, tt.want) || f.builds != 0 {
+					t.Errorf("bench %q: exit %d after %d builds, stderr %q; want 2 before any build, saying %q", append(mode, tt.args...), code, f.builds, stderr, tt.want)
+				}
+			})
+		}
 	}
 }

@@ -29,6 +29,9 @@ func compare(ctx context.Context, o options, stdout, stderr io.Writer, e env) er
 		if err != nil {
 			return usageError{err}
 		}
+		if err := results.CheckBuildName(f.Path, cfg); err != nil {
+			return usageError{err} // a v1 run named -v3 would be labelled /v3
+		}
 		for k := range cfg {
 			if !slices.Contains(ignore, k) {
 				ignore = append(ignore, k)

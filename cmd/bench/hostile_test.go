@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -52,5 +53,19 @@ func TestBenchRegexpCheck(t *testing.T) {
 		if err := checkBenchRegexp(bad); err == nil || !strings.Contains(err.Error(), "-bench") {
 			t.Errorf("checkBenchRegexp(%q) == %v; want an error naming -bench", bad, err)
 		}
+	}
+}
+
+// TestResultsIsAFile: -results naming a file is refused as such, without
+// blaming a -cpu-slug that was never given (issue 46 #17a).
+func TestResultsIsAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "results")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f := newFake(t, "exit 0")
+	code, stderr := runFake(context.Background(), f, "-results", file, "-pin", "-1")
+	if want := "bench: -results " + file + ": not a directory"; code != 2 || !strings.Contains(stderr, want) || strings.Contains(stderr, "-cpu-slug") || f.builds != 0 {
+		t.Errorf("-results FILE: exit %d after %d builds, stderr %q; want 2 before building, %q and no word of -cpu-slug", code, f.builds, stderr, want)
 	}
 }

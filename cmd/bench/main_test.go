@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -425,15 +426,18 @@ func TestPinCPU(t *testing.T) {
 func TestCompareBadFile(t *testing.T) {
 	for _, tt := range []struct {
 		name, data, want string
+		file             string // "": 2026-11-29-abc.txt
 	}{
-		{"malformed", "BenchmarkX\t10\tabc ns/op\n", "2026-11-29-abc.txt"},
-		{"nan", "BenchmarkX\t10\t1 ns/op\nBenchmarkX\t10\tNaN ns/op\n", "2026-11-29-abc.txt:2"},
-		{"inf", "BenchmarkX\t10\t+Inf ns/op\n", "2026-11-29-abc.txt:1"},
-		{"negative", "BenchmarkX\t10\t-3 ns/op\n", "2026-11-29-abc.txt:1"},
+		{"malformed", "BenchmarkX\t10\tabc ns/op\n", "2026-11-29-abc.txt", ""},
+		{"nan", "BenchmarkX\t10\t1 ns/op\nBenchmarkX\t10\tNaN ns/op\n", "2026-11-29-abc.txt:2", ""},
+		{"inf", "BenchmarkX\t10\t+Inf ns/op\n", "2026-11-29-abc.txt:1", ""},
+		{"negative", "BenchmarkX\t10\t-3 ns/op\n", "2026-11-29-abc.txt:1", ""},
+		// Issue 46 #6: a v1 run named -v3 was labelled "/v3".
+		{"v1 named -v3", "goamd64: v1\nBenchmarkX\t10\t1 ns/op\n", "2026-11-29-abc-v3.txt: results of different builds: the name says build v3", "2026-11-29-abc-v3.txt"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			root := t.TempDir()
-			bad := filepath.Join(root, "some-cpu", "2026-11-29-abc.txt")
+			bad := filepath.Join(root, "some-cpu", cmp.Or(tt.file, "2026-11-29-abc.txt"))
 			if err := os.MkdirAll(filepath.Dir(bad), 0o777); err != nil {
 				t.Fatal(err)
 			}

@@ -74,8 +74,11 @@ func prepare(o options, e env) (prepared, error) {
 		if len(e.lines(id)) == 0 {
 			return p, usageError{errors.New("this build cannot record the CPU's identity (harness/cpuid gives no configuration lines), so its file could not be told apart from another CPU's; use -quick")}
 		}
+		if err := checkResultsRoot(o.root); err != nil {
+			return p, usageError{err}
+		}
 		if p.dir, err = results.Folder(o.root, o.slug, id); err != nil {
-			if o.slug == "" {
+			if o.slug == "" && (errors.Is(err, results.ErrOtherCPU) || errors.Is(err, results.ErrUnknownIdentity)) {
 				err = fmt.Errorf("%w (-cpu-slug names another folder)", err)
 			}
 			return p, usageError{err}
@@ -92,6 +95,22 @@ func prepare(o options, e env) (prepared, error) {
 		return p, usageError{err}
 	}
 	return p, nil
+}
+
+// checkResultsRoot returns an error naming -results when root exists and
+// is not a directory (a file, a FIFO, a link loop); a root that does not
+// exist yet is created with the run's folder.
+func checkResultsRoot(root string) error {
+	fi, err := os.Stat(root)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return nil
+	case err != nil:
+		return fmt.Errorf("-results %s: %w", root, err)
+	case !fi.IsDir():
+		return fmt.Errorf("-results %s: not a directory", root)
+	}
+	return nil
 }
 
 // pinCPU returns the CPU to pin the single-threaded pass to, or -1 for
@@ -143,8 +162,15 @@ func cpuList(cpus []int) string {
 }
 
 // commit returns -commit, or the stamp of the working tree (internal/stamp).
+// A -commit that cannot name a results file (results.CheckCommit: "abc def",
+// or "abc1234-v3", which names a build) is a usageError: the commit is
+// baked into the binary, and scripts/run-bench-binary.sh names its file
+// from it.
 func commit(o options, e env) (string, error) {
 	if o.commit != "" {
+		if err := results.CheckCommit(o.commit); err != nil {
+			return "", usageError{fmt.Errorf("-commit: %w", err)}
+		}
 		return o.commit, nil
 	}
 	c, err := e.gitCommit()

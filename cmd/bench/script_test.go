@@ -149,6 +149,7 @@ func TestScriptHostile(t *testing.T) {
 		{"-b", "("}, {"-n", "99999999999999999999"}, {"-n", "1001"}, {"-n", "-1"},
 		{"-t", "99999999999999999999x"}, {"-t", "1000000001x"}, {"-t", "2h"}, {"-t", "3601s"},
 		{"-l", "11"}, {"-n", "2", "-l", "3"}, {"-l", "-1"}, {"-l", "99999999999999999999"},
+		{"-c", "abc1234-v3"}, {"-c", "abc1234-pgo"}, // issue 46 #6: a v1 run written as …-abc1234-v3.txt
 	} {
 		dir, code, stderr := runScript(t, nil, 0, bad...)
 		if code != 2 || !strings.Contains(stderr, bad[0]+" ") || listDir(t, filepath.Join(dir, "res", "fake-cpu")) != "" {

@@ -11,6 +11,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/limits"
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 // options is a parsed, validated command line.
@@ -114,6 +115,11 @@ func parseArgs(args []string, stdout, stderr io.Writer) (options, error) {
 		return bad("-divide takes one implementation, not %d", len(impls))
 	}
 	o.impls = impls
+	if set["suite"] {
+		if err := safefile.Check("-suite", o.suite, maxSuiteBytes); err != nil {
+			return options{}, fmt.Errorf("%w: %w", errUsage, err)
+		}
+	}
 	return o, nil
 }
 

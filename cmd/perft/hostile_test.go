@@ -50,8 +50,8 @@ func TestSuiteBounds(t *testing.T) {
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		var stdout, stderr bytes.Buffer
-		if code := run([]string{"-suite", "/dev/zero"}, &stdout, &stderr); code != cli.ExitFail || !strings.Contains(stderr.String(), `-suite "/dev/zero": more than 67108864 bytes`) {
-			t.Errorf("-suite /dev/zero: exit %d, stderr %q; want 1, more than 64 MB", code, stderr.String())
+		if code := run([]string{"-suite", "/dev/zero"}, &stdout, &stderr); code != cli.ExitUsage || !strings.Contains(stderr.String(), "-suite /dev/zero: not a regular file (a character device)") {
+			t.Errorf("-suite /dev/zero: exit %d, stderr %q; want 2, not a regular file", code, stderr.String())
 		}
 	}
 }

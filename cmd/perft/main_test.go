@@ -156,8 +156,8 @@ func TestHelp(t *testing.T) {
 
 func TestMissingSuite(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != cli.ExitFail {
-		t.Errorf("perft -suite %s exit status %d; want %d", notAFile, got, cli.ExitFail)
+	if got := run([]string{"-suite", notAFile}, &stdout, &stderr); got != cli.ExitUsage {
+		t.Errorf("perft -suite %s exit status %d; want %d", notAFile, got, cli.ExitUsage)
 	}
 	if !strings.Contains(stderr.String(), notAFile) {
 		t.Errorf("stderr %q; want it to name %s", stderr.String(), notAFile)
@@ -399,10 +399,10 @@ func TestSuiteNothingChecked(t *testing.T) {
 	}
 	t.Run("directory", func(t *testing.T) {
 		var stdout, stderr bytes.Buffer
-		if got := run([]string{"-suite", dir}, &stdout, &stderr); got != cli.ExitFail {
-			t.Errorf("perft -suite DIR exit status %d; want %d", got, cli.ExitFail)
+		if got := run([]string{"-suite", dir}, &stdout, &stderr); got != cli.ExitUsage {
+			t.Errorf("perft -suite DIR exit status %d; want %d", got, cli.ExitUsage)
 		}
-		if want := "perft: -suite " + dir + ": is a directory"; !strings.Contains(stderr.String(), want) || stdout.Len() != 0 {
+		if want := "perft: -suite " + dir + ": not a regular file (a directory)"; !strings.Contains(stderr.String(), want) || stdout.Len() != 0 {
 			t.Errorf("perft -suite DIR: stdout %q, stderr %q; want no stdout and stderr mentioning %q", stdout.String(), stderr.String(), want)
 		}
 	})

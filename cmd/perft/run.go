@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/cli"
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 // Exit statuses (internal/cli): cli.ExitOK when everything checked passed;
@@ -53,16 +53,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // readSuite opens and parses the suite file. A file that cannot be opened,
-// or a directory, is an error naming the flag.
+// or anything but a regular file of at most maxSuiteBytes (safefile.Open),
+// is an error naming the flag and the path.
 func readSuite(name string) ([]epd.Entry, []error, error) {
-	f, err := os.Open(name)
+	f, err := safefile.Open("-suite", name, maxSuiteBytes)
 	if err != nil {
-		return nil, nil, fmt.Errorf("-suite: %w", err)
+		return nil, nil, err
 	}
 	defer f.Close()
-	if fi, err := f.Stat(); err == nil && fi.IsDir() {
-		return nil, nil, fmt.Errorf("-suite %s: is a directory, not a suite file", name)
-	}
 	lr := &io.LimitedReader{R: f, N: maxSuiteBytes + 1}
 	entries, errs := epd.Parse(lr)
 	if lr.N == 0 {

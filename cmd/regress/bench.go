@@ -19,6 +19,7 @@ import (
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/safefile"
 	"github.com/bitbench/bitbench/internal/stamp"
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -924,12 +925,8 @@ func treeSpec(ctx context.Context, dir string) (testbin.Spec, error) {
 // results.NewestWithResults picks it (files of other builds are never
 // taken; newer files without results are passed over with a warning).
 func baselineFile(path, build string, log io.Writer) (string, error) {
-	info, err := os.Stat(path)
-	if err != nil {
-		return "", fmt.Errorf("-baseline: %w", err)
-	}
-	if !info.IsDir() {
-		return path, nil
+	if info, err := os.Stat(path); err != nil || !info.IsDir() {
+		return path, safefile.Check("-baseline", path, results.MaxFileBytes)
 	}
 	newest, skipped, err := results.NewestWithResults(path, build)
 	results.Warn(log, "regress", skipped)

@@ -60,7 +60,7 @@ func TestFiles(t *testing.T) {
 		{"old.txt", "slower.txt", []string{"-min-effect", "15%"}, exitPass, []string{"below min effect"}, "PASS: 0 regressions, 0 improvements, 0 missing in 3 gated comparisons (Holm-adjusted alpha 0.05, minimum effect 15%)"},
 		{"old.txt", "slower.txt", []string{"-min-effect", "0.2"}, exitPass, []string{"minimum effect 20%"}, "PASS"},
 		{"old.txt", "malformed.txt", nil, exitUsage, []string{"testdata/malformed.txt:4: missing units"}, "ERROR: testdata/malformed.txt:4: missing units"},
-		{"old.txt", "absent.txt", nil, exitUsage, []string{"testdata/absent.txt"}, "ERROR: open testdata/absent.txt"},
+		{"old.txt", "absent.txt", nil, exitUsage, []string{"testdata/absent.txt"}, "ERROR: results file testdata/absent.txt: stat testdata/absent.txt: no such file"},
 		// Values that would poison the statistics: refused with file:line.
 		{"old.txt", "nan.txt", nil, exitUsage, []string{"testdata/nan.txt:7: " + rook + ": NaN \"ns/op\": bad measurement: not a finite number"}, "ERROR: testdata/nan.txt:7:"},
 		{"inf.txt", "old.txt", nil, exitUsage, []string{"testdata/inf.txt:5: " + rook + ": +Inf \"ns/op\": bad measurement: not a finite number"}, "ERROR: testdata/inf.txt:5:"},
@@ -167,7 +167,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"-min-effect", "-3%"}, `"-3%": out of range: want a positive percentage`},
 		{[]string{"-bench", ""}, "-bench is empty"},
 		{[]string{"-nosuchflag"}, "flag provided but not defined: -nosuchflag"},
-		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline: stat testdata/nosuchdir"},
+		{[]string{"-baseline", "testdata/nosuchdir"}, "-baseline testdata/nosuchdir: stat testdata/nosuchdir"},
 		{[]string{"-layout-rounds", "-1"}, `-layout-rounds: "-1": out of range: want 0 to 100; 0: off, 1 to 3 too few`},
 		{[]string{"-layout-rounds", "3"}, "-layout-rounds 3: too few to ever find a layout-sensitive key at -alpha 0.05 (the smallest Mann–Whitney p-value is 0.1); want 0 (off) or at least 4"},
 		{[]string{"-layout-recheck", "3"}, "-layout-recheck 3: fewer than 4 rounds for each of -layout-variants 4, too few to ever find a layout-sensitive key; want 0 (off) or at least 16"},

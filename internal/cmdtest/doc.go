@@ -10,7 +10,12 @@
 //     (internal/cli): -h exits 0 with the usage on stdout, its lines at
 //     most 80 columns, and a bad flag exits 2 with the usage on stderr;
 //   - TestCommandShape reads each command's source for the same main and
-//     run.
+//     run;
+//   - TestHostileFiles gives every file argument of every command a FIFO,
+//     /dev/zero, a directory, a 6 GB sparse file and a symbolic link loop,
+//     and every command that reads a results tree a 6 GB results file, and
+//     checks each is refused at once (exit 2, naming the argument and the
+//     path; internal/safefile).
 //
 // The package has no code of its own; its tests build the commands with go
 // build into a temporary folder.

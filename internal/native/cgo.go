@@ -33,6 +33,19 @@ func init() {
 	}
 }
 
+// envCFlags are the C flags the build's environment added before cflags:
+// the words of CC after the compiler's name, CGO_CPPFLAGS and CGO_CFLAGS,
+// each where it differs from Go's default (go env -changed), as
+// internal/testbin bakes them in with -ldflags -X; "" when the environment
+// added none, or for a binary testbin did not build.
+var envCFlags string
+
+// effectiveCFlags returns the flags the C was compiled with, as the
+// "cflags:" line records them: envCFlags, then the #cgo CFLAGS (which win
+// where they conflict, but not over a flag such as -fno-tree-vectorize that
+// they do not name).
+func effectiveCFlags() string { return strings.TrimSpace(envCFlags + " " + cflags) }
+
 var (
 	setupOnce sync.Once
 	setupErr  string
@@ -67,7 +80,7 @@ func unavailable(tech int) string {
 		return err
 	}
 	if C.bb_available(C.int(tech)) == 0 {
-		return "the C compiler did not target BMI2 (cflags " + cflags + ")"
+		return "the C compiler did not target BMI2 (cflags " + effectiveCFlags() + ")"
 	}
 	return ""
 }
@@ -93,7 +106,7 @@ func cChain(tech int, p Piece, sqs []harness.Square, occs []harness.Bitboard) (l
 func configLines() []string {
 	lines := []string{
 		"cc: " + C.GoString(C.bb_compiler()),
-		"cflags: " + cflags,
+		"cflags: " + effectiveCFlags(),
 		"cc-target: " + strings.TrimSpace(C.GoString(C.bb_target())),
 	}
 	if err := setup(); err != "" {

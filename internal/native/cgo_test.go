@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,6 +56,19 @@ func TestConfigLinesCgo(t *testing.T) {
 	}
 	if strings.Contains(strings.Join(lines, "\n"), "unavailable") {
 		t.Errorf("ConfigLines() == %q says unavailable", lines)
+	}
+}
+
+// TestCFlagsLineHasEnvFlags: flags the environment added (CGO_CFLAGS,
+// flags inside CC, baked in by internal/testbin) head the cflags line, so
+// a build with -fno-tree-vectorize is not recorded as plain
+// "-O3 -march=native" (issue 46 #8).
+func TestCFlagsLineHasEnvFlags(t *testing.T) {
+	defer func(old string) { envCFlags = old }(envCFlags)
+	envCFlags = "-fno-tree-vectorize -DX=1"
+	want := "cflags: -fno-tree-vectorize -DX=1 " + cflags
+	if lines := ConfigLines(); !slices.Contains(lines, want) {
+		t.Errorf("ConfigLines() == %q; want the line %q", lines, want)
 	}
 }
 

@@ -61,7 +61,10 @@
 // CGO_CFLAGS from the environment (by default -O2 -g) comes first, so these
 // win. ConfigLines gives the benchmark run's
 // configuration lines: "cc:" (the compiler and version, from its own
-// macros, e.g. "gcc 12.2.0"), "cflags:" and "cc-target:" (the
+// macros, e.g. "gcc 12.2.0"), "cflags:" (the effective flags: those the
+// environment added, CC's own and CGO_CPPFLAGS and CGO_CFLAGS where changed
+// from Go's defaults, as internal/testbin bakes them in, then these) and
+// "cc-target:" (the
 // instruction sets the compiler targeted, from its predefined macros:
 // "x86-64 sse4.2 avx2 avx512f avx512cd bmi2 lzcnt"). internal/benchloops
 // prints them with the others, so every results file says how its native

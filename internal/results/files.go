@@ -118,16 +118,26 @@ func LocalCPUModel() (string, error) {
 
 var commitRE = regexp.MustCompile(`^[0-9A-Za-z]+(-[0-9A-Za-z]+)*$`)
 
-// FileName returns the name of the results file of commit run on date (in
-// its own time zone): "2026-11-29-abc1234.txt". The commit must be letters
-// and digits, in words joined by '-' ("abc1234-dirty" is fine); anything
-// else is an error wrapping ErrName.
-func FileName(date time.Time, commit string) (string, error) {
+// CheckCommit returns nil when commit can name a results file: letters and
+// digits, in words joined by '-' ("abc1234-dirty" is fine), the last word
+// not a build's name ("abc1234-v3" would read as a v3 run of abc1234).
+// Otherwise the error wraps ErrName.
+func CheckCommit(commit string) error {
 	if !commitRE.MatchString(commit) {
-		return "", fmt.Errorf("commit %q: %w: want letters and digits joined by '-'", commit, ErrName)
+		return fmt.Errorf("commit %q: %w: want letters and digits joined by '-'", commit, ErrName)
 	}
 	if _, b := splitBuild(commit); b != DefaultBuild {
-		return "", fmt.Errorf("commit %q: %w: it ends in -%s, which file names keep for the build", commit, ErrName, b)
+		return fmt.Errorf("commit %q: %w: it ends in -%s, which file names keep for the build", commit, ErrName, b)
+	}
+	return nil
+}
+
+// FileName returns the name of the results file of commit run on date (in
+// its own time zone): "2026-11-29-abc1234.txt". A commit CheckCommit
+// refuses is an error wrapping ErrName.
+func FileName(date time.Time, commit string) (string, error) {
+	if err := CheckCommit(commit); err != nil {
+		return "", err
 	}
 	return date.Format("2006-01-02") + "-" + commit + ".txt", nil
 }

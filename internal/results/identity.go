@@ -32,7 +32,7 @@ var IdentityKeys = []string{"cpu-vendor", "cpu-family", "cpu-model", "cpu-steppi
 // *ConflictError (ErrConfigConflict), a line over MaxLine bytes an error
 // wrapping ErrLine. Syntax errors in result lines are not Config's concern.
 func Config(path string) (map[string]string, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}

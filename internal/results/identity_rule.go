@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 )
 
@@ -61,7 +60,7 @@ func Identity(r io.Reader, name string) (map[string]string, error) {
 
 // IdentityFile is Identity of the file at path.
 func IdentityFile(path string) (map[string]string, error) {
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -349,7 +349,7 @@ func readDir(dir string) ([]resultsFile, error) {
 // refuses a malformed file or conflicting configuration lines), its
 // configuration and its CPU identity (Identity) too.
 func readResults(path string, check bool) (resultsFile, []byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := readWhole(path)
 	if err != nil {
 		return resultsFile{}, nil, err
 	}

@@ -7,7 +7,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -281,7 +280,7 @@ func ReadFile(path string) (*Set, error) {
 	if strings.HasSuffix(path, PartialSuffix) {
 		return nil, fmt.Errorf("%s: %w", path, ErrPartial)
 	}
-	f, err := os.Open(path)
+	f, err := openFile(path)
 	if err != nil {
 		return nil, err
 	}

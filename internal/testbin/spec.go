@@ -1,16 +1,16 @@
 package testbin
 
 import (
-	"bytes"
-	"compress/gzip"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
-	"os"
+	"io/fs"
 	"path/filepath"
+	"strings"
+	"unicode"
+
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 // The builds Resolve knows. v1 is Go's default (GOAMD64=v1, no PGO); v3 is
@@ -88,12 +88,18 @@ func Resolve(build, profile, arch string) (Spec, error) {
 	if err != nil {
 		return s, fmt.Errorf("-build pgo: profile %s: %w", profile, err)
 	}
-	data, err := os.ReadFile(abs)
+	data, err := safefile.ReadFile("-pgo-profile", profile, MaxProfileBytes)
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, fmt.Errorf("-build pgo: %w (make pgo-profile writes it)", err)
+	}
 	if err != nil {
-		return s, fmt.Errorf("-build pgo: profile %s: %w (make pgo-profile writes it)", profile, err)
+		return s, fmt.Errorf("-build pgo: %w", err)
 	}
 	if err := checkProfile(data); err != nil {
 		return s, fmt.Errorf("-build pgo: profile %s: %w; remake it with make pgo-profile", profile, err)
+	}
+	if err := checkProfileName(filepath.Base(abs)); err != nil {
+		return s, fmt.Errorf("-build pgo: -pgo-profile %s: %w", profile, err)
 	}
 	s.Profile, s.Hash = abs, ProfileHash(data)
 	return s, nil
@@ -106,81 +112,19 @@ func ProfileHash(data []byte) string {
 	return "sha256:" + hex.EncodeToString(sum[:6])
 }
 
-// errProfile is wrapped by checkProfile's errors.
-var errProfile = errors.New("not a usable CPU profile")
-
-// checkProfile returns an error wrapping errProfile unless data is a
-// profile go build -pgo reads: a pprof profile (a gzip-compressed protocol
-// buffer, as -cpuprofile writes) that decompresses in full, is a
-// well-formed protocol buffer and holds at least one sample, or Go's
-// preprocessed form (a "GO PREPROFILE V1" text).
-func checkProfile(data []byte) error {
-	if bytes.HasPrefix(data, []byte("GO PREPROFILE V1\n")) {
-		return nil
-	}
-	if len(data) == 0 {
-		return fmt.Errorf("%w: the file is empty", errProfile)
-	}
-	if len(data) < 2 || data[0] != 0x1f || data[1] != 0x8b {
-		return fmt.Errorf("%w: not gzip-compressed, as pprof profiles are", errProfile)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(data))
-	if err != nil {
-		return fmt.Errorf("%w: %v", errProfile, err)
-	}
-	pb, err := io.ReadAll(zr)
-	if err != nil {
-		return fmt.Errorf("%w: gzip: %v (truncated?)", errProfile, err)
-	}
-	samples, err := countField(pb, 2) // Profile.sample
-	if err != nil {
-		return fmt.Errorf("%w: protocol buffer: %v", errProfile, err)
-	}
-	if samples == 0 {
-		return fmt.Errorf("%w: it holds no samples", errProfile)
+// checkProfileName returns an error unless base, a profile's file name,
+// can be recorded in a results file's "pgo:" line and passed to the
+// linker: "off" there means no PGO (benchloops.PGOLine), a control
+// character would break the line, and a name with both kinds of quote
+// cannot be quoted in -ldflags (quoteLD).
+func checkProfileName(base string) error {
+	switch {
+	case base == "off":
+		return errors.New(`the file name "off" would read as "no PGO" in the results file's pgo: line; rename the profile`)
+	case strings.IndexFunc(base, unicode.IsControl) >= 0:
+		return fmt.Errorf("file name %q: a control character would break the results file's pgo: line; rename the profile", base)
+	case strings.ContainsRune(base, '\'') && strings.ContainsRune(base, '"'):
+		return fmt.Errorf("file name %q: both kinds of quote, which -ldflags cannot pass; rename the profile", base)
 	}
 	return nil
-}
-
-// countField walks the top level of the protocol buffer pb and returns how
-// many times field num occurs; an error when pb is not well-formed.
-func countField(pb []byte, num uint64) (int, error) {
-	n := 0
-	for len(pb) > 0 {
-		key, k := binary.Uvarint(pb)
-		if k <= 0 {
-			return 0, errors.New("bad field key")
-		}
-		pb = pb[k:]
-		switch key & 7 {
-		case 0:
-			_, k = binary.Uvarint(pb)
-			if k <= 0 {
-				return 0, errors.New("bad varint")
-			}
-			pb = pb[k:]
-		case 1:
-			if len(pb) < 8 {
-				return 0, errors.New("short fixed64")
-			}
-			pb = pb[8:]
-		case 2:
-			l, k := binary.Uvarint(pb)
-			if k <= 0 || l > uint64(len(pb)-k) {
-				return 0, errors.New("bad length")
-			}
-			pb = pb[k+int(l):]
-		case 5:
-			if len(pb) < 4 {
-				return 0, errors.New("short fixed32")
-			}
-			pb = pb[4:]
-		default:
-			return 0, fmt.Errorf("wire type %d", key&7)
-		}
-		if key>>3 == num {
-			n++
-		}
-	}
-	return n, nil
 }

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# test-native.sh is make test-native (see the Makefile): the native
+# references' C through cgo (internal/native's tests, then one pass of the
+# -native benchmark rows, each checked against naive), then internal/native
+# and internal/benchloops without cgo.
+#
+#	GO=go scripts/test-native.sh
+#
+# It says when it skips the C path, and why: cgo off, no C compiler, or
+# build tags that leave internal/native without its cgo files
+# (GOFLAGS=-tags=purego). A run of the C path that checks no row fails: the
+# C was never exercised, whatever the tests said.
+set -euo pipefail
+go=${GO:-go}
+
+cc=$("$go" env CC)
+cgo=$("$go" env CGO_ENABLED)
+if [ "$cgo" != 1 ]; then
+	echo "test-native: skipped the C path: cgo is off (CGO_ENABLED=$cgo); the -native rows report Unavailable"
+elif ! command -v "${cc%% *}" >/dev/null 2>&1; then
+	echo "test-native: skipped the C path: no C compiler ($cc not found); the -native rows report Unavailable"
+elif [ "$("$go" list -f '{{len .CgoFiles}}' ./internal/native)" = 0 ]; then
+	echo "test-native: skipped the C path: this build (GOFLAGS=${GOFLAGS:-}) leaves internal/native without its cgo files; the -native rows report Unavailable"
+else
+	(set -x && "$go" test -count=1 ./internal/native/)
+	out=$("$go" test -count=1 -run '^$' -bench 'Slider/impl=[a-z0-9]+-native' -benchtime 1x . 2>&1) || {
+		echo "$out"
+		exit 1
+	}
+	rows=$(grep -c '^BenchmarkSlider/impl=' <<<"$out" || true)
+	if [ "$rows" = 0 ]; then
+		echo "$out"
+		echo "test-native: FAIL: 0 native benchmark rows ran, so none was checked against naive: the C did not run" >&2
+		exit 1
+	fi
+	echo "test-native: $rows native benchmark rows checked against naive"
+fi
+set -x
+CGO_ENABLED=0 "$go" test -count=1 ./internal/native/ ./internal/benchloops/
