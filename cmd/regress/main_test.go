@@ -414,25 +414,6 @@ func TestAgainstBase(t *testing.T) {
 		t.Errorf("-require-clean: exit %d; want 2 naming tiny_test.go, nothing built\n%s%s", code, stdout, stderr)
 	}
 
-	// Benchmarks of the head that fail (b.Fatal, panic) fail the gate,
-	// quoted. A panic is quoted as such when the binary prints it, and as
-	// a result line without a measurement when the binary's exit outran it
-	// (see unmeasured; TestPanicExitZero makes that certain).
-	for _, tt := range []struct {
-		bench  string
-		quotes []string // one of them
-	}{
-		{fatalBench, []string{"Sum gave a wrong answer"}},
-		{panicBench, []string{"panic: Sum exploded", " 1: no measurement: the benchmark ended before its timer stopped"}},
-	} {
-		write(t, dir, "tiny_test.go", tinyTest("45", tt.bench))
-		code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-check", "")
-		quoted := slices.ContainsFunc(tt.quotes, func(q string) bool { return strings.Contains(stderr, q) })
-		if code != exitFail || !strings.Contains(stdout, "REGRESSION: benchmarks of the working tree fail: ") || !quoted {
-			t.Errorf("failing benchmark: exit %d; want 1, the failure quoted (one of %q)\n%s%s", code, tt.quotes, stdout, stderr)
-		}
-	}
-
 	// A benchmark deleted in the head is missing: exit 1.
 	write(t, dir, "tiny_test.go", tinyTest("45", otherBench))
 	code, stdout, stderr = runArgs(t, dir, aa...)
@@ -447,6 +428,32 @@ func TestAgainstBase(t *testing.T) {
 	code, stdout, stderr = runArgs(t, dir, "-base", "no-such-ref")
 	if code != exitUsage || !strings.Contains(stderr, `base "no-such-ref" is not a commit`) || !strings.HasPrefix(lastLine(stdout), "ERROR: base") {
 		t.Errorf("bad ref: exit %d, %q; want 2 and base \"no-such-ref\" is not a commit", code, stderr)
+	}
+}
+
+// TestAgainstBaseFailingBenchmarks: benchmarks of the head that fail
+// (b.Fatal, panic) fail the gate, quoted. A panic is quoted as such when
+// the binary prints it, and as a result line without a measurement when
+// the binary's exit outran it (see unmeasured; TestPanicExitZero makes
+// that certain). Each case is a subtest, so that one can be run alone
+// many times (-run 'TestAgainstBaseFailingBenchmarks/panic' -count 200).
+func TestAgainstBaseFailingBenchmarks(t *testing.T) {
+	dir := tinyRepo(t)
+	for _, tt := range []struct {
+		name, bench string
+		quotes      []string // one of them
+	}{
+		{"fatal", fatalBench, []string{"Sum gave a wrong answer"}},
+		{"panic", panicBench, []string{"panic: Sum exploded", " 1: no measurement: the benchmark ended before its timer stopped"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			write(t, dir, "tiny_test.go", tinyTest("45", tt.bench))
+			code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-check", "")
+			quoted := slices.ContainsFunc(tt.quotes, func(q string) bool { return strings.Contains(stderr, q) })
+			if code != exitFail || !strings.Contains(stdout, "REGRESSION: benchmarks of the working tree fail: ") || !quoted {
+				t.Errorf("failing benchmark: exit %d; want 1, the failure quoted (one of %q)\n%s%s", code, tt.quotes, stdout, stderr)
+			}
+		})
 	}
 }
 
