@@ -16,6 +16,7 @@ import (
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/safefile"
 	"github.com/bitbench/bitbench/internal/stamp"
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -569,14 +570,14 @@ func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set
 	return set, err
 }
 
+// save writes the side's raw output to dir/<label>.txt (-save), through a
+// temporary file renamed into place: a failed write leaves an old file as
+// it was. checkSave has made dir.
 func (s *side) save(dir string) error {
 	if dir == "" {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	return replaceFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes())
+	return safefile.WriteFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes(), 0o644)
 }
 
 // againstBase is the default mode: base commit in a worktree against the
@@ -753,6 +754,9 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	}
 	oldSet, err := readFile(ctx, path, log)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := checkBaselineBuild(path, oldSet, spec); err != nil {
 		return nil, nil, err
 	}
 	if n, err := keepSelected(oldSet, cfg.bench); err != nil {

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -474,18 +473,7 @@ func TestBrokenBaseFailsFirst(t *testing.T) {
 // TestAgainstBaseline runs the working tree alone against a results file.
 func TestAgainstBaseline(t *testing.T) {
 	dir := tinyRepo(t)
-	base := filepath.Join(dir, "bin", "base.txt") // under an ignored folder: the tree stays clean
-	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var text strings.Builder
-	text.WriteString("cpu: Some Other CPU\n")
-	for i := range 4 {
-		fmt.Fprintf(&text, "BenchmarkSum-8 100 %d ns/op\n", 50+i)
-	}
-	if err := os.WriteFile(base, []byte(text.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	base := writeBaseline(t, dir, "base.txt", "cpu: Some Other CPU\n")
 	code, stdout, stderr := runArgs(t, dir, "-baseline", base, "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-require-clean")
 	if code != exitPass || !strings.Contains(stdout, `warning: cpu differs: `+base+` has "Some Other CPU"`) || !strings.HasSuffix(firstLine(stdout), ", clean") {
 		t.Errorf("baseline: exit %d; want 0, a clean head and a cpu warning\n%s%s", code, stdout, stderr)
