@@ -8,14 +8,11 @@ import (
 	"io"
 	"maps"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
@@ -71,49 +68,6 @@ func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 	return nil
 }
 
-// exec runs the test binary with args in the package directory; standard
-// output goes to stdout, and the error carries the tail of both streams.
-// It returns both streams as they interleaved.
-func (s *side) exec(ctx context.Context, stdout io.Writer, args ...string) (string, error) {
-	bin := s.bin
-	if s.fresh {
-		c, err := testbin.FreshCopy(s.bin)
-		if err != nil {
-			return "", fmt.Errorf("%s binary: a fresh copy for the launch (-fresh-copies=false runs it in place): %w", s.label, err)
-		}
-		defer os.Remove(c)
-		bin = c
-	}
-	both := new(lockedBuffer) // written by the stdout and stderr copiers at once
-	cmd := exec.CommandContext(ctx, bin, args...)
-	cmd.Dir = s.dir
-	cmd.Stdout = io.MultiWriter(stdout, both)
-	cmd.Stderr = both
-	cmd.WaitDelay = 5 * time.Second
-	if err := cmd.Run(); err != nil {
-		return both.String(), fmt.Errorf("%s binary %s: %v\n%s", s.label, strings.Join(args, " "), err, tail(both.String(), 4000))
-	}
-	return both.String(), nil
-}
-
-// A lockedBuffer is a bytes.Buffer safe for concurrent writers.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.String()
-}
-
 // check runs the correctness tests matching pattern; their failure is a
 // failure of the new tree.
 func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
@@ -136,8 +90,8 @@ func (s *side) check(ctx context.Context, pattern string, log io.Writer) error {
 
 // benchOnce runs the benchmarks matching pattern count times, appending
 // to s.out. A failure of the new tree's benchmarks (a non-zero exit, a
-// "--- FAIL" or "panic:" line) is a failure, quoted; of the base's, an
-// error.
+// "--- FAIL" or "panic:" line, a result line without a measurement) is a
+// failure, quoted; of the base's, an error.
 func (s *side) benchOnce(ctx context.Context, cfg *config, pattern string, count int) error {
 	return s.benchTo(ctx, cfg, &s.out, pattern, count, cfg.benchtime)
 }
@@ -156,7 +110,9 @@ func (s *side) benchTo(ctx context.Context, cfg *config, w io.Writer, pattern st
 	if ctx.Err() != nil {
 		return ctx.Err()
 	}
-	quote := failureLines(out)
+	// The output is searched even when the exit status is 0: a benchmark
+	// that panicked can exit 0 (see unmeasured).
+	quote := out.failures()
 	if quote == "" && err == nil {
 		return nil
 	}
@@ -169,42 +125,6 @@ func (s *side) benchTo(ctx context.Context, cfg *config, w io.Writer, pattern st
 		return &failure{err}
 	}
 	return err
-}
-
-// maxQuoted bounds the failure lines quoted from a benchmark run.
-const maxQuoted = 20
-
-// failureLines returns the lines of a test binary's output that report a
-// failure: "--- FAIL: …" with the indented lines under it, "panic: …" with
-// the lines that follow up to a blank one, "FAIL" and "exit status"; at most
-// maxQuoted lines, each cut to 200 bytes. It returns "" when there is none.
-func failureLines(out string) string {
-	var quoted []string
-	follow := false
-	for line := range strings.Lines(out) {
-		line = strings.TrimRight(line, "\r\n")
-		switch {
-		case strings.HasPrefix(line, "--- FAIL") || strings.HasPrefix(line, "panic:") || strings.HasPrefix(line, "fatal error:"):
-			follow = true
-		case follow && (strings.HasPrefix(line, " ") || strings.HasPrefix(line, "\t") || strings.HasPrefix(line, "goroutine ") || strings.HasPrefix(line, "[")):
-		default:
-			follow = false
-			continue
-		}
-		if len(quoted) == maxQuoted {
-			quoted = append(quoted, "…")
-			break
-		}
-		if len(line) > 200 {
-			cut := 200
-			for cut > 0 && !utf8.RuneStart(line[cut]) {
-				cut--
-			}
-			line = line[:cut] + "…"
-		}
-		quoted = append(quoted, line)
-	}
-	return strings.Join(quoted, "\n")
 }
 
 // interleave runs the sides' benchmarks for cfg.rounds rounds. With two
@@ -650,14 +570,14 @@ func (s *side) results(source string, allowEmpty bool, log io.Writer) (*gate.Set
 	return set, err
 }
 
+// save writes the side's raw output to dir/<label>.txt (-save), through a
+// temporary file renamed into place: a failed write leaves an old file as
+// it was. checkSave has made dir.
 func (s *side) save(dir string) error {
 	if dir == "" {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	return replaceFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes())
+	return safefile.WriteFile(filepath.Join(dir, s.label+".txt"), s.out.Bytes(), 0o644)
 }
 
 // againstBase is the default mode: base commit in a worktree against the
@@ -834,6 +754,9 @@ func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*
 	}
 	oldSet, err := readFile(ctx, path, log)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := checkBaselineBuild(path, oldSet, spec); err != nil {
 		return nil, nil, err
 	}
 	if n, err := keepSelected(oldSet, cfg.bench); err != nil {

@@ -38,7 +38,7 @@ func TestFreshCopies(t *testing.T) {
 				if (err != nil) != tc.fail {
 					t.Fatalf("exec: %v; want an error %v", err, tc.fail)
 				}
-				f := strings.Fields(out)
+				f := strings.Fields(out.stdout)
 				if len(f) < 2 {
 					t.Fatalf("the launch printed %q", out)
 				}

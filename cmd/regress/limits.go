@@ -3,8 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 
 	"github.com/bitbench/bitbench/impl/pext"
 	"github.com/bitbench/bitbench/internal/gate"
@@ -45,27 +43,4 @@ func readFileCtx(ctx context.Context, path string) (*gate.Set, error) {
 	case <-ctx.Done():
 		return nil, fmt.Errorf("%s: %w", path, ctx.Err())
 	}
-}
-
-// replaceFile writes data to path through a temporary file in the same
-// folder, renamed into place: a symbolic link at path is replaced, never
-// written through.
-func replaceFile(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -115,7 +115,8 @@ func runIn(ctx context.Context, dir string, args []string, stdout, stderr io.Wri
 	if len(cfg.files) != 2 {
 		// The test binaries refuse a bad BITBENCH_PEXT; say so now, as an
 		// error of the input, not as a failure of the head's benchmarks.
-		if err := envError(); err != nil {
+		// A -save that cannot be written is refused before measuring too.
+		if err := errors.Join(envError(), checkSave(cfg.save)); err != nil {
 			return fail(stdout, stderr, err, exitUsage)
 		}
 	}

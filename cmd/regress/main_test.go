@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -414,18 +413,6 @@ func TestAgainstBase(t *testing.T) {
 		t.Errorf("-require-clean: exit %d; want 2 naming tiny_test.go, nothing built\n%s%s", code, stdout, stderr)
 	}
 
-	// Benchmarks of the head that fail (b.Fatal, panic) fail the gate, quoted.
-	for _, tt := range []struct{ bench, quote string }{
-		{fatalBench, "Sum gave a wrong answer"},
-		{panicBench, "panic: Sum exploded"},
-	} {
-		write(t, dir, "tiny_test.go", tinyTest("45", tt.bench))
-		code, stdout, stderr = runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-check", "")
-		if code != exitFail || !strings.Contains(stdout, "REGRESSION: benchmarks of the working tree fail: ") || !strings.Contains(stderr, tt.quote) {
-			t.Errorf("failing benchmark: exit %d; want 1, the failure quoted (%q)\n%s%s", code, tt.quote, stdout, stderr)
-		}
-	}
-
 	// A benchmark deleted in the head is missing: exit 1.
 	write(t, dir, "tiny_test.go", tinyTest("45", otherBench))
 	code, stdout, stderr = runArgs(t, dir, aa...)
@@ -440,6 +427,32 @@ func TestAgainstBase(t *testing.T) {
 	code, stdout, stderr = runArgs(t, dir, "-base", "no-such-ref")
 	if code != exitUsage || !strings.Contains(stderr, `base "no-such-ref" is not a commit`) || !strings.HasPrefix(lastLine(stdout), "ERROR: base") {
 		t.Errorf("bad ref: exit %d, %q; want 2 and base \"no-such-ref\" is not a commit", code, stderr)
+	}
+}
+
+// TestAgainstBaseFailingBenchmarks: benchmarks of the head that fail
+// (b.Fatal, panic) fail the gate, quoted. A panic is quoted as such when
+// the binary prints it, and as a result line without a measurement when
+// the binary's exit outran it (see unmeasured; TestPanicExitZero makes
+// that certain). Each case is a subtest, so that one can be run alone
+// many times (-run 'TestAgainstBaseFailingBenchmarks/panic' -count 200).
+func TestAgainstBaseFailingBenchmarks(t *testing.T) {
+	dir := tinyRepo(t)
+	for _, tt := range []struct {
+		name, bench string
+		quotes      []string // one of them
+	}{
+		{"fatal", fatalBench, []string{"Sum gave a wrong answer"}},
+		{"panic", panicBench, []string{"panic: Sum exploded", " 1: no measurement: the benchmark ended before its timer stopped"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			write(t, dir, "tiny_test.go", tinyTest("45", tt.bench))
+			code, stdout, stderr := runArgs(t, dir, "-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-check", "")
+			quoted := slices.ContainsFunc(tt.quotes, func(q string) bool { return strings.Contains(stderr, q) })
+			if code != exitFail || !strings.Contains(stdout, "REGRESSION: benchmarks of the working tree fail: ") || !quoted {
+				t.Errorf("failing benchmark: exit %d; want 1, the failure quoted (one of %q)\n%s%s", code, tt.quotes, stdout, stderr)
+			}
+		})
 	}
 }
 
@@ -460,18 +473,7 @@ func TestBrokenBaseFailsFirst(t *testing.T) {
 // TestAgainstBaseline runs the working tree alone against a results file.
 func TestAgainstBaseline(t *testing.T) {
 	dir := tinyRepo(t)
-	base := filepath.Join(dir, "bin", "base.txt") // under an ignored folder: the tree stays clean
-	if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var text strings.Builder
-	text.WriteString("cpu: Some Other CPU\n")
-	for i := range 4 {
-		fmt.Fprintf(&text, "BenchmarkSum-8 100 %d ns/op\n", 50+i)
-	}
-	if err := os.WriteFile(base, []byte(text.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	base := writeBaseline(t, dir, "base.txt", "cpu: Some Other CPU\n")
 	code, stdout, stderr := runArgs(t, dir, "-baseline", base, "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-require-clean")
 	if code != exitPass || !strings.Contains(stdout, `warning: cpu differs: `+base+` has "Some Other CPU"`) || !strings.HasSuffix(firstLine(stdout), ", clean") {
 		t.Errorf("baseline: exit %d; want 0, a clean head and a cpu warning\n%s%s", code, stdout, stderr)

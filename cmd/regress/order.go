@@ -48,7 +48,7 @@ func (s *side) benchmarks(ctx context.Context, pattern string) (names, patterns 
 	if err != nil {
 		return nil, nil, fmt.Errorf("listing the benchmarks of the %s: %w", s.name, err)
 	}
-	for line := range strings.Lines(out) {
+	for line := range strings.Lines(out.stdout) {
 		name := strings.TrimSpace(line)
 		if !strings.HasPrefix(name, "Benchmark") {
 			continue

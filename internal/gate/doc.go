@@ -96,7 +96,9 @@
 // spread s = |b/a − 1|. Passed as [Options.Layout], it raises that key's
 // minimum effect to max(MinEffect, [LayoutFactor]·s) in both directions;
 // the report marks the row "layout-sensitive ±s". Significance and Holm are
-// unchanged.
+// unchanged. [NetLayoutSpread] takes the same rounds' A/A spread off s, so
+// that a load that slows some launches and not others is not read as
+// layout (cmd/regress's layout recheck).
 //
 // # Why Holm–Bonferroni
 //

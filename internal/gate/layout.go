@@ -88,3 +88,61 @@ func LayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
 // MinLayoutPairs is how many pairs, all one way, make a key moved in a
 // paired layout A/A: the -layout-rounds minimum.
 const MinLayoutPairs = 4
+
+// NetLayoutSpread is [LayoutSpread] less the same rounds' A/A spread: a
+// key moved under layout only by as much as its spread exceeds how far the
+// base as built (a) moved against itself in those same rounds, and a key
+// whose spread does not exceed that is left out. The layout recheck of
+// cmd/regress uses it, so that load that slows some launches and not
+// others, which spreads the padded build's runs from the unpadded ones by
+// chance, is not read as layout spread: under a competing load the recheck
+// once measured a bishop lookup ±37% apart between padded builds of the
+// base alone, raised its minimum effect to 74% and hid a 9.3% slowdown
+// (docs/gate.md, the eighth sitting).
+//
+// The A/A spread of a key is the range of a's runs, max/min − 1: what the
+// same binary gave in the same rounds, under the same load. With paired,
+// when the ratios of its pairs (b's run over a's, launched side by side)
+// lie closer together than that, their range, max/min − 1, is taken
+// instead: a slow state of the host that lasts seconds slows both runs of
+// a pair and spreads a's runs, but not the pairs' ratios, and a layout
+// shift under such states must still count (sissy's perft moved 9.8%
+// under the padding in runs of 260 and of 430 Mnodes/s). Values that are
+// not positive give no A/A spread, and the spread stays whole.
+func NetLayoutSpread(a, b *Set, alpha float64, paired bool) map[Key]float64 {
+	av, bv := a.Samples(), b.Samples()
+	out := map[Key]float64{}
+	for k, s := range LayoutSpread(a, b, alpha, paired) {
+		if net := s - aaSpread(av[k], bv[k], paired); net > 0 {
+			out[k] = net
+		}
+	}
+	return out
+}
+
+// aaSpread is the A/A spread of NetLayoutSpread: the range of a, or with
+// paired the smaller of that and the range of the ratios b[i]/a[i]; 0 when
+// a value is not positive.
+func aaSpread(a, b []float64, paired bool) float64 {
+	spread := valueRange(a)
+	if paired && len(a) == len(b) {
+		ratios := make([]float64, len(a))
+		for i := range a {
+			if a[i] <= 0 {
+				return 0
+			}
+			ratios[i] = b[i] / a[i]
+		}
+		spread = min(spread, valueRange(ratios))
+	}
+	return spread
+}
+
+// valueRange returns max/min − 1 of vals, 0 for no values or a value
+// that is not positive.
+func valueRange(vals []float64) float64 {
+	if len(vals) == 0 || slices.Min(vals) <= 0 {
+		return 0
+	}
+	return slices.Max(vals)/slices.Min(vals) - 1
+}
