@@ -66,8 +66,8 @@ func unavailable(tech int) string {
 	if err := setup(); err != "" {
 		return err
 	}
-	if C.bb_available(C.int(tech)) == 0 {
-		return "the C compiler did not target BMI2 (cflags " + cflags + ")"
+	if why := C.GoString(C.bb_unavailable(C.int(tech))); why != "" {
+		return why + " (cflags " + cflags + ")"
 	}
 	return ""
 }
@@ -89,6 +89,9 @@ func cChain(tech int, p Piece, sqs []harness.Square, occs []harness.Bitboard) (l
 	n = int(C.bb_chain(C.int(tech), C.int(p), (*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.int64_t(len(sqs)), &out[0]))
 	return harness.Bitboard(out[0]), harness.Bitboard(out[1]), n
 }
+
+// cTechName is C's name of technique tech (bb_tech_name), "" outside its list.
+func cTechName(tech int) string { return C.GoString(C.bb_tech_name(C.int(tech))) }
 
 func configLines() []string {
 	lines := []string{

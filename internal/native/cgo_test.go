@@ -5,6 +5,7 @@ package native
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"strconv"
@@ -58,54 +59,94 @@ func TestConfigLinesCgo(t *testing.T) {
 	}
 }
 
-// TestVectorised compiles native.c as cgo does, asking gcc which loops it
-// vectorised (-fopt-info-vec-optimized), and fails when a technique with
+// TestVectorised compiles each C file as cgo does, asking gcc which loops
+// it vectorised (-fopt-info-vec-optimized), and fails when a technique with
 // -native-vec rows (vectorised) has a TECH_LOOPS line without a vectorised
 // loop: its rows would be scalar under a vector name. It runs only where
 // the compiler is gcc and targets AVX2 (elsewhere the list makes no
 // claim), and not with -short (it compiles for some seconds).
 func TestVectorised(t *testing.T) {
 	if testing.Short() {
-		t.Skip("compiles native.c; skipped with -short")
+		t.Skip("compiles the C files; skipped with -short")
 	}
 	if lines := strings.Join(ConfigLines(), "\n"); !strings.Contains(lines, "cc: gcc ") || !strings.Contains(lines, " avx2") {
 		t.Skipf("the list is gcc's on AVX2; this build: %q", ConfigLines())
 	}
+	files, err := filepath.Glob("*.c")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no C files: %v", err)
+	}
+	// Where each TECH_LOOPS(name) is ("file.c:line"), and the places gcc vectorised a loop at.
+	where, done := map[string]string{}, map[string]bool{}
+	for _, f := range files {
+		for k, v := range techLoopLines(t, f) {
+			where[k] = v
+		}
+		for _, at := range vectorisedAt(t, f) {
+			done[at] = true
+		}
+	}
+	for _, tech := range techniques {
+		at, ok := where[tech]
+		switch {
+		case !ok:
+			t.Errorf("no C file has a TECH_LOOPS(%s) line", tech)
+		case vectorised[tech] && !done[at]:
+			t.Errorf("%s has -native-vec rows, but gcc vectorised none of its loops (%s)", tech, at)
+		case !vectorised[tech] && done[at]:
+			t.Logf("%s: gcc vectorises a loop (%s), but it has no -native-vec rows", tech, at)
+		}
+	}
+}
+
+// techLoopLines maps each technique of a TECH_LOOPS(name) line of file to
+// "file:line".
+func techLoopLines(t *testing.T, file string) map[string]string {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	re := regexp.MustCompile(`^TECH_LOOPS\((\w+)\)$`)
+	for i, l := range strings.Split(string(src), "\n") {
+		if m := re.FindStringSubmatch(l); m != nil {
+			out[m[1]] = file + ":" + strconv.Itoa(i+1)
+		}
+	}
+	return out
+}
+
+// vectorisedAt compiles file with the package's flags and returns the
+// "file:line" of each loop gcc reports vectorised.
+func vectorisedAt(t *testing.T, file string) []string {
 	cc := strings.Fields(os.Getenv("CC"))
 	if len(cc) == 0 {
 		cc = []string{"gcc"}
 	}
-	args := append(cc[1:], append(strings.Fields(cflags), "-fopt-info-vec-optimized", "-c", "native.c", "-o", os.DevNull)...)
+	args := append(cc[1:], append(strings.Fields(cflags), "-fopt-info-vec-optimized", "-c", file, "-o", os.DevNull)...)
 	out, err := exec.Command(cc[0], args...).CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s %q: %v\n%s", cc[0], args, err, out)
 	}
-	src, err := os.ReadFile("native.c")
-	if err != nil {
-		t.Fatal(err)
+	var at []string
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(file) + `:(\d+):\d+: optimized: loop vectorized`)
+	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+		at = append(at, file+":"+m[1])
 	}
-	// The line of each TECH_LOOPS(name), and the lines gcc vectorised a loop on.
-	lineOf := map[string]int{}
-	for i, l := range strings.Split(string(src), "\n") {
-		if m := regexp.MustCompile(`^TECH_LOOPS\((\w+)\)$`).FindStringSubmatch(l); m != nil {
-			lineOf[m[1]] = i + 1
+	return at
+}
+
+// TestTechniqueOrder fails when the Go list of techniques and C's
+// (native.h's BB_TECHS) differ in length, names or order: a Ref would then
+// run another technique's loops under its name.
+func TestTechniqueOrder(t *testing.T) {
+	for i, name := range techniques {
+		if got := cTechName(i); got != name {
+			t.Errorf("C technique %d is %q; Go's techniques[%d] is %q", i, got, i, name)
 		}
 	}
-	done := map[int]bool{}
-	for _, m := range regexp.MustCompile(`native\.c:(\d+):\d+: optimized: loop vectorized`).FindAllStringSubmatch(string(out), -1) {
-		n, _ := strconv.Atoi(m[1])
-		done[n] = true
-	}
-	for _, tech := range techniques {
-		line, ok := lineOf[tech]
-		switch {
-		case !ok:
-			t.Errorf("native.c has no TECH_LOOPS(%s) line", tech)
-		case vectorised[tech] && !done[line]:
-			t.Errorf("%s has -native-vec rows, but gcc vectorised none of its loops (native.c:%d)", tech, line)
-		case !vectorised[tech] && done[line]:
-			t.Logf("%s: gcc vectorises a loop (native.c:%d), but it has no -native-vec rows", tech, line)
-		}
+	if got := cTechName(len(techniques)); got != "" {
+		t.Errorf("C has a technique %d (%q) past Go's list of %d", len(techniques), got, len(techniques))
 	}
 }
 

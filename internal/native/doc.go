@@ -1,5 +1,6 @@
 // Package native is the native reference: ten of bitbench's slider
-// techniques written again in C (native.c), built with the system C
+// techniques written again in C (one file per family: hash.c, lines.c,
+// fills.c; native.c dispatches), built with the system C
 // compiler through cgo, and timed in loops inside C, so that each Go row
 // of BenchmarkSlider has a row beside it that says what the technique
 // costs when no Go compiler stands between it and the processor.
@@ -79,7 +80,7 @@
 // # Without C
 //
 // Everything that needs C is under `//go:build cgo && !purego`
-// (cgo.go and native.c). A build with CGO_ENABLED=0 (cross builds
+// (cgo.go and the C files). A build with CGO_ENABLED=0 (cross builds
 // included), without a C compiler, or with -tags purego compiles stub.go
 // instead: the same API, every reference Unavailable with the reason
 // ("built without cgo", "built with -tags purego"), every lookup an error

@@ -2,8 +2,13 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// The techniques, in the order of package native's techniques table.
-enum bb_tech { BB_MAGIC, BB_BLACKMAGIC, BB_PLAINMAGIC, BB_PEXT, BB_HQ, BB_SHIFT, BB_OBSTRUCTION, BB_CLASSICAL, BB_KINDERGARTEN, BB_DUMB7, BB_NTECH };
+// BB_TECHS lists the techniques, in the order of package native's
+// techniques table (TestTechniqueOrder checks the two against each other
+// through bb_tech_name); enum bb_tech numbers them BB_TECH_<name>.
+#define BB_TECHS(X) X(magic) X(blackmagic) X(plainmagic) X(pext) X(hq) X(shift) X(obstruction) X(classical) \
+	X(kindergarten) X(dumb7)
+#define BB_TECH_ENUM(t) BB_TECH_##t,
+enum bb_tech { BB_TECHS(BB_TECH_ENUM) BB_NTECH };
 
 // The pieces of bb_batch and bb_chain.
 enum bb_piece { BB_ROOK, BB_BISHOP, BB_QUEEN };
@@ -28,9 +33,14 @@ struct bb_magics {
 // not fit.
 int bb_init(const struct bb_magics *m, char *err, size_t errlen);
 
-// bb_available is 0 when the technique cannot run in this build (pext
-// without BMI2).
-int bb_available(int tech);
+// bb_unavailable returns why the technique cannot run in this build or on
+// this CPU ("the C compiler did not target BMI2"), or "" when it can; a
+// technique number outside the list is unavailable too.
+const char *bb_unavailable(int tech);
+
+// bb_tech_name returns the name of technique tech ("magic"), or "" outside
+// the list.
+const char *bb_tech_name(int tech);
 
 // bb_batch sets dst[i] to the attacks of piece from sqs[i] given occs[i],
 // for i below n or below the first value of sqs that is not a square, and
