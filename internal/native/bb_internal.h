@@ -140,6 +140,7 @@ BB_TECHS(BB_DECLARE_LOOPS)
 
 int bb_init_hash(const struct bb_magics *m, char *err, size_t errlen);  // hash.c
 int bb_init_lines(char *err, size_t errlen);                            // lines.c
+int bb_init_arith(char *err, size_t errlen);                            // arith.c
 
 // Each family's reasons: "" where its techniques can run.
 const char *bb_pext_unavailable(void); // hash.c

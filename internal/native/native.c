@@ -17,7 +17,7 @@ const char *bb_tech_name(int tech) { return tech >= 0 && tech < BB_NTECH ? names
 int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	static int done;
 	if (done) return 0;
-	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen)) return -1;
+	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen) || bb_init_arith(err, errlen)) return -1;
 	done = 1;
 	return 0;
 }

@@ -6,7 +6,7 @@
 // techniques table (TestTechniqueOrder checks the two against each other
 // through bb_tech_name); enum bb_tech numbers them BB_TECH_<name>.
 #define BB_TECHS(X) X(magic) X(blackmagic) X(plainmagic) X(pext) X(hq) X(shift) X(obstruction) X(classical) \
-	X(kindergarten) X(dumb7)
+	X(kindergarten) X(dumb7) X(qbb) X(leorik) X(slidearith) X(sbamg) X(bitrotation)
 #define BB_TECH_ENUM(t) BB_TECH_##t,
 enum bb_tech { BB_TECHS(BB_TECH_ENUM) BB_NTECH };
 

@@ -309,7 +309,8 @@ func TestRefs(t *testing.T) {
 		seen[r.Name()] = true
 	}
 	for _, want := range []string{"magic-native", "blackmagic-native", "plainmagic-native", "pext-native", "hq-native", "shift-native",
-		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec"} {
+		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
+		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
