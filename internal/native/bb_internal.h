@@ -118,14 +118,20 @@ typedef u64 (*bb_chain_fn)(const uint8_t *sqs, const u64 *occs, int64_t n, u64 *
 		return r;                                                                                                   \
 	}
 
-// TECH_LOOPS(T) defines the nine loops of technique T from its lookups
-// T_rook_at and T_bishop_at, and bb_loops_T, which native.c dispatches to.
-#define TECH_LOOPS(T)                                                                              \
+// TECH_LOOPS_WITH(T, QUEEN) defines the nine loops of technique T from its
+// lookups T_rook_at and T_bishop_at and the queen's expression QUEEN, and
+// bb_loops_T, which native.c dispatches to. TECH_LOOPS(T) takes the union
+// of the rook's and the bishop's lookups for the queen; TECH_LOOPS_QUEEN(T)
+// the technique's own T_queen_at, where its Go package has one that shares
+// work between the two.
+#define TECH_LOOPS_WITH(T, QUEEN)                                                                  \
 	PIECE_LOOPS(T, rook, T##_rook_at(s, occ))                                                      \
 	PIECE_LOOPS(T, bishop, T##_bishop_at(s, occ))                                                  \
-	PIECE_LOOPS(T, queen, T##_rook_at(s, occ) | T##_bishop_at(s, occ))                             \
+	PIECE_LOOPS(T, queen, QUEEN)                                                                   \
 	const bb_loops bb_loops_##T = {{T##_rook_scalar, T##_bishop_scalar, T##_queen_scalar},         \
 		{T##_rook_vec, T##_bishop_vec, T##_queen_vec}, {T##_rook_chain, T##_bishop_chain, T##_queen_chain}};
+#define TECH_LOOPS(T) TECH_LOOPS_WITH(T, T##_rook_at(s, occ) | T##_bishop_at(s, occ))
+#define TECH_LOOPS_QUEEN(T) TECH_LOOPS_WITH(T, T##_queen_at(s, occ))
 
 typedef struct {
 	bb_loop_fn scalar[3], vec[3];
@@ -141,8 +147,11 @@ BB_TECHS(BB_DECLARE_LOOPS)
 int bb_init_hash(const struct bb_magics *m, char *err, size_t errlen);  // hash.c
 int bb_init_lines(char *err, size_t errlen);                            // lines.c
 int bb_init_arith(char *err, size_t errlen);                            // arith.c
+int bb_init_tables(const struct bb_magics *m, char *err, size_t errlen); // tables.c
+int bb_init_fills(char *err, size_t errlen);                            // fills.c
 
 // Each family's reasons: "" where its techniques can run.
-const char *bb_pext_unavailable(void); // hash.c
+const char *bb_pext_unavailable(void);      // hash.c
+const char *bb_splitpext_unavailable(void); // tables.c
 
 #endif

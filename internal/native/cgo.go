@@ -16,6 +16,7 @@ import (
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/blackmagic"
+	"github.com/bitbench/bitbench/impl/foldinghash"
 	"github.com/bitbench/bitbench/impl/magic"
 	"github.com/bitbench/bitbench/impl/plainmagic"
 )
@@ -54,6 +55,12 @@ func setup() string {
 			m.black_offset[0][s], m.black_offset[1][s] = C.uint32_t(br[s].Offset), C.uint32_t(bb[s].Offset)
 		}
 		m.black_slots = C.uint64_t(slots)
+		fold := foldinghash.Magics()
+		for s := range fold {
+			for l := range fold[s] {
+				m.fold[s][l] = C.uint32_t(fold[s][l])
+			}
+		}
 		var msg [256]C.char
 		if C.bb_init(&m, &msg[0], C.size_t(len(msg))) != 0 {
 			setupErr = "C tables: " + C.GoString(&msg[0])

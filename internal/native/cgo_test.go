@@ -61,7 +61,7 @@ func TestConfigLinesCgo(t *testing.T) {
 
 // TestVectorised compiles each C file as cgo does, asking gcc which loops
 // it vectorised (-fopt-info-vec-optimized), and fails when a technique with
-// -native-vec rows (vectorised) has a TECH_LOOPS line without a vectorised
+// -native-vec rows (vectorised) has a TECH_LOOPS (or TECH_LOOPS_QUEEN) line without a vectorised
 // loop: its rows would be scalar under a vector name. It runs only where
 // the compiler is gcc and targets AVX2 (elsewhere the list makes no
 // claim), and not with -short (it compiles for some seconds).
@@ -107,7 +107,7 @@ func techLoopLines(t *testing.T, file string) map[string]string {
 		t.Fatal(err)
 	}
 	out := map[string]string{}
-	re := regexp.MustCompile(`^TECH_LOOPS\((\w+)\)$`)
+	re := regexp.MustCompile(`^TECH_LOOPS(?:_QUEEN)?\((\w+)\)$`)
 	for i, l := range strings.Split(string(src), "\n") {
 		if m := re.FindStringSubmatch(l); m != nil {
 			out[m[1]] = file + ":" + strconv.Itoa(i+1)

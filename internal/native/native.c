@@ -17,7 +17,9 @@ const char *bb_tech_name(int tech) { return tech >= 0 && tech < BB_NTECH ? names
 int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	static int done;
 	if (done) return 0;
-	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen) || bb_init_arith(err, errlen)) return -1;
+	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen) || bb_init_arith(err, errlen) ||
+	    bb_init_tables(m, err, errlen) || bb_init_fills(err, errlen))
+		return -1;
 	done = 1;
 	return 0;
 }
@@ -26,6 +28,8 @@ const char *bb_unavailable(int tech) {
 	switch (tech) {
 	case BB_TECH_pext:
 		return bb_pext_unavailable();
+	case BB_TECH_splitpext:
+		return bb_splitpext_unavailable();
 	}
 	return tech >= 0 && tech < BB_NTECH ? "" : "not a technique";
 }

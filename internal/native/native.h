@@ -6,7 +6,8 @@
 // techniques table (TestTechniqueOrder checks the two against each other
 // through bb_tech_name); enum bb_tech numbers them BB_TECH_<name>.
 #define BB_TECHS(X) X(magic) X(blackmagic) X(plainmagic) X(pext) X(hq) X(shift) X(obstruction) X(classical) \
-	X(kindergarten) X(dumb7) X(qbb) X(leorik) X(slidearith) X(sbamg) X(bitrotation)
+	X(kindergarten) X(dumb7) X(qbb) X(leorik) X(slidearith) X(sbamg) X(bitrotation) \
+	X(sissy) X(foldinghash) X(rotated) X(splitpext) X(exploding)
 #define BB_TECH_ENUM(t) BB_TECH_##t,
 enum bb_tech { BB_TECHS(BB_TECH_ENUM) BB_NTECH };
 
@@ -26,6 +27,7 @@ struct bb_magics {
 	uint64_t black[2][64];        // black magics, 12 and 9 bits (impl/blackmagic)
 	uint32_t black_offset[2][64]; // their offsets into the shared table
 	uint64_t black_slots;         // the shared table's length
+	uint32_t fold[64][4];         // folding hash multipliers per square and line (impl/foldinghash)
 };
 
 // bb_init builds every table from board geometry and the magics; it returns

@@ -310,7 +310,8 @@ func TestRefs(t *testing.T) {
 	}
 	for _, want := range []string{"magic-native", "blackmagic-native", "plainmagic-native", "pext-native", "hq-native", "shift-native",
 		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
-		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native"} {
+		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native",
+		"sissy-native", "foldinghash-native", "rotated-native", "splitpext-native", "exploding-native"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
