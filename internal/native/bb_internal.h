@@ -149,9 +149,11 @@ int bb_init_lines(char *err, size_t errlen);                            // lines
 int bb_init_arith(char *err, size_t errlen);                            // arith.c
 int bb_init_tables(const struct bb_magics *m, char *err, size_t errlen); // tables.c
 int bb_init_fills(char *err, size_t errlen);                            // fills.c
+int bb_init_vector(char *err, size_t errlen);                           // vector.c
 
 // Each family's reasons: "" where its techniques can run.
 const char *bb_pext_unavailable(void);      // hash.c
 const char *bb_splitpext_unavailable(void); // tables.c
+const char *bb_vector_unavailable(int tech); // vector.c: simd, avx512, gfni
 
 #endif

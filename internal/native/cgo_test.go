@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/cpu"
 )
 
 // TestCFlagsRecorded fails when the #cgo CFLAGS line of cgo.go for this
@@ -147,6 +149,44 @@ func TestTechniqueOrder(t *testing.T) {
 	}
 	if got := cTechName(len(techniques)); got != "" {
 		t.Errorf("C has a technique %d (%q) past Go's list of %d", len(techniques), got, len(techniques))
+	}
+}
+
+// TestVectorAvailable fails when a vector technique's row is unavailable
+// although the compiler targeted its instructions (the cc-target line) and
+// this CPU has them (golang.org/x/sys/cpu): a wrong CPU check would hide
+// the row. Where either lacks them, the row must say so.
+func TestVectorAvailable(t *testing.T) {
+	var target string
+	for _, l := range ConfigLines() {
+		if v, ok := strings.CutPrefix(l, "cc-target: "); ok {
+			target = " " + v + " "
+		}
+	}
+	for _, c := range []struct {
+		tech  string
+		isa   []string
+		cpuOK bool
+	}{
+		{"simd", []string{"avx2"}, cpu.X86.HasAVX2},
+		{"avx512", []string{"avx512f"}, cpu.X86.HasAVX512F},
+		{"gfni", []string{"gfni", "avx2"}, cpu.X86.HasAVX512GFNI && cpu.X86.HasAVX2},
+	} {
+		r, err := Lookup(c.tech + "-native")
+		if err != nil {
+			t.Fatal(err)
+		}
+		built := true
+		for _, isa := range c.isa {
+			built = built && strings.Contains(target, " "+isa+" ")
+		}
+		why := r.Unavailable()
+		switch {
+		case built && c.cpuOK && why != "":
+			t.Errorf("%s: Unavailable() == %q; want \"\" (the compiler targeted %v, the CPU has it)", r.Name(), why, c.isa)
+		case !built && why == "":
+			t.Errorf("%s: available, but the compiler did not target %v (cc-target%s)", r.Name(), c.isa, target)
+		}
 	}
 }
 

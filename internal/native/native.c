@@ -18,7 +18,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	static int done;
 	if (done) return 0;
 	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen) || bb_init_arith(err, errlen) ||
-	    bb_init_tables(m, err, errlen) || bb_init_fills(err, errlen))
+	    bb_init_tables(m, err, errlen) || bb_init_fills(err, errlen) || bb_init_vector(err, errlen))
 		return -1;
 	done = 1;
 	return 0;
@@ -30,6 +30,10 @@ const char *bb_unavailable(int tech) {
 		return bb_pext_unavailable();
 	case BB_TECH_splitpext:
 		return bb_splitpext_unavailable();
+	case BB_TECH_simd:
+	case BB_TECH_avx512:
+	case BB_TECH_gfni:
+		return bb_vector_unavailable(tech);
 	}
 	return tech >= 0 && tech < BB_NTECH ? "" : "not a technique";
 }
@@ -90,6 +94,9 @@ const char *bb_target(void) {
 #endif
 #if defined(__AVX512CD__)
 	       " avx512cd"
+#endif
+#if defined(__GFNI__)
+	       " gfni"
 #endif
 #if defined(__BMI2__)
 	       " bmi2"
