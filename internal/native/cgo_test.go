@@ -190,6 +190,99 @@ func TestVectorAvailable(t *testing.T) {
 	}
 }
 
+// TestSwitchesStraightLine compiles switches.c to assembly as cgo does and
+// fails when one of its 128 per-square functions has a loop left (a jump
+// back to a label already seen in the function): the switches row would
+// then walk rays instead of running straight-line code. Not with -short.
+func TestSwitchesStraightLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles switches.c; skipped with -short")
+	}
+	cc := strings.Fields(os.Getenv("CC"))
+	if len(cc) == 0 {
+		cc = []string{"gcc"}
+	}
+	args := append(cc[1:], append(strings.Fields(cflags), "-S", "switches.c", "-o", "-")...)
+	out, err := exec.Command(cc[0], args...).Output()
+	if err != nil {
+		t.Fatalf("%s %q: %v", cc[0], args, err)
+	}
+	funcs, loops := straightLine(string(out))
+	if funcs != 128 {
+		t.Errorf("switches.c assembles to %d functions sw_rook_N/sw_bishop_N; want 128", funcs)
+	}
+	for _, l := range loops {
+		t.Errorf("switches.c: %s", l)
+	}
+}
+
+// straightLine counts the functions sw_rook_N and sw_bishop_N in the
+// assembly asm and lists those whose control flow has a cycle (a loop).
+func straightLine(asm string) (funcs int, loops []string) {
+	start := regexp.MustCompile(`^(sw_(?:rook|bishop)_\d+):`)
+	var fn string
+	var body []string
+	for _, l := range strings.Split(asm, "\n") {
+		if m := start.FindStringSubmatch(l); m != nil {
+			fn, body = m[1], nil
+			funcs++
+			continue
+		}
+		if fn == "" {
+			continue
+		}
+		if strings.Contains(l, ".size") || strings.Contains(l, ".cfi_endproc") {
+			if hasCycle(body) {
+				loops = append(loops, fn+" has a loop")
+			}
+			fn = ""
+			continue
+		}
+		body = append(body, l)
+	}
+	return funcs, loops
+}
+
+// hasCycle reports whether the control flow of one function's assembly
+// lines has a cycle: each line flows to the next unless it is an
+// unconditional jump or a return, and a jump also flows to its label.
+func hasCycle(lines []string) bool {
+	label := regexp.MustCompile(`^(\.L\w+):`)
+	jump := regexp.MustCompile(`^\s+(j\w+)\s+(\.L\w+)`)
+	at := map[string]int{}
+	for i, l := range lines {
+		if m := label.FindStringSubmatch(l); m != nil {
+			at[m[1]] = i
+		}
+	}
+	next := func(i int) []int {
+		var out []int
+		m := jump.FindStringSubmatch(lines[i])
+		if m != nil {
+			if k, ok := at[m[2]]; ok {
+				out = append(out, k)
+			}
+		}
+		if op := strings.Fields(lines[i]); (m == nil || m[1] != "jmp") && (len(op) == 0 || op[0] != "ret") && i+1 < len(lines) {
+			out = append(out, i+1)
+		}
+		return out
+	}
+	state := make([]int8, len(lines)) // 0 new, 1 on the path, 2 done
+	var visit func(int) bool
+	visit = func(i int) bool {
+		state[i] = 1
+		for _, k := range next(i) {
+			if state[k] == 1 || state[k] == 0 && visit(k) {
+				return true
+			}
+		}
+		state[i] = 2
+		return false
+	}
+	return len(lines) > 0 && visit(0)
+}
+
 // TestSetup fails when the C tables cannot be built (magics that do not
 // fit): the references would all be Unavailable, and the other tests would
 // skip them rather than fail.

@@ -322,7 +322,7 @@ func TestRefs(t *testing.T) {
 		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
 		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native",
 		"sissy-native", "foldinghash-native", "rotated-native", "splitpext-native", "exploding-native",
-		"simd-native", "avx512-native", "gfni-native"} {
+		"simd-native", "avx512-native", "gfni-native", "switches-native"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
