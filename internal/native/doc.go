@@ -1,6 +1,7 @@
-// Package native is the native reference: ten of bitbench's slider
-// techniques written again in C (one file per family: hash.c, lines.c,
-// fills.c; native.c dispatches), built with the system C
+// Package native is the native reference: every one of bitbench's slider
+// techniques but naive written again in C (one file per family: hash.c,
+// lines.c, fills.c, arith.c, tables.c, vector.c, switches.c; native.c
+// dispatches, geometry.c builds), built with the system C
 // compiler through cgo, and timed in loops inside C, so that each Go row
 // of BenchmarkSlider has a row beside it that says what the technique
 // costs when no Go compiler stands between it and the processor.
@@ -22,11 +23,21 @@
 //
 // Refs lists them. For each technique of magic (fancy), blackmagic,
 // plainmagic, pext, hq (Hyperbola Quintessence), shift (Kogge–Stone),
-// obstruction (Obstruction Difference), classical, kindergarten and dumb7
+// obstruction (Obstruction Difference), classical, kindergarten, dumb7,
+// qbb, leorik, slidearith, sbamg, bitrotation, sissy, foldinghash,
+// rotated, splitpext, exploding, simd, avx512, gfni and switches (the list
+// is native.h's BB_TECHS and techniques here, checked against each other)
 // there is "<technique>-native": the lookup in a scalar loop, compiled
 // with gcc's loop and SLP vectorisers off for that loop (the optimize
 // attribute; clang: a loop pragma), so that each lookup is the scalar code
-// a move generator would run. Where gcc 12 vectorises the loop across
+// a move generator would run. Each mirrors its Go package's method and
+// its tables' layout (impl/<name>/doc.go teaches the method). simd, avx512
+// and gfni are intrinsics (AVX2; AVX-512F; GFNI with AVX2): where the
+// compiler did not target those instructions or the CPU lacks them, the
+// reference is Unavailable and says which. switches' 128 straight-line
+// functions are the C compiler's, unrolled from one ray walk with the
+// square a constant (TestSwitchesStraightLine checks the assembly).
+// Where gcc 12 vectorises the loop across
 // independent lookups (every technique but pext and classical; see
 // vectorised and TestVectorised) there is also "<technique>-native-vec":
 // the same lookups in a loop that may be vectorised (AVX2 or AVX-512
@@ -45,9 +56,10 @@
 // # Tables
 //
 // The C code builds its own tables at the first call, from board geometry
-// (a ray walker) and, for the three magic techniques, the project's own
-// magic numbers, which it copies from impl/magic, impl/plainmagic and
-// impl/blackmagic (their Magics functions) and checks: a magic that sends
+// (a ray walker) and, for the three magic techniques and the folding hash,
+// the project's own magic numbers, which it copies from impl/magic,
+// impl/plainmagic, impl/blackmagic and impl/foldinghash (their Magics
+// functions) and checks: a magic that sends
 // two occupancies with different attack sets to one slot makes every
 // reference Unavailable, with the square named. C keeps no Go pointer: the
 // batches' slices are read and written during the call only. Per-square
