@@ -39,14 +39,16 @@ func TestCFlagsRecorded(t *testing.T) {
 }
 
 // TestConfigLinesCgo checks the configuration lines of a build with C: the
-// compiler and its version, the flags, the target, and nothing saying the
-// references are unavailable.
+// compiler and its version, the flags, the target, nothing saying the
+// references are unavailable, and last the clang build's line: its
+// compiler, or why it is unavailable.
 func TestConfigLinesCgo(t *testing.T) {
 	lines := ConfigLines()
 	want := []*regexp.Regexp{
 		regexp.MustCompile(`^cc: (gcc|clang) [0-9]+\.[0-9]+`),
 		regexp.MustCompile(`^cflags: ` + regexp.QuoteMeta(cflags) + `$`),
 		regexp.MustCompile(`^cc-target: \S`),
+		regexp.MustCompile(`^(cc-clang: clang [0-9]+\.[0-9]+|native-clang: unavailable: \S)`),
 	}
 	if len(lines) != len(want) {
 		t.Fatalf("ConfigLines() == %q; want %d lines", lines, len(want))
@@ -56,7 +58,7 @@ func TestConfigLinesCgo(t *testing.T) {
 			t.Errorf("ConfigLines()[%d] == %q; want a match of %s", i, lines[i], re)
 		}
 	}
-	if strings.Contains(strings.Join(lines, "\n"), "unavailable") {
+	if strings.Contains(strings.Join(lines[:3], "\n"), "unavailable") {
 		t.Errorf("ConfigLines() == %q says unavailable", lines)
 	}
 }
@@ -143,12 +145,21 @@ func vectorisedAt(t *testing.T, file string) []string {
 // run another technique's loops under its name.
 func TestTechniqueOrder(t *testing.T) {
 	for i, name := range techniques {
-		if got := cTechName(i); got != name {
+		if got := techName(false, i); got != name {
 			t.Errorf("C technique %d is %q; Go's techniques[%d] is %q", i, got, i, name)
 		}
 	}
-	if got := cTechName(len(techniques)); got != "" {
+	if got := techName(false, len(techniques)); got != "" {
 		t.Errorf("C has a technique %d (%q) past Go's list of %d", len(techniques), got, len(techniques))
+	}
+	if why := setupClang(); why != "" {
+		t.Logf("the clang build is unavailable (%s); its list is not checked", why)
+		return
+	}
+	for i, name := range techniques {
+		if got := techName(true, i); got != name {
+			t.Errorf("clang's technique %d is %q; Go's techniques[%d] is %q", i, got, i, name)
+		}
 	}
 }
 
@@ -281,6 +292,27 @@ func hasCycle(lines []string) bool {
 		return false
 	}
 	return len(lines) > 0 && visit(0)
+}
+
+// TestClangBuilds fails when clang is there (BITBENCH_CLANG, or clang-16
+// on PATH) but the -native-clang references cannot run: their tests would
+// skip them rather than fail. Where clang is missing, it checks that the
+// references say so.
+func TestClangBuilds(t *testing.T) {
+	cc := os.Getenv(clangEnv)
+	if cc == "" {
+		cc = "clang-16"
+	}
+	why := setupClang()
+	if _, err := exec.LookPath(cc); err != nil {
+		if !strings.Contains(why, cc+" not found") {
+			t.Errorf("without %s, setupClang() == %q; want it to say %q", cc, why, cc+" not found")
+		}
+		t.Skipf("%s not found: the -native-clang references are Unavailable", cc)
+	}
+	if why != "" {
+		t.Fatalf("%s is there, but the -native-clang references are unavailable: %s", cc, why)
+	}
 }
 
 // TestSetup fails when the C tables cannot be built (magics that do not

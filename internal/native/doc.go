@@ -66,6 +66,21 @@
 // data is kept one array per field, 64 bits wide, and two-index tables
 // flat, so that gcc can gather them.
 //
+// # Two compilers
+//
+// cgo builds the C with one compiler (CC, gcc by default). So that a run
+// has a second compiler's figures beside the first, every technique also
+// has "<technique>-native-clang": at its first use, clang.go writes the
+// package's C (embedded in the binary) to a temporary directory, builds it
+// with clang-16 (or the command in BITBENCH_CLANG) and the same flags into
+// a shared library (-Wl,-Bsymbolic, so that it keeps to its own symbols),
+// loads it with dlopen (dlclang.c) and builds its tables from the same
+// magics. Where clang is missing or the build fails, these references are
+// Unavailable with the reason, the configuration line "native-clang:
+// unavailable: …" says it, and make test-native prints that it skipped
+// them; where clang is there, TestClangBuilds requires them to run. The
+// line "cc-clang:" names the compiler and its version.
+//
 // # How it is built, and what results record
 //
 // cgo.go carries `#cgo amd64 CFLAGS: -O3 -march=native`, on arm64

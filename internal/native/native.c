@@ -12,9 +12,9 @@
 static const bb_loops *const loops[BB_NTECH] = {BB_TECHS(BB_LOOPS_ENTRY)};
 static const char *const names[BB_NTECH] = {BB_TECHS(BB_NAME_ENTRY)};
 
-const char *bb_tech_name(int tech) { return tech >= 0 && tech < BB_NTECH ? names[tech] : ""; }
+static const char *bb_tech_name(int tech) { return tech >= 0 && tech < BB_NTECH ? names[tech] : ""; }
 
-int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
+static int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	static int done;
 	if (done) return 0;
 	if (bb_init_hash(m, err, errlen) || bb_init_lines(err, errlen) || bb_init_arith(err, errlen) ||
@@ -24,7 +24,7 @@ int bb_init(const struct bb_magics *m, char *err, size_t errlen) {
 	return 0;
 }
 
-const char *bb_unavailable(int tech) {
+static const char *bb_unavailable(int tech) {
 	switch (tech) {
 	case BB_TECH_pext:
 		return bb_pext_unavailable();
@@ -51,21 +51,21 @@ static int64_t valid(const uint8_t *sqs, int64_t n) {
 
 static int usable(int tech, int piece) { return tech >= 0 && tech < BB_NTECH && piece >= 0 && piece < 3 && !*bb_unavailable(tech); }
 
-int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n) {
+static int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n) {
 	if (!usable(tech, piece)) return -1;
 	n = valid(sqs, n);
 	(vec ? loops[tech]->vec : loops[tech]->scalar)[piece](dst, sqs, occs, n);
 	return n;
 }
 
-int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum) {
+static int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum) {
 	if (!usable(tech, piece)) return -1;
 	n = valid(sqs, n);
 	last_sum[0] = loops[tech]->chain[piece](sqs, occs, n, &last_sum[1]);
 	return n;
 }
 
-const char *bb_compiler(void) {
+static const char *bb_compiler(void) {
 #if defined(__clang__)
 	return "clang " __clang_version__;
 #elif defined(__GNUC__)
@@ -75,7 +75,7 @@ const char *bb_compiler(void) {
 #endif
 }
 
-const char *bb_target(void) {
+static const char *bb_target(void) {
 	return ""
 #if defined(__x86_64__)
 	       " x86-64"
@@ -109,3 +109,5 @@ const char *bb_target(void) {
 #endif
 	    ;
 }
+
+const struct bb_api bb_api = {bb_init, bb_unavailable, bb_tech_name, bb_batch, bb_chain, bb_compiler, bb_target};

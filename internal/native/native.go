@@ -49,14 +49,18 @@ var vectorised = map[string]bool{"magic": true, "blackmagic": true, "plainmagic"
 
 // Ref is one native reference: a technique's lookups in C, in a scalar loop
 // (Name "<technique>-native") or one the compiler may vectorise
-// ("<technique>-native-vec"). The zero value is magic-native.
+// ("<technique>-native-vec"), both built by cgo's C compiler, or in the
+// scalar loop built by clang ("<technique>-native-clang": clang.go builds
+// and loads it at the first use, and where clang is missing the reference
+// is Unavailable and says so). The zero value is magic-native.
 type Ref struct {
-	tech int
-	vec  bool
+	tech  int
+	vec   bool
+	clang bool
 }
 
 // Refs returns every reference: each technique's -native in the order of
-// the techniques, then each -native-vec. Where the build has no C (no cgo,
+// the techniques, then each -native-vec, then each -native-clang. Where the build has no C (no cgo,
 // or -tags purego) they are all there, and Unavailable says why.
 func Refs() []Ref {
 	var out []Ref
@@ -67,6 +71,9 @@ func Refs() []Ref {
 		if vectorised[t] {
 			out = append(out, Ref{tech: i, vec: true})
 		}
+	}
+	for i := range techniques {
+		out = append(out, Ref{tech: i, clang: true})
 	}
 	return out
 }
@@ -90,19 +97,25 @@ func (r Ref) Technique() string { return techniques[r.tech] }
 // Vectorised reports whether r is a -native-vec reference.
 func (r Ref) Vectorised() bool { return r.vec }
 
-// Name returns "<technique>-native" or "<technique>-native-vec": the impl
-// key of its benchmark rows, which the reports file under the technique's
-// family.
+// Clang reports whether r is a -native-clang reference.
+func (r Ref) Clang() bool { return r.clang }
+
+// Name returns "<technique>-native", "<technique>-native-vec" or
+// "<technique>-native-clang": the impl key of its benchmark rows, which the
+// reports file under the technique's family.
 func (r Ref) Name() string {
-	if r.vec {
+	switch {
+	case r.vec:
 		return r.Technique() + "-native-vec"
+	case r.clang:
+		return r.Technique() + "-native-clang"
 	}
 	return r.Technique() + "-native"
 }
 
 // Unavailable returns why r cannot run in this build ("built without cgo",
 // "the C compiler did not target BMI2" for pext), or "" when it can.
-func (r Ref) Unavailable() string { return unavailable(r.tech) }
+func (r Ref) Unavailable() string { return unavailable(r.tech, r.clang) }
 
 // RookBatch sets dst[i] to the rook attacks from sqs[i] given occs[i] for
 // every i below len(sqs), in one call into C whose loop makes every lookup.
@@ -141,7 +154,7 @@ func (r Ref) Latency(p Piece, sqs []harness.Square, occs []harness.Bitboard) (la
 	if err := r.check(what, p, len(sqs), len(sqs), len(occs)); err != nil || len(sqs) == 0 {
 		return 0, 0, 0, err
 	}
-	last, sum, n = cChain(r.tech, p, sqs, occs)
+	last, sum, n = cChain(r.tech, r.clang, p, sqs, occs)
 	if n < len(sqs) {
 		return last, sum, n, r.squareError(what, sqs, n)
 	}
@@ -154,7 +167,7 @@ func (r Ref) batch(name string, p Piece, dst []harness.Bitboard, sqs []harness.S
 	if err := r.check(name, p, len(dst), n, len(occs)); err != nil || n == 0 {
 		return 0, err
 	}
-	if k := cBatch(r.tech, p, r.vec, dst[:n], sqs, occs); k < n {
+	if k := cBatch(r.tech, r.clang, p, r.vec, dst[:n], sqs, occs); k < n {
 		return k, r.squareError(name, sqs, k)
 	}
 	return n, nil

@@ -304,8 +304,13 @@ func TestRefs(t *testing.T) {
 			t.Errorf("%s: its technique %q is neither registered nor a package under impl/: %v", r.Name(), r.Technique(), err)
 		}
 		suffix := "-native"
-		if r.Vectorised() {
+		switch {
+		case r.Vectorised() && r.Clang():
+			t.Errorf("%s is both -native-vec and -native-clang", r.Name())
+		case r.Vectorised():
 			suffix = "-native-vec"
+		case r.Clang():
+			suffix = "-native-clang"
 		}
 		if r.Name() != r.Technique()+suffix {
 			t.Errorf("Name() == %q; want %q", r.Name(), r.Technique()+suffix)
@@ -322,7 +327,7 @@ func TestRefs(t *testing.T) {
 		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
 		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native",
 		"sissy-native", "foldinghash-native", "rotated-native", "splitpext-native", "exploding-native",
-		"simd-native", "avx512-native", "gfni-native", "switches-native"} {
+		"simd-native", "avx512-native", "gfni-native", "switches-native", "magic-native-clang", "switches-native-clang"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
