@@ -84,10 +84,10 @@ test-native:
 	if [ "$$cgo" != 1 ]; then echo "test-native: skipped the C path: cgo is off (CGO_ENABLED=$$cgo); the -native rows report Unavailable"; \
 	elif ! command -v "$${cc%% *}" >/dev/null 2>&1; then echo "test-native: skipped the C path: no C compiler ($$cc not found); the -native rows report Unavailable"; \
 	else set -ex; $(GO) test -count=1 ./internal/native/; \
-		out=$$($(GO) test -count=1 -run '^$$' -bench 'Slider/impl=[a-z0-9]+-native' -benchtime 1x . 2>&1) || { echo "$$out"; exit 1; }; \
+		out=$$($(GO) test -count=1 -run '^$$' -bench 'Slider/impl=[a-z0-9]+(-clang)?-native' -benchtime 1x . 2>&1) || { echo "$$out"; exit 1; }; \
 		echo "test-native: $$(echo "$$out" | grep -c '^BenchmarkSlider/impl=') native benchmark rows checked against naive"; \
 		clang="$${BITBENCH_CLANG:-clang-16}"; command -v "$${clang%% *}" >/dev/null 2>&1 || \
-		echo "test-native: skipped the -native-clang rows: $$clang not found (they report Unavailable; .ci/run installs clang-16)"; fi
+		echo "test-native: skipped the -clang-native rows: $$clang not found (they report Unavailable; .ci/run installs clang-16)"; fi
 	CGO_ENABLED=0 $(GO) test -count=1 ./internal/native/ ./internal/benchloops/
 
 ## test-outoftree: examples/outoftree, a module of its own (./... at the root skips it) that defines a

@@ -295,7 +295,7 @@ func hasCycle(lines []string) bool {
 }
 
 // TestClangBuilds fails when clang is there (BITBENCH_CLANG, or clang-16
-// on PATH) but the -native-clang references cannot run: their tests would
+// on PATH) but the -clang-native references cannot run: their tests would
 // skip them rather than fail. Where clang is missing, it checks that the
 // references say so.
 func TestClangBuilds(t *testing.T) {
@@ -308,10 +308,10 @@ func TestClangBuilds(t *testing.T) {
 		if !strings.Contains(why, cc+" not found") {
 			t.Errorf("without %s, setupClang() == %q; want it to say %q", cc, why, cc+" not found")
 		}
-		t.Skipf("%s not found: the -native-clang references are Unavailable", cc)
+		t.Skipf("%s not found: the -clang-native references are Unavailable", cc)
 	}
 	if why != "" {
-		t.Fatalf("%s is there, but the -native-clang references are unavailable: %s", cc, why)
+		t.Fatalf("%s is there, but the -clang-native references are unavailable: %s", cc, why)
 	}
 }
 

@@ -17,13 +17,13 @@ import (
 	"unsafe"
 )
 
-// csrc is the package's C, which the -native-clang references build again
+// csrc is the package's C, which the -clang-native references build again
 // with clang (dlclang.c excepted: the loader stays in the cgo build).
 //
 //go:embed *.c *.h
 var csrc embed.FS
 
-// clangEnv names the clang command of the -native-clang references when
+// clangEnv names the clang command of the -clang-native references when
 // set; by default it is clang-16 from PATH.
 const clangEnv = "BITBENCH_CLANG"
 
@@ -41,7 +41,7 @@ func buildClang() (*C.struct_bb_api, string) {
 	if err != nil {
 		return nil, cc + " not found (install clang-16, or set " + clangEnv + " to a clang)"
 	}
-	dir, err := os.MkdirTemp("", "bitbench-native-clang-")
+	dir, err := os.MkdirTemp("", "bitbench-clang-native-")
 	if err != nil {
 		return nil, "clang build: " + err.Error()
 	}

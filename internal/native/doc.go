@@ -70,7 +70,7 @@
 //
 // cgo builds the C with one compiler (CC, gcc by default). So that a run
 // has a second compiler's figures beside the first, every technique also
-// has "<technique>-native-clang": at its first use, clang.go writes the
+// has "<technique>-clang-native": at its first use, clang.go writes the
 // package's C (embedded in the binary) to a temporary directory, builds it
 // with clang-16 (or the command in BITBENCH_CLANG) and the same flags into
 // a shared library (-Wl,-Bsymbolic, so that it keeps to its own symbols),

@@ -50,7 +50,7 @@ var vectorised = map[string]bool{"magic": true, "blackmagic": true, "plainmagic"
 // Ref is one native reference: a technique's lookups in C, in a scalar loop
 // (Name "<technique>-native") or one the compiler may vectorise
 // ("<technique>-native-vec"), both built by cgo's C compiler, or in the
-// scalar loop built by clang ("<technique>-native-clang": clang.go builds
+// scalar loop built by clang ("<technique>-clang-native": clang.go builds
 // and loads it at the first use, and where clang is missing the reference
 // is Unavailable and says so). The zero value is magic-native.
 type Ref struct {
@@ -60,8 +60,9 @@ type Ref struct {
 }
 
 // Refs returns every reference: each technique's -native in the order of
-// the techniques, then each -native-vec, then each -native-clang. Where the build has no C (no cgo,
-// or -tags purego) they are all there, and Unavailable says why.
+// the techniques, then each -native-vec, then each -clang-native. Where
+// the build has no C (no cgo, or -tags purego) they are all there, and
+// Unavailable says why.
 func Refs() []Ref {
 	var out []Ref
 	for i := range techniques {
@@ -97,18 +98,20 @@ func (r Ref) Technique() string { return techniques[r.tech] }
 // Vectorised reports whether r is a -native-vec reference.
 func (r Ref) Vectorised() bool { return r.vec }
 
-// Clang reports whether r is a -native-clang reference.
+// Clang reports whether r is a -clang-native reference.
 func (r Ref) Clang() bool { return r.clang }
 
 // Name returns "<technique>-native", "<technique>-native-vec" or
-// "<technique>-native-clang": the impl key of its benchmark rows, which the
-// reports file under the technique's family.
+// "<technique>-clang-native" (ending in -native, as the reports require of
+// a reference: cmd/report's isNative and internal/results' single would
+// take another ending for a technique): the impl key of its benchmark
+// rows, which the reports file under the technique's family.
 func (r Ref) Name() string {
 	switch {
 	case r.vec:
 		return r.Technique() + "-native-vec"
 	case r.clang:
-		return r.Technique() + "-native-clang"
+		return r.Technique() + "-clang-native"
 	}
 	return r.Technique() + "-native"
 }

@@ -306,11 +306,11 @@ func TestRefs(t *testing.T) {
 		suffix := "-native"
 		switch {
 		case r.Vectorised() && r.Clang():
-			t.Errorf("%s is both -native-vec and -native-clang", r.Name())
+			t.Errorf("%s is both -native-vec and -clang-native", r.Name())
 		case r.Vectorised():
 			suffix = "-native-vec"
 		case r.Clang():
-			suffix = "-native-clang"
+			suffix = "-clang-native"
 		}
 		if r.Name() != r.Technique()+suffix {
 			t.Errorf("Name() == %q; want %q", r.Name(), r.Technique()+suffix)
@@ -327,7 +327,7 @@ func TestRefs(t *testing.T) {
 		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
 		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native",
 		"sissy-native", "foldinghash-native", "rotated-native", "splitpext-native", "exploding-native",
-		"simd-native", "avx512-native", "gfni-native", "switches-native", "magic-native-clang", "switches-native-clang"} {
+		"simd-native", "avx512-native", "gfni-native", "switches-native", "magic-clang-native", "switches-clang-native"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
