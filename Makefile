@@ -36,7 +36,9 @@ PGO_PROFILE ?= pgo/bench.pprof
 ##                    their subtests of the per-implementation tests, every other root test whole).
 ##   test-pext-paths  impl/pext forced to software, GOAMD64=v3; -tags purego for the packages whose files the tag
 ##                    changes (scripts/fileset-diff.sh: impl/pext's software-only build, internal/native's stub).
-##   test-native      the C references through cgo, and internal/native and internal/benchloops without cgo.
+##   test-native      the C references through cgo (cgo's compiler, and clang-16's build of the same C, loaded at run
+##                    time: skipped with a line where clang-16 is missing), and internal/native and
+##                    internal/benchloops without cgo.
 ##   test-arm64       vet of every package and its tests for arm64 (every package type-checks there); the packages
 ##                    whose files differ on arm64 (scripts/fileset-diff.sh: harness/cpuid, impl/pext's non-amd64
 ##                    path, internal/native without cgo) built and run under qemu. The others compile the same

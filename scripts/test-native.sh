@@ -23,7 +23,7 @@ elif [ "$("$go" list -f '{{len .CgoFiles}}' ./internal/native)" = 0 ]; then
 	echo "test-native: skipped the C path: this build (GOFLAGS=${GOFLAGS:-}) leaves internal/native without its cgo files; the -native rows report Unavailable"
 else
 	(set -x && "$go" test -count=1 ./internal/native/)
-	out=$("$go" test -count=1 -run '^$' -bench 'Slider/impl=[a-z0-9]+-native' -benchtime 1x . 2>&1) || {
+	out=$("$go" test -count=1 -run '^$' -bench 'Slider/impl=[a-z0-9]+(-clang)?-native' -benchtime 1x . 2>&1) || {
 		echo "$out"
 		exit 1
 	}
@@ -34,6 +34,9 @@ else
 		exit 1
 	fi
 	echo "test-native: $rows native benchmark rows checked against naive"
+	clang=${BITBENCH_CLANG:-clang-16}
+	command -v "${clang%% *}" >/dev/null 2>&1 ||
+		echo "test-native: skipped the -clang-native rows: $clang not found (they report Unavailable; .ci/run installs clang-16)"
 fi
 set -x
 CGO_ENABLED=0 "$go" test -count=1 ./internal/native/ ./internal/benchloops/

@@ -4,14 +4,17 @@ package benchloops
 //
 //	BenchmarkSlider/impl=<technique>-native/piece={rook,bishop,queen}/load={random,game,latency}
 //	BenchmarkSlider/impl=<technique>-native-vec/piece={rook,bishop,queen}/load={random,game}
+//	BenchmarkSlider/impl=<technique>-clang-native/piece={rook,bishop,queen}/load={random,game,latency}
 //
 // Each timed call is one call into C over the same N inputs as the Go rows
 // (the loop is in C), checked against naive first as every row is, with
 // the same units. A -native-vec row has no latency load: a chain of
 // dependent lookups cannot be vectorised, so it would repeat the -native
-// row. Where a reference cannot run (no cgo, -tags purego, no BMI2 for
-// pext), its rows are skipped with the reason, and the configuration lines
-// say so too. References are not techniques: they are not in the harness
+// row. A -clang-native row is the -native row's C built by clang instead
+// of cgo's compiler (gcc, usually), so that one run has both compilers'
+// figures ("cc:" and "cc-clang:" name them). Where a reference cannot run
+// (no cgo, -tags purego, no BMI2 for pext, no clang-16), its rows are
+// skipped with the reason, and the configuration lines say so too. References are not techniques: they are not in the harness
 // registry, so they add nothing to any per-technique list or total.
 
 import (

@@ -5,12 +5,15 @@ package native
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/cpu"
 )
 
 // TestCFlagsRecorded fails when the #cgo CFLAGS line of cgo.go for this
@@ -37,14 +40,16 @@ func TestCFlagsRecorded(t *testing.T) {
 }
 
 // TestConfigLinesCgo checks the configuration lines of a build with C: the
-// compiler and its version, the flags, the target, and nothing saying the
-// references are unavailable.
+// compiler and its version, the flags, the target, nothing saying the
+// references are unavailable, and last the clang build's line: its
+// compiler, or why it is unavailable.
 func TestConfigLinesCgo(t *testing.T) {
 	lines := ConfigLines()
 	want := []*regexp.Regexp{
 		regexp.MustCompile(`^cc: (gcc|clang) [0-9]+\.[0-9]+`),
 		regexp.MustCompile(`^cflags: ` + regexp.QuoteMeta(cflags) + `$`),
 		regexp.MustCompile(`^cc-target: \S`),
+		regexp.MustCompile(`^(cc-clang: clang [0-9]+\.[0-9]+|native-clang: unavailable: \S)`),
 	}
 	if len(lines) != len(want) {
 		t.Fatalf("ConfigLines() == %q; want %d lines", lines, len(want))
@@ -54,7 +59,7 @@ func TestConfigLinesCgo(t *testing.T) {
 			t.Errorf("ConfigLines()[%d] == %q; want a match of %s", i, lines[i], re)
 		}
 	}
-	if strings.Contains(strings.Join(lines, "\n"), "unavailable") {
+	if strings.Contains(strings.Join(lines[:3], "\n"), "unavailable") {
 		t.Errorf("ConfigLines() == %q says unavailable", lines)
 	}
 }
@@ -72,54 +77,255 @@ func TestCFlagsLineHasEnvFlags(t *testing.T) {
 	}
 }
 
-// TestVectorised compiles native.c as cgo does, asking gcc which loops it
-// vectorised (-fopt-info-vec-optimized), and fails when a technique with
-// -native-vec rows (vectorised) has a TECH_LOOPS line without a vectorised
+// TestVectorised compiles each C file as cgo does, asking gcc which loops
+// it vectorised (-fopt-info-vec-optimized), and fails when a technique with
+// -native-vec rows (vectorised) has a TECH_LOOPS (or TECH_LOOPS_QUEEN) line without a vectorised
 // loop: its rows would be scalar under a vector name. It runs only where
 // the compiler is gcc and targets AVX2 (elsewhere the list makes no
 // claim), and not with -short (it compiles for some seconds).
 func TestVectorised(t *testing.T) {
 	if testing.Short() {
-		t.Skip("compiles native.c; skipped with -short")
+		t.Skip("compiles the C files; skipped with -short")
 	}
 	if lines := strings.Join(ConfigLines(), "\n"); !strings.Contains(lines, "cc: gcc ") || !strings.Contains(lines, " avx2") {
 		t.Skipf("the list is gcc's on AVX2; this build: %q", ConfigLines())
+	}
+	files, err := filepath.Glob("*.c")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no C files: %v", err)
+	}
+	// Where each TECH_LOOPS(name) is ("file.c:line"), and the places gcc vectorised a loop at.
+	where, done := map[string]string{}, map[string]bool{}
+	for _, f := range files {
+		for k, v := range techLoopLines(t, f) {
+			where[k] = v
+		}
+		for _, at := range vectorisedAt(t, f) {
+			done[at] = true
+		}
+	}
+	for _, tech := range techniques {
+		at, ok := where[tech]
+		switch {
+		case !ok:
+			t.Errorf("no C file has a TECH_LOOPS(%s) line", tech)
+		case vectorised[tech] && !done[at]:
+			t.Errorf("%s has -native-vec rows, but gcc vectorised none of its loops (%s)", tech, at)
+		case !vectorised[tech] && done[at]:
+			t.Logf("%s: gcc vectorises a loop (%s), but it has no -native-vec rows", tech, at)
+		}
+	}
+}
+
+// techLoopLines maps each technique of a TECH_LOOPS(name) line of file to
+// "file:line".
+func techLoopLines(t *testing.T, file string) map[string]string {
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	re := regexp.MustCompile(`^TECH_LOOPS(?:_QUEEN)?\((\w+)\)$`)
+	for i, l := range strings.Split(string(src), "\n") {
+		if m := re.FindStringSubmatch(l); m != nil {
+			out[m[1]] = file + ":" + strconv.Itoa(i+1)
+		}
+	}
+	return out
+}
+
+// vectorisedAt compiles file with the package's flags and returns the
+// "file:line" of each loop gcc reports vectorised.
+func vectorisedAt(t *testing.T, file string) []string {
+	cc := strings.Fields(os.Getenv("CC"))
+	if len(cc) == 0 {
+		cc = []string{"gcc"}
+	}
+	args := append(cc[1:], append(strings.Fields(cflags), "-fopt-info-vec-optimized", "-c", file, "-o", os.DevNull)...)
+	out, err := exec.Command(cc[0], args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %q: %v\n%s", cc[0], args, err, out)
+	}
+	var at []string
+	re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(file) + `:(\d+):\d+: optimized: loop vectorized`)
+	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+		at = append(at, file+":"+m[1])
+	}
+	return at
+}
+
+// TestTechniqueOrder fails when the Go list of techniques and C's
+// (native.h's BB_TECHS) differ in length, names or order: a Ref would then
+// run another technique's loops under its name.
+func TestTechniqueOrder(t *testing.T) {
+	for i, name := range techniques {
+		if got := techName(false, i); got != name {
+			t.Errorf("C technique %d is %q; Go's techniques[%d] is %q", i, got, i, name)
+		}
+	}
+	if got := techName(false, len(techniques)); got != "" {
+		t.Errorf("C has a technique %d (%q) past Go's list of %d", len(techniques), got, len(techniques))
+	}
+	if why := setupClang(); why != "" {
+		t.Logf("the clang build is unavailable (%s); its list is not checked", why)
+		return
+	}
+	for i, name := range techniques {
+		if got := techName(true, i); got != name {
+			t.Errorf("clang's technique %d is %q; Go's techniques[%d] is %q", i, got, i, name)
+		}
+	}
+}
+
+// TestVectorAvailable fails when a vector technique's row is unavailable
+// although the compiler targeted its instructions (the cc-target line) and
+// this CPU has them (golang.org/x/sys/cpu): a wrong CPU check would hide
+// the row. Where either lacks them, the row must say so.
+func TestVectorAvailable(t *testing.T) {
+	var target string
+	for _, l := range ConfigLines() {
+		if v, ok := strings.CutPrefix(l, "cc-target: "); ok {
+			target = " " + v + " "
+		}
+	}
+	for _, c := range []struct {
+		tech  string
+		isa   []string
+		cpuOK bool
+	}{
+		{"simd", []string{"avx2"}, cpu.X86.HasAVX2},
+		{"avx512", []string{"avx512f"}, cpu.X86.HasAVX512F},
+		{"gfni", []string{"gfni", "avx2"}, cpu.X86.HasAVX512GFNI && cpu.X86.HasAVX2},
+	} {
+		r, err := Lookup(c.tech + "-native")
+		if err != nil {
+			t.Fatal(err)
+		}
+		built := true
+		for _, isa := range c.isa {
+			built = built && strings.Contains(target, " "+isa+" ")
+		}
+		why := r.Unavailable()
+		switch {
+		case built && c.cpuOK && why != "":
+			t.Errorf("%s: Unavailable() == %q; want \"\" (the compiler targeted %v, the CPU has it)", r.Name(), why, c.isa)
+		case !built && why == "":
+			t.Errorf("%s: available, but the compiler did not target %v (cc-target%s)", r.Name(), c.isa, target)
+		}
+	}
+}
+
+// TestSwitchesStraightLine compiles switches.c to assembly as cgo does and
+// fails when one of its 128 per-square functions has a loop left (a jump
+// back to a label already seen in the function): the switches row would
+// then walk rays instead of running straight-line code. Not with -short.
+func TestSwitchesStraightLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles switches.c; skipped with -short")
 	}
 	cc := strings.Fields(os.Getenv("CC"))
 	if len(cc) == 0 {
 		cc = []string{"gcc"}
 	}
-	args := append(cc[1:], append(strings.Fields(cflags), "-fopt-info-vec-optimized", "-c", "native.c", "-o", os.DevNull)...)
-	out, err := exec.Command(cc[0], args...).CombinedOutput()
+	args := append(cc[1:], append(strings.Fields(cflags), "-S", "switches.c", "-o", "-")...)
+	out, err := exec.Command(cc[0], args...).Output()
 	if err != nil {
-		t.Fatalf("%s %q: %v\n%s", cc[0], args, err, out)
+		t.Fatalf("%s %q: %v", cc[0], args, err)
 	}
-	src, err := os.ReadFile("native.c")
-	if err != nil {
-		t.Fatal(err)
+	funcs, loops := straightLine(string(out))
+	if funcs != 128 {
+		t.Errorf("switches.c assembles to %d functions sw_rook_N/sw_bishop_N; want 128", funcs)
 	}
-	// The line of each TECH_LOOPS(name), and the lines gcc vectorised a loop on.
-	lineOf := map[string]int{}
-	for i, l := range strings.Split(string(src), "\n") {
-		if m := regexp.MustCompile(`^TECH_LOOPS\((\w+)\)$`).FindStringSubmatch(l); m != nil {
-			lineOf[m[1]] = i + 1
+	for _, l := range loops {
+		t.Errorf("switches.c: %s", l)
+	}
+}
+
+// straightLine counts the functions sw_rook_N and sw_bishop_N in the
+// assembly asm and lists those whose control flow has a cycle (a loop).
+func straightLine(asm string) (funcs int, loops []string) {
+	start := regexp.MustCompile(`^(sw_(?:rook|bishop)_\d+):`)
+	var fn string
+	var body []string
+	for _, l := range strings.Split(asm, "\n") {
+		if m := start.FindStringSubmatch(l); m != nil {
+			fn, body = m[1], nil
+			funcs++
+			continue
+		}
+		if fn == "" {
+			continue
+		}
+		if strings.Contains(l, ".size") || strings.Contains(l, ".cfi_endproc") {
+			if hasCycle(body) {
+				loops = append(loops, fn+" has a loop")
+			}
+			fn = ""
+			continue
+		}
+		body = append(body, l)
+	}
+	return funcs, loops
+}
+
+// hasCycle reports whether the control flow of one function's assembly
+// lines has a cycle: each line flows to the next unless it is an
+// unconditional jump or a return, and a jump also flows to its label.
+func hasCycle(lines []string) bool {
+	label := regexp.MustCompile(`^(\.L\w+):`)
+	jump := regexp.MustCompile(`^\s+(j\w+)\s+(\.L\w+)`)
+	at := map[string]int{}
+	for i, l := range lines {
+		if m := label.FindStringSubmatch(l); m != nil {
+			at[m[1]] = i
 		}
 	}
-	done := map[int]bool{}
-	for _, m := range regexp.MustCompile(`native\.c:(\d+):\d+: optimized: loop vectorized`).FindAllStringSubmatch(string(out), -1) {
-		n, _ := strconv.Atoi(m[1])
-		done[n] = true
-	}
-	for _, tech := range techniques {
-		line, ok := lineOf[tech]
-		switch {
-		case !ok:
-			t.Errorf("native.c has no TECH_LOOPS(%s) line", tech)
-		case vectorised[tech] && !done[line]:
-			t.Errorf("%s has -native-vec rows, but gcc vectorised none of its loops (native.c:%d)", tech, line)
-		case !vectorised[tech] && done[line]:
-			t.Logf("%s: gcc vectorises a loop (native.c:%d), but it has no -native-vec rows", tech, line)
+	next := func(i int) []int {
+		var out []int
+		m := jump.FindStringSubmatch(lines[i])
+		if m != nil {
+			if k, ok := at[m[2]]; ok {
+				out = append(out, k)
+			}
 		}
+		if op := strings.Fields(lines[i]); (m == nil || m[1] != "jmp") && (len(op) == 0 || op[0] != "ret") && i+1 < len(lines) {
+			out = append(out, i+1)
+		}
+		return out
+	}
+	state := make([]int8, len(lines)) // 0 new, 1 on the path, 2 done
+	var visit func(int) bool
+	visit = func(i int) bool {
+		state[i] = 1
+		for _, k := range next(i) {
+			if state[k] == 1 || state[k] == 0 && visit(k) {
+				return true
+			}
+		}
+		state[i] = 2
+		return false
+	}
+	return len(lines) > 0 && visit(0)
+}
+
+// TestClangBuilds fails when clang is there (BITBENCH_CLANG, or clang-16
+// on PATH) but the -clang-native references cannot run: their tests would
+// skip them rather than fail. Where clang is missing, it checks that the
+// references say so.
+func TestClangBuilds(t *testing.T) {
+	cc := os.Getenv(clangEnv)
+	if cc == "" {
+		cc = "clang-16"
+	}
+	why := setupClang()
+	if _, err := exec.LookPath(cc); err != nil {
+		if !strings.Contains(why, cc+" not found") {
+			t.Errorf("without %s, setupClang() == %q; want it to say %q", cc, why, cc+" not found")
+		}
+		t.Skipf("%s not found: the -clang-native references are Unavailable", cc)
+	}
+	if why != "" {
+		t.Fatalf("%s is there, but the -clang-native references are unavailable: %s", cc, why)
 	}
 }
 

@@ -1,5 +1,7 @@
-// Package native is the native reference: ten of bitbench's slider
-// techniques written again in C (native.c), built with the system C
+// Package native is the native reference: every one of bitbench's slider
+// techniques but naive written again in C (one file per family: hash.c,
+// lines.c, fills.c, arith.c, tables.c, vector.c, switches.c; native.c
+// dispatches, geometry.c builds), built with the system C
 // compiler through cgo, and timed in loops inside C, so that each Go row
 // of BenchmarkSlider has a row beside it that says what the technique
 // costs when no Go compiler stands between it and the processor.
@@ -21,11 +23,21 @@
 //
 // Refs lists them. For each technique of magic (fancy), blackmagic,
 // plainmagic, pext, hq (Hyperbola Quintessence), shift (Kogge–Stone),
-// obstruction (Obstruction Difference), classical, kindergarten and dumb7
+// obstruction (Obstruction Difference), classical, kindergarten, dumb7,
+// qbb, leorik, slidearith, sbamg, bitrotation, sissy, foldinghash,
+// rotated, splitpext, exploding, simd, avx512, gfni and switches (the list
+// is native.h's BB_TECHS and techniques here, checked against each other)
 // there is "<technique>-native": the lookup in a scalar loop, compiled
 // with gcc's loop and SLP vectorisers off for that loop (the optimize
 // attribute; clang: a loop pragma), so that each lookup is the scalar code
-// a move generator would run. Where gcc 12 vectorises the loop across
+// a move generator would run. Each mirrors its Go package's method and
+// its tables' layout (impl/<name>/doc.go teaches the method). simd, avx512
+// and gfni are intrinsics (AVX2; AVX-512F; GFNI with AVX2): where the
+// compiler did not target those instructions or the CPU lacks them, the
+// reference is Unavailable and says which. switches' 128 straight-line
+// functions are the C compiler's, unrolled from one ray walk with the
+// square a constant (TestSwitchesStraightLine checks the assembly).
+// Where gcc 12 vectorises the loop across
 // independent lookups (every technique but pext and classical; see
 // vectorised and TestVectorised) there is also "<technique>-native-vec":
 // the same lookups in a loop that may be vectorised (AVX2 or AVX-512
@@ -44,14 +56,30 @@
 // # Tables
 //
 // The C code builds its own tables at the first call, from board geometry
-// (a ray walker) and, for the three magic techniques, the project's own
-// magic numbers, which it copies from impl/magic, impl/plainmagic and
-// impl/blackmagic (their Magics functions) and checks: a magic that sends
+// (a ray walker) and, for the three magic techniques and the folding hash,
+// the project's own magic numbers, which it copies from impl/magic,
+// impl/plainmagic, impl/blackmagic and impl/foldinghash (their Magics
+// functions) and checks: a magic that sends
 // two occupancies with different attack sets to one slot makes every
 // reference Unavailable, with the square named. C keeps no Go pointer: the
 // batches' slices are read and written during the call only. Per-square
 // data is kept one array per field, 64 bits wide, and two-index tables
 // flat, so that gcc can gather them.
+//
+// # Two compilers
+//
+// cgo builds the C with one compiler (CC, gcc by default). So that a run
+// has a second compiler's figures beside the first, every technique also
+// has "<technique>-clang-native": at its first use, clang.go writes the
+// package's C (embedded in the binary) to a temporary directory, builds it
+// with clang-16 (or the command in BITBENCH_CLANG) and the same flags into
+// a shared library (-Wl,-Bsymbolic, so that it keeps to its own symbols),
+// loads it with dlopen (dlclang.c) and builds its tables from the same
+// magics. Where clang is missing or the build fails, these references are
+// Unavailable with the reason, the configuration line "native-clang:
+// unavailable: …" says it, and make test-native prints that it skipped
+// them; where clang is there, TestClangBuilds requires them to run. The
+// line "cc-clang:" names the compiler and its version.
 //
 // # How it is built, and what results record
 //
@@ -82,7 +110,7 @@
 // # Without C
 //
 // Everything that needs C is under `//go:build cgo && !purego`
-// (cgo.go and native.c). A build with CGO_ENABLED=0 (cross builds
+// (cgo.go and the C files). A build with CGO_ENABLED=0 (cross builds
 // included), without a C compiler, or with -tags purego compiles stub.go
 // instead: the same API, every reference Unavailable with the reason
 // ("built without cgo", "built with -tags purego"), every lookup an error

@@ -33,7 +33,9 @@ func (p Piece) String() string {
 
 // techniques are the registered names of the techniques with a C version,
 // in the order of native.h's enum bb_tech.
-var techniques = [...]string{"magic", "blackmagic", "plainmagic", "pext", "hq", "shift", "obstruction", "classical", "kindergarten", "dumb7"}
+var techniques = [...]string{"magic", "blackmagic", "plainmagic", "pext", "hq", "shift", "obstruction", "classical", "kindergarten", "dumb7",
+	"qbb", "leorik", "slidearith", "sbamg", "bitrotation",
+	"sissy", "foldinghash", "rotated", "splitpext", "exploding", "simd", "avx512", "gfni", "switches"}
 
 // vectorised are the techniques with a -native-vec reference: those whose
 // three loops gcc 12 vectorises with -O3 -march=native on x86-64 with AVX2
@@ -47,15 +49,20 @@ var vectorised = map[string]bool{"magic": true, "blackmagic": true, "plainmagic"
 
 // Ref is one native reference: a technique's lookups in C, in a scalar loop
 // (Name "<technique>-native") or one the compiler may vectorise
-// ("<technique>-native-vec"). The zero value is magic-native.
+// ("<technique>-native-vec"), both built by cgo's C compiler, or in the
+// scalar loop built by clang ("<technique>-clang-native": clang.go builds
+// and loads it at the first use, and where clang is missing the reference
+// is Unavailable and says so). The zero value is magic-native.
 type Ref struct {
-	tech int
-	vec  bool
+	tech  int
+	vec   bool
+	clang bool
 }
 
 // Refs returns every reference: each technique's -native in the order of
-// the techniques, then each -native-vec. Where the build has no C (no cgo,
-// or -tags purego) they are all there, and Unavailable says why.
+// the techniques, then each -native-vec, then each -clang-native. Where
+// the build has no C (no cgo, or -tags purego) they are all there, and
+// Unavailable says why.
 func Refs() []Ref {
 	var out []Ref
 	for i := range techniques {
@@ -65,6 +72,9 @@ func Refs() []Ref {
 		if vectorised[t] {
 			out = append(out, Ref{tech: i, vec: true})
 		}
+	}
+	for i := range techniques {
+		out = append(out, Ref{tech: i, clang: true})
 	}
 	return out
 }
@@ -88,19 +98,27 @@ func (r Ref) Technique() string { return techniques[r.tech] }
 // Vectorised reports whether r is a -native-vec reference.
 func (r Ref) Vectorised() bool { return r.vec }
 
-// Name returns "<technique>-native" or "<technique>-native-vec": the impl
-// key of its benchmark rows, which the reports file under the technique's
-// family.
+// Clang reports whether r is a -clang-native reference.
+func (r Ref) Clang() bool { return r.clang }
+
+// Name returns "<technique>-native", "<technique>-native-vec" or
+// "<technique>-clang-native" (ending in -native, as the reports require of
+// a reference: cmd/report's isNative and internal/results' single would
+// take another ending for a technique): the impl key of its benchmark
+// rows, which the reports file under the technique's family.
 func (r Ref) Name() string {
-	if r.vec {
+	switch {
+	case r.vec:
 		return r.Technique() + "-native-vec"
+	case r.clang:
+		return r.Technique() + "-clang-native"
 	}
 	return r.Technique() + "-native"
 }
 
 // Unavailable returns why r cannot run in this build ("built without cgo",
 // "the C compiler did not target BMI2" for pext), or "" when it can.
-func (r Ref) Unavailable() string { return unavailable(r.tech) }
+func (r Ref) Unavailable() string { return unavailable(r.tech, r.clang) }
 
 // RookBatch sets dst[i] to the rook attacks from sqs[i] given occs[i] for
 // every i below len(sqs), in one call into C whose loop makes every lookup.
@@ -139,7 +157,7 @@ func (r Ref) Latency(p Piece, sqs []harness.Square, occs []harness.Bitboard) (la
 	if err := r.check(what, p, len(sqs), len(sqs), len(occs)); err != nil || len(sqs) == 0 {
 		return 0, 0, 0, err
 	}
-	last, sum, n = cChain(r.tech, p, sqs, occs)
+	last, sum, n = cChain(r.tech, r.clang, p, sqs, occs)
 	if n < len(sqs) {
 		return last, sum, n, r.squareError(what, sqs, n)
 	}
@@ -152,7 +170,7 @@ func (r Ref) batch(name string, p Piece, dst []harness.Bitboard, sqs []harness.S
 	if err := r.check(name, p, len(dst), n, len(occs)); err != nil || n == 0 {
 		return 0, err
 	}
-	if k := cBatch(r.tech, p, r.vec, dst[:n], sqs, occs); k < n {
+	if k := cBatch(r.tech, r.clang, p, r.vec, dst[:n], sqs, occs); k < n {
 		return k, r.squareError(name, sqs, k)
 	}
 	return n, nil

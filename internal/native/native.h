@@ -2,8 +2,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// The techniques, in the order of package native's techniques table.
-enum bb_tech { BB_MAGIC, BB_BLACKMAGIC, BB_PLAINMAGIC, BB_PEXT, BB_HQ, BB_SHIFT, BB_OBSTRUCTION, BB_CLASSICAL, BB_KINDERGARTEN, BB_DUMB7, BB_NTECH };
+// BB_TECHS lists the techniques, in the order of package native's
+// techniques table (TestTechniqueOrder checks the two against each other
+// through bb_tech_name); enum bb_tech numbers them BB_TECH_<name>.
+#define BB_TECHS(X) X(magic) X(blackmagic) X(plainmagic) X(pext) X(hq) X(shift) X(obstruction) X(classical) \
+	X(kindergarten) X(dumb7) X(qbb) X(leorik) X(slidearith) X(sbamg) X(bitrotation) \
+	X(sissy) X(foldinghash) X(rotated) X(splitpext) X(exploding) X(simd) X(avx512) X(gfni) X(switches)
+#define BB_TECH_ENUM(t) BB_TECH_##t,
+enum bb_tech { BB_TECHS(BB_TECH_ENUM) BB_NTECH };
 
 // The pieces of bb_batch and bb_chain.
 enum bb_piece { BB_ROOK, BB_BISHOP, BB_QUEEN };
@@ -21,30 +27,56 @@ struct bb_magics {
 	uint64_t black[2][64];        // black magics, 12 and 9 bits (impl/blackmagic)
 	uint32_t black_offset[2][64]; // their offsets into the shared table
 	uint64_t black_slots;         // the shared table's length
+	uint32_t fold[64][4];         // folding hash multipliers per square and line (impl/foldinghash)
 };
 
-// bb_init builds every table from board geometry and the magics; it returns
-// 0, or -1 with a message in err (at most errlen bytes) when the magics do
-// not fit.
-int bb_init(const struct bb_magics *m, char *err, size_t errlen);
+// struct bb_api is one build of the C: its functions, reached through the
+// pointers (cgo cannot call a function pointer; the bb_call_ functions
+// below do). bb_api is the build cgo compiled; bb_lib_open loads another
+// compiler's build of the same C (clang.go).
+struct bb_api {
+	// init builds every table from board geometry and the magics; it
+	// returns 0, or -1 with a message in err (at most errlen bytes) when
+	// the magics do not fit.
+	int (*init)(const struct bb_magics *m, char *err, size_t errlen);
+	// unavailable returns why the technique cannot run in this build or on
+	// this CPU ("the C compiler did not target BMI2"), or "" when it can; a
+	// technique number outside the list is unavailable too.
+	const char *(*unavailable)(int tech);
+	// tech_name returns the name of technique tech ("magic"), or "" outside
+	// the list.
+	const char *(*tech_name)(int tech);
+	// batch sets dst[i] to the attacks of piece from sqs[i] given occs[i],
+	// for i below n or below the first value of sqs that is not a square,
+	// and returns the number written; -1 for an unknown or unavailable
+	// technique. vec picks the vectorisable loop.
+	int64_t (*batch)(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n);
+	// chain runs the latency chain over the same inputs: occupancy i is
+	// occs[i] | (r & BB_CHAIN), r the previous result. It stores the last
+	// result and the xor of all in last_sum[0] and [1] and returns the
+	// number of lookups, as batch.
+	int64_t (*chain)(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum);
+	// compiler names the compiler and its version ("gcc 12.2.0"); target
+	// lists the instruction-set macros it compiled for (" x86-64 avx2 bmi2").
+	const char *(*compiler)(void);
+	const char *(*target)(void);
+};
 
-// bb_available is 0 when the technique cannot run in this build (pext
-// without BMI2).
-int bb_available(int tech);
+extern const struct bb_api bb_api;
 
-// bb_batch sets dst[i] to the attacks of piece from sqs[i] given occs[i],
-// for i below n or below the first value of sqs that is not a square, and
-// returns the number written; -1 for an unknown or unavailable technique.
-// vec picks the vectorisable loop.
-int64_t bb_batch(int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n);
+// bb_lib_open loads the shared library at path (another compiler's build
+// of this C) and returns its bb_api, or NULL with the loader's message in
+// err (dlclang.c, which that library leaves out).
+const struct bb_api *bb_lib_open(const char *path, char *err, size_t errlen);
 
-// bb_chain runs the latency chain over the same inputs: occupancy i is
-// occs[i] | (r & BB_CHAIN), r the previous result. It stores the last
-// result and the xor of all in last_sum[0] and [1] and returns the number
-// of lookups, as bb_batch.
-int64_t bb_chain(int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum);
-
-// bb_compiler names the compiler and its version ("gcc 12.2.0");
-// bb_target lists the instruction-set macros it compiled for (" x86-64 avx2 bmi2").
-const char *bb_compiler(void);
-const char *bb_target(void);
+static inline int bb_call_init(const struct bb_api *a, const struct bb_magics *m, char *err, size_t errlen) { return a->init(m, err, errlen); }
+static inline const char *bb_call_unavailable(const struct bb_api *a, int tech) { return a->unavailable(tech); }
+static inline const char *bb_call_tech_name(const struct bb_api *a, int tech) { return a->tech_name(tech); }
+static inline int64_t bb_call_batch(const struct bb_api *a, int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n) {
+	return a->batch(tech, piece, vec, dst, sqs, occs, n);
+}
+static inline int64_t bb_call_chain(const struct bb_api *a, int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum) {
+	return a->chain(tech, piece, sqs, occs, n, last_sum);
+}
+static inline const char *bb_call_compiler(const struct bb_api *a) { return a->compiler(); }
+static inline const char *bb_call_target(const struct bb_api *a) { return a->target(); }
