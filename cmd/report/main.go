@@ -56,6 +56,7 @@ import (
 
 	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -84,13 +85,18 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // cpu is one CPU's newest results and their summary: set is the file of
-// its first build (the default build, v1, when it has one), builds the
-// newest file of every build, set's among them.
+// its first build (the default build, v1, when it has one), newest the
+// newest file of every build, set's among them; builds are the files the
+// builds and fidelity tables compare (alignBuilds: one commit where the
+// files exist), and buildsDiffer, when not empty, says that their commits
+// differ.
 type cpu struct {
 	results.CPUFile
-	set    *results.Set
-	sum    results.Summary
-	builds []buildSet
+	set          *results.Set
+	sum          results.Summary
+	newest       []buildSet
+	builds       []buildSet
+	buildsDiffer string
 }
 
 // errValue is wrapped by the error about a median that is not a finite
@@ -101,7 +107,9 @@ var errValue = errors.New("not a finite number")
 // (results.ReadLatest), printing the reader's warnings (ignored lines, with
 // file:line) to warn, and checks each file (checkSet).
 func load(root string, warn io.Writer) ([]cpu, error) {
-	latest, err := results.ReadLatest(root, "report", warn, func(set *results.Set) error { return checkSet(set, warn) })
+	warnBadFolders(root, warn)
+	check := func(set *results.Set) error { return checkSet(set, warn) }
+	latest, err := results.ReadLatest(root, "report", warn, check)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +120,11 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 			builds = append(builds, buildSet{b.Build, b.Path, b.Set})
 		}
 		set := builds[0].set // f.Path's
-		cpus = append(cpus, cpu{f.CPUFile, set, results.Summarize(set), builds})
+		c := cpu{CPUFile: f.CPUFile, set: set, sum: results.Summarize(set), newest: builds}
+		if c.builds, c.buildsDiffer, err = alignBuilds(c, check); err != nil {
+			return nil, err
+		}
+		cpus = append(cpus, c)
 	}
 	return cpus, nil
 }
@@ -184,5 +196,5 @@ func report(root string, withCharts, withReadme bool, pngDir string, family fami
 	}
 	var buf bytes.Buffer
 	render(&buf, root, cpus, family, drawn)
-	return os.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
+	return safefile.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
 }

@@ -66,7 +66,7 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 		fmt.Fprintf(w, "## %s (`%s`)\n\n", or(c.set.Config["cpu"]), c.Slug)
 		rel, _ := filepath.Rel(root, c.Path)
 		var conf []string
-		conf = append(conf, "build "+results.BuildDesc(c.set.Config))
+		conf = append(conf, "build "+mdText(results.BuildDesc(c.set.Config)))
 		for _, k := range []string{"commit", "go", "goamd64", "pgo", "pext", "goos", "goarch"} {
 			if v, ok := c.set.Config[k]; ok {
 				conf = append(conf, k+" "+mdText(v))
@@ -128,7 +128,7 @@ func sideBySide(w io.Writer, root string, cpus []cpu) {
 		}),
 		cells("builds (newest file of each)", cpus, func(c cpu) string {
 			var out []string
-			for _, b := range c.builds {
+			for _, b := range c.newest {
 				out = append(out, b.build+" "+linkTo(c, b.path))
 			}
 			return strings.Join(out, ", ")
