@@ -97,6 +97,7 @@ type cpu struct {
 	newest       []buildSet
 	builds       []buildSet
 	buildsDiffer string
+	unstable     map[string]string // the rows set's run marked unstable, by name, with the reason
 }
 
 // errValue is wrapped by the error about a median that is not a finite
@@ -121,6 +122,9 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 		}
 		set := builds[0].set // f.Path's
 		c := cpu{CPUFile: f.CPUFile, set: set, sum: results.Summarize(set), newest: builds}
+		if c.unstable, err = unstableRows(set); err != nil {
+			return nil, err
+		}
 		if c.builds, c.buildsDiffer, err = alignBuilds(c, check); err != nil {
 			return nil, err
 		}
@@ -148,6 +152,12 @@ func checkSet(set *results.Set, warn io.Writer) error {
 		if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
 			return fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
 		}
+	}
+	if _, err := unstableRows(set); err != nil {
+		return err
+	}
+	if err := applyEstimator(set); err != nil {
+		return err
 	}
 	return results.CheckBuildName(path, set.Config)
 }
@@ -194,7 +204,14 @@ func report(root string, withCharts, withReadme bool, pngDir string, family fami
 	if !withCharts {
 		drawn = nil
 	}
+	for _, c := range cpus {
+		var buf bytes.Buffer
+		renderCPU(&buf, root, c, family, drawn)
+		if err := safefile.WriteFile(filepath.Join(root, c.Slug, pageFile), buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
 	var buf bytes.Buffer
 	render(&buf, root, cpus, family, drawn)
-	return safefile.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
+	return safefile.WriteFile(filepath.Join(root, pageFile), buf.Bytes(), 0o644)
 }
