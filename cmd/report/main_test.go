@@ -115,7 +115,7 @@ func TestRender(t *testing.T) {
 	// go unnoticed: medians of the synthetic rows (every sample is the median
 	// times 0.97…1.03), the newest file, both CPUs side by side, the
 	// techniques grouped by family in familyOrder, every chart linked.
-	for _, fact := range []string{
+	wantFacts(t, "README", all, []string{
 		// The winners: test-cpu-3000's rook goes to the batch row (1 against
 		// magic's 2; magic-iface's 4 is no candidate), queen to magic (3.5
 		// against blackmagic's 3.9), perft kiwipete to magic with no other
@@ -162,9 +162,15 @@ func TestRender(t *testing.T) {
 		"| 1 | magic (pgo) | 3 | pext | 2 |\n| 2 | hq (pgo) | 4.5 | magic | 2.5 |\n| 3 | pext (v1) | 5 | hq | 3 |\n| 4 | classical (v3) | 9 | classical | 6 |",
 		"![slider lookups by build, ns/lookup by technique](builds.svg)",
 		"![best Go build ÷ native C by technique](fidelity.svg)",
-	} {
-		if !strings.Contains(all, fact) {
-			t.Errorf("README lacks %q", fact)
+	})
+}
+
+// wantFacts checks that page (named what) holds every fact.
+func wantFacts(t *testing.T, what, page string, facts []string) {
+	t.Helper()
+	for _, fact := range facts {
+		if !strings.Contains(page, fact) {
+			t.Errorf("%s lacks %q", what, fact)
 		}
 	}
 }
