@@ -8,18 +8,24 @@
 // layout); the CPU's tables and charts come from its default-build file
 // (v1, or its first build when it has none), and it writes:
 //
-//   - <dir>/README.md: a generated page with the CPUs side by side (their
-//     identity lines, files, goal ratios, the cross-CPU chart, and a table
-//     per load and per perft position with a column per CPU), then per CPU
-//     its configuration, the plain summary, its charts and one table per
-//     benchmark and unit; where the CPU has files of several builds, a
-//     table of every technique's slider lookups under each build; where
-//     it has native reference rows (impl=<technique>-native, -native-vec),
-//     the fidelity tables: each technique's best Go build ÷ its native
-//     row, and the two rankings side by side. Cells are medians with their 95% confidence
-//     interval, computed with benchmath as benchstat does. Techniques are
-//     rows, grouped by family (harness.FamilyOf; see registryFamily for the
-//     variant rows and the peer libraries).
+//   - <dir>/README.md: a page that answers first: a table of the winner
+//     and the runner-up on each CPU of rook, bishop and queen lookups (load
+//     random) and single-thread perft (winnerPos), with `~` where benchmath
+//     cannot tell them apart (candidates: isCandidate); a grid of each
+//     candidate's × fastest, techniques by CPUs; the cross-CPU chart; the
+//     CPUs side by side (identity lines, files, goal ratios). At most 300
+//     lines.
+//   - <dir>/<cpu>/README.md: the CPU's page: its file, its run (the
+//     estimator and run lines of a file of the measuring engine, and the
+//     rows it marked unstable: headline.go), the plain summary, its charts;
+//     where the CPU has files of several builds, a table of every
+//     technique's slider lookups under each build, at one commit where the
+//     files exist (alignBuilds); where it has native reference rows
+//     (impl=<technique>-native, -native-vec), the fidelity tables: each
+//     technique's best Go build ÷ its native row, and the two rankings side
+//     by side; then every benchmark's rows ranked fastest first, with ×
+//     fastest and ties (rank). Cells are medians with their 95% confidence
+//     interval, computed with benchmath as benchstat does.
 //   - <dir>/<cpu>/slider-<piece>.svg: a panel per load, a row per
 //     technique, fastest first, its median and 95% interval on a log scale,
 //     coloured and shaped by family;
@@ -41,7 +47,9 @@
 //
 // An unreadable or malformed results file, or a value that cannot be
 // charted (NaN, infinite, not positive), exits with status 2, naming the
-// file and the benchmark.
+// file and the benchmark. Every page and chart is written through
+// safefile, so a failed write leaves the old file; a folder under dir that
+// holds results but is not named as a CPU slug is left out with a warning.
 package main
 
 import (
