@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -40,6 +41,21 @@ func TestRenderRounds(t *testing.T) {
 	}
 	if strings.Contains(all, "<b>") {
 		t.Errorf("a page holds a run line raw")
+	}
+	cpus, err := load("testdata/rounds", io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fig, err := sliderFigure(cpus[0], "rook", testFamily)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	for _, r := range fig.panels[0].rows {
+		labels = append(labels, r.label)
+	}
+	if want := []string{"magic-native", "magic-iface", "sissy (unstable)", "magic", "hq"}; !slices.Equal(labels, want) {
+		t.Errorf("rook chart rows %q; want %q (cpu-ns/lookup order, sissy marked)", labels, want)
 	}
 }
 
