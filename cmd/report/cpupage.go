@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -38,6 +39,10 @@ func renderCPU(w io.Writer, root string, c cpu, family familyFunc, drawn []strin
 	}
 	fmt.Fprintln(w, c.sum.Paragraph())
 	fmt.Fprintln(w)
+	if m := summaryMarks(c); m != "" {
+		fmt.Fprintln(w, m)
+		fmt.Fprintln(w)
+	}
 	for _, name := range drawn {
 		if dir, file, ok := strings.Cut(name, "/"); ok && dir == c.Slug {
 			fmt.Fprintf(w, "![%s](%s)\n", chartAlt(file), file)
@@ -93,6 +98,29 @@ func runSection(w io.Writer, c cpu) {
 		fmt.Fprintf(w, "- %s: %s\n", mdText(n), mdText(c.unstable[n]))
 	}
 	fmt.Fprintln(w)
+}
+
+// summaryMarks is a line under c's summary paragraph (results.Summary,
+// which knows nothing of the run's marks) that names the unstable rows of
+// the techniques the paragraph names, so that none of them reads as a
+// winner without its mark; "" when there are none.
+func summaryMarks(c cpu) string {
+	para := c.sum.Paragraph()
+	var out []string
+	for _, r := range c.set.Rows {
+		why, ok := c.unstable[r.Name]
+		impl := r.Keys["impl"]
+		if !ok || impl == "" || slices.Contains(out, mdText(r.Name)+" ("+mdText(why)+")") {
+			continue
+		}
+		if regexp.MustCompile(`(^|[^a-z0-9-])` + regexp.QuoteMeta(impl) + `($|[^a-z0-9-])`).MatchString(para) {
+			out = append(out, mdText(r.Name)+" ("+mdText(why)+")")
+		}
+	}
+	if len(out) == 0 {
+		return ""
+	}
+	return "⚠ Of the techniques this summary names, the run marked unstable: " + strings.Join(out, "; ") + "."
 }
 
 // rankedTables writes t's rows of c: a table per combination of the other

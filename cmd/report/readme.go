@@ -23,9 +23,9 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "## Who wins on each CPU")
 	fmt.Fprintln(w)
-	fmt.Fprintf(w, "The fastest technique on each CPU, and the runner-up: slider lookups at load %s (ns/lookup, lower is better) and\n", fidelityLoad)
-	fmt.Fprintf(w, "single-thread perft from position %s (Mnodes/s, higher is better). Medians ± 95%% interval; `~`: winner and\n", winnerPos)
-	fmt.Fprintln(w, "runner-up are not significantly different (benchstat's test, alpha 0.05); ⚠: the run marked the row unstable.")
+	fmt.Fprintf(w, "The fastest technique (bold) on each CPU: slider lookups at load %s (ns/lookup, lower is better) and single-thread\n", fidelityLoad)
+	fmt.Fprintf(w, "perft from position %s (Mnodes/s, higher is better); medians ± 95%% interval. Then the runner-up, × slower; `~`: the\n", winnerPos)
+	fmt.Fprintln(w, "two are not significantly different (benchstat's test, alpha 0.05). ⚠: the run marked the row unstable.")
 	fmt.Fprintln(w)
 	winnersTable(w, cpus, family)
 	fmt.Fprintln(w, candidateRule+" Perft races from "+winnerPos+", a middlegame position with castling, en passant, promotions and pins, so that every part of move generation counts; the start position is on each CPU's page. "+

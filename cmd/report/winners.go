@@ -64,50 +64,59 @@ func race(c cpu, k contest, family familyFunc) []place {
 	return rank(rows, higherBetter(c.set, k.f.Unit), c.unstable)
 }
 
-// winnersTable writes the table that opens the page: per CPU and contest,
-// the winner, the runner-up and whether they differ significantly.
+// winnersTable writes the table that opens the page: a row per CPU, a
+// column per contest, each cell the winner (bold) with its median, then the
+// runner-up's × and `~` where the two are not significantly different.
 func winnersTable(w io.Writer, cpus []cpu, family familyFunc) {
+	head := []string{"CPU"}
+	for _, k := range contests {
+		head = append(head, k.title+", "+k.f.Unit)
+	}
 	var body [][]string
 	for _, c := range cpus {
-		first := true
+		line := []string{cpuLink(c)}
 		for _, k := range contests {
-			ps := race(c, k, family)
-			if len(ps) == 0 {
-				continue
-			}
-			line := []string{"", k.title, placeName(ps[0]), medianText(ps[0]), "–", "–", "–"}
-			if first {
-				line[0], first = cpuLink(c), false
-			}
-			if len(ps) > 1 {
-				line[4], line[5] = placeName(ps[1]), medianText(ps[1])
-				line[6] = fmt.Sprintf("%.2f× (p=%.3f)", ps[1].times, ps[1].p)
-				if ps[1].tie {
-					line[6] = fmt.Sprintf("~ %.2f× (p=%.3f)", ps[1].times, ps[1].p)
-				}
-			}
-			body = append(body, line)
+			line = append(line, winnerCell(race(c, k, family)))
 		}
+		body = append(body, line)
 	}
-	table(w, []string{"CPU", "contest", "winner", "median", "runner-up", "median", "runner-up ÷ winner"}, body)
+	table(w, head, body)
 }
 
-// placeName is a ranked row's technique with its marks: *batch* for a
-// batch row, and ⚠ with the reason for a row the run marked unstable.
+// winnerCell is one cell of the winners table for the ranking ps: "–"
+// without rows; the winner alone when it has no rival.
+func winnerCell(ps []place) string {
+	if len(ps) == 0 {
+		return "–"
+	}
+	win := ps[0]
+	s := "**" + win.row.Keys["impl"] + "**" + marks(win) + " " + format(win.row)
+	if len(ps) == 1 {
+		return s + "; no runner-up"
+	}
+	vs := fmt.Sprintf("%.2f×", ps[1].times)
+	if ps[1].tie {
+		vs = "~ " + vs
+	}
+	return s + "; runner-up " + placeName(ps[1]) + " " + vs
+}
+
+// placeName is a ranked row's technique with its marks (marks).
 func placeName(p place) string {
-	s := p.row.Keys["impl"]
-	if strings.HasSuffix(s, batchSuffix) {
+	return p.row.Keys["impl"] + marks(p)
+}
+
+// marks are the marks of a ranked row: *batch* for a batch row, and ⚠
+// with the reason for a row the run marked unstable.
+func marks(p place) string {
+	s := ""
+	if strings.HasSuffix(p.row.Keys["impl"], batchSuffix) {
 		s += " *batch*"
 	}
 	if p.unstable != "" {
-		s += " ⚠ unstable: " + mdText(p.unstable)
+		s += " ⚠ unstable (" + mdText(p.unstable) + ")"
 	}
 	return s
-}
-
-// medianText is a row's median with its interval and unit.
-func medianText(p place) string {
-	return format(p.row) + " " + p.row.Unit
 }
 
 // heatGrid writes the cross-CPU picture as a grid: a row per candidate
