@@ -174,6 +174,26 @@ func wantFacts(t *testing.T, what, page string, facts []string) {
 	}
 }
 
+// checkChartsLinked checks that every chart of files (relative to the
+// results root dir) is an SVG file, linked from its page: the top page
+// links the cross-CPU chart, each CPU's page its own.
+func checkChartsLinked(t *testing.T, dir string, files []string) {
+	t.Helper()
+	for _, f := range files {
+		svg := readFile(t, filepath.Join(dir, f))
+		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
+			t.Errorf("%s is not an SVG file: %.80q", f, svg)
+		}
+		page, link := filepath.Join(dir, pageFile), f
+		if slug, file, ok := strings.Cut(f, "/"); ok {
+			page, link = filepath.Join(dir, slug, pageFile), file
+		}
+		if !strings.Contains(string(readFile(t, page)), "]("+link+")") {
+			t.Errorf("%s does not link %s", page, link)
+		}
+	}
+}
+
 // TestReport runs the whole command on a copy of the synthetic results
 // and checks the files it writes.
 func TestReport(t *testing.T) {
@@ -183,26 +203,12 @@ func TestReport(t *testing.T) {
 	if code := run([]string{"-results", dir, "-png", png}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
-	readme := string(readFile(t, filepath.Join(dir, "README.md")))
-	for _, f := range []string{
+	checkChartsLinked(t, dir, []string{
 		"cross-cpu.svg",
 		"test-cpu-3000/slider-rook.svg", "test-cpu-3000/slider-bishop.svg", "test-cpu-3000/slider-queen.svg",
 		"test-cpu-3000/perft.svg", "other-cpu/slider-rook.svg", "other-cpu/slider-bishop.svg", "other-cpu/slider-queen.svg",
 		"other-cpu/perft.svg", "test-cpu-3000/builds.svg", "test-cpu-3000/fidelity.svg",
-	} {
-		svg := readFile(t, filepath.Join(dir, f))
-		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
-			t.Errorf("%s is not an SVG file: %.80q", f, svg)
-		}
-		// The top page links the cross-CPU chart, each CPU's page its own.
-		page, link := readme, f
-		if slug, file, ok := strings.Cut(f, "/"); ok {
-			page, link = string(readFile(t, filepath.Join(dir, slug, pageFile))), file
-		}
-		if !strings.Contains(page, "]("+link+")") {
-			t.Errorf("no page links %s", f)
-		}
-	}
+	})
 	if other := string(readFile(t, filepath.Join(dir, "other-cpu/slider-rook.svg"))); strings.Contains(other, ">rook, load game<") {
 		t.Errorf("other-cpu/slider-rook.svg has a panel for load game; want none, other-cpu has no such rows")
 	}
