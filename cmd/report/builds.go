@@ -110,12 +110,12 @@ func buildsTable(w io.Writer, c cpu, family familyFunc) {
 		}
 	}
 	fmt.Fprintf(w, "### Builds: slider lookups, load %s, ns/lookup\n\n", fidelityLoad)
-	fmt.Fprintf(w, "Each technique under each build run on this CPU (%s), the newest file of each:", strings.Join(buildNames(c), ", "))
+	fmt.Fprintf(w, "Each technique under each build run on this CPU (%s), at one commit where the files exist:", strings.Join(buildNames(c), ", "))
 	for _, b := range c.builds {
-		fmt.Fprintf(w, " %s %s;", b.build, linkTo(c, b.path))
+		fmt.Fprintf(w, " %s %s;", b.build, linkTo("", b.path))
 	}
-	fmt.Fprintf(w, " v1 is Go's default (GOAMD64=v1), v3 is GOAMD64=v3, pgo is v3 with profile-guided optimisation (%s).\n\n",
-		pgoDesc(c))
+	fmt.Fprintf(w, " v1 is Go's default (GOAMD64=v1), v3 is GOAMD64=v3, pgo is v3 with profile-guided optimisation (%s). %s\n\n",
+		pgoDesc(c), buildsLine(c))
 	familyTable(w, impls, cols, family, func(impl, col string) string { return cell[[2]string{impl, col}] })
 }
 
@@ -123,17 +123,20 @@ func buildsTable(w io.Writer, c cpu, family familyFunc) {
 func pgoDesc(c cpu) string {
 	for _, b := range c.builds {
 		if b.build == "pgo" {
-			return "profile " + b.set.Config["pgo"]
+			return "profile " + mdText(b.set.Config["pgo"])
 		}
 	}
 	return "no pgo file here"
 }
 
-// linkTo is a Markdown link to the file at path of c, relative to the
-// results root, named by its base name.
-func linkTo(c cpu, path string) string {
+// linkTo is a Markdown link to the file at path, in folder dir of the page
+// ("" for the page's own folder), named by its base name.
+func linkTo(dir, path string) string {
 	base := path[strings.LastIndexAny(path, `/\`)+1:]
-	return "[" + base + "](" + c.Slug + "/" + base + ")"
+	if dir == "" {
+		return "[" + base + "](" + base + ")"
+	}
+	return "[" + base + "](" + dir + "/" + base + ")"
 }
 
 // fidelity is one technique's best Go figure against its native row, for

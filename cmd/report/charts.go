@@ -142,7 +142,8 @@ func legendOf(impls []string, family familyFunc) []legendEntry {
 }
 
 // rankedPanel returns a panel of rows, one per row of rows, the best first
-// (lowest median, or highest when high), coloured by family.
+// (lowest median, or highest when high), coloured by family; a row the run
+// marked unstable says so in its label.
 func rankedPanel(c cpu, title string, rows []results.Row, high bool, family familyFunc) (panel, error) {
 	p := panel{title: title}
 	type entry struct {
@@ -155,6 +156,9 @@ func rankedPanel(c cpu, title string, rows []results.Row, high bool, family fami
 		d, err := measure(c, r, familyStyle(family(impl)))
 		if err != nil {
 			return p, err
+		}
+		if c.unstable[r.Name] != "" {
+			impl += " (unstable)" // the reason is on the CPU's page
 		}
 		es = append(es, entry{impl, d})
 	}

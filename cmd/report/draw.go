@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math"
-	"os"
 	"strconv"
 
 	"gonum.org/v1/plot"
@@ -12,6 +12,8 @@ import (
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 // A figure is a chart made of panels stacked top to bottom, each a dot plot:
@@ -80,8 +82,9 @@ func panelHeight(p panel) vg.Length {
 	return vg.Length(len(p.rows)*rowHeight + panelExtra)
 }
 
-// save writes f to path in the format its extension names (".svg", ".png").
-func (f *figure) save(path, format string) (err error) {
+// save writes f to path in format (".svg", ".png") through safefile.Write:
+// a failed write leaves the old file as it was.
+func (f *figure) save(path, format string) error {
 	w, h := f.size()
 	c, err := draw.NewFormattedCanvas(w, h, format)
 	if err != nil {
@@ -90,17 +93,10 @@ func (f *figure) save(path, format string) (err error) {
 	if err := f.draw(draw.New(c)); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	out, err := os.Create(path)
-	if err != nil {
+	return safefile.Write(path, 0o644, func(out io.Writer) error {
+		_, err := c.WriteTo(out)
 		return err
-	}
-	defer func() {
-		if e := out.Close(); err == nil {
-			err = e
-		}
-	}()
-	_, err = c.WriteTo(out)
-	return err
+	})
 }
 
 // draw draws f on c, whose size is f.size().

@@ -8,18 +8,24 @@
 // layout); the CPU's tables and charts come from its default-build file
 // (v1, or its first build when it has none), and it writes:
 //
-//   - <dir>/README.md: a generated page with the CPUs side by side (their
-//     identity lines, files, goal ratios, the cross-CPU chart, and a table
-//     per load and per perft position with a column per CPU), then per CPU
-//     its configuration, the plain summary, its charts and one table per
-//     benchmark and unit; where the CPU has files of several builds, a
-//     table of every technique's slider lookups under each build; where
-//     it has native reference rows (impl=<technique>-native, -native-vec),
-//     the fidelity tables: each technique's best Go build ÷ its native
-//     row, and the two rankings side by side. Cells are medians with their 95% confidence
-//     interval, computed with benchmath as benchstat does. Techniques are
-//     rows, grouped by family (harness.FamilyOf; see registryFamily for the
-//     variant rows and the peer libraries).
+//   - <dir>/README.md: a page that answers first: a table of the winner
+//     and the runner-up on each CPU of rook, bishop and queen lookups (load
+//     random) and single-thread perft (winnerPos), with `~` where benchmath
+//     cannot tell them apart (candidates: isCandidate); a grid of each
+//     candidate's × fastest, techniques by CPUs; the cross-CPU chart; the
+//     CPUs side by side (identity lines, files, goal ratios). At most 300
+//     lines.
+//   - <dir>/<cpu>/README.md: the CPU's page: its file, its run (the
+//     estimator and run lines of a file of the measuring engine, and the
+//     rows it marked unstable: headline.go), the plain summary, its charts;
+//     where the CPU has files of several builds, a table of every
+//     technique's slider lookups under each build, at one commit where the
+//     files exist (alignBuilds); where it has native reference rows
+//     (impl=<technique>-native, -native-vec), the fidelity tables: each
+//     technique's best Go build ÷ its native row, and the two rankings side
+//     by side; then every benchmark's rows ranked fastest first, with ×
+//     fastest and ties (rank). Cells are medians with their 95% confidence
+//     interval, computed with benchmath as benchstat does.
 //   - <dir>/<cpu>/slider-<piece>.svg: a panel per load, a row per
 //     technique, fastest first, its median and 95% interval on a log scale,
 //     coloured and shaped by family;
@@ -41,7 +47,9 @@
 //
 // An unreadable or malformed results file, or a value that cannot be
 // charted (NaN, infinite, not positive), exits with status 2, naming the
-// file and the benchmark.
+// file and the benchmark. Every page and chart is written through
+// safefile, so a failed write leaves the old file; a folder under dir that
+// holds results but is not named as a CPU slug is left out with a warning.
 package main
 
 import (
@@ -56,6 +64,7 @@ import (
 
 	"github.com/bitbench/bitbench/internal/cli"
 	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -84,13 +93,19 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // cpu is one CPU's newest results and their summary: set is the file of
-// its first build (the default build, v1, when it has one), builds the
-// newest file of every build, set's among them.
+// its first build (the default build, v1, when it has one), newest the
+// newest file of every build, set's among them; builds are the files the
+// builds and fidelity tables compare (alignBuilds: one commit where the
+// files exist), and buildsDiffer, when not empty, says that their commits
+// differ.
 type cpu struct {
 	results.CPUFile
-	set    *results.Set
-	sum    results.Summary
-	builds []buildSet
+	set          *results.Set
+	sum          results.Summary
+	newest       []buildSet
+	builds       []buildSet
+	buildsDiffer string
+	unstable     map[string]string // the rows set's run marked unstable, by name, with the reason
 }
 
 // errValue is wrapped by the error about a median that is not a finite
@@ -101,7 +116,9 @@ var errValue = errors.New("not a finite number")
 // (results.ReadLatest), printing the reader's warnings (ignored lines, with
 // file:line) to warn, and checks each file (checkSet).
 func load(root string, warn io.Writer) ([]cpu, error) {
-	latest, err := results.ReadLatest(root, "report", warn, func(set *results.Set) error { return checkSet(set, warn) })
+	warnBadFolders(root, warn)
+	check := func(set *results.Set) error { return checkSet(set, warn) }
+	latest, err := results.ReadLatest(root, "report", warn, check)
 	if err != nil {
 		return nil, err
 	}
@@ -112,7 +129,14 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 			builds = append(builds, buildSet{b.Build, b.Path, b.Set})
 		}
 		set := builds[0].set // f.Path's
-		cpus = append(cpus, cpu{f.CPUFile, set, results.Summarize(set), builds})
+		c := cpu{CPUFile: f.CPUFile, set: set, sum: results.Summarize(set), newest: builds}
+		if c.unstable, err = unstableRows(set); err != nil {
+			return nil, err
+		}
+		if c.builds, c.buildsDiffer, err = alignBuilds(c, check); err != nil {
+			return nil, err
+		}
+		cpus = append(cpus, c)
 	}
 	return cpus, nil
 }
@@ -136,6 +160,15 @@ func checkSet(set *results.Set, warn io.Writer) error {
 		if math.IsNaN(r.Stat.Center) || math.IsInf(r.Stat.Center, 0) {
 			return fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
 		}
+	}
+	if err := readTail(set); err != nil {
+		return err
+	}
+	if _, err := unstableRows(set); err != nil {
+		return err
+	}
+	if err := applyEstimator(set); err != nil {
+		return err
 	}
 	return results.CheckBuildName(path, set.Config)
 }
@@ -182,7 +215,14 @@ func report(root string, withCharts, withReadme bool, pngDir string, family fami
 	if !withCharts {
 		drawn = nil
 	}
+	for _, c := range cpus {
+		var buf bytes.Buffer
+		renderCPU(&buf, root, c, family, drawn)
+		if err := safefile.WriteFile(filepath.Join(root, c.Slug, pageFile), buf.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
 	var buf bytes.Buffer
 	render(&buf, root, cpus, family, drawn)
-	return os.WriteFile(filepath.Join(root, "README.md"), buf.Bytes(), 0o644)
+	return safefile.WriteFile(filepath.Join(root, pageFile), buf.Bytes(), 0o644)
 }

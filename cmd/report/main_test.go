@@ -13,7 +13,7 @@ import (
 	"github.com/bitbench/bitbench/harness"
 )
 
-var update = flag.Bool("update", false, "rewrite testdata/README.golden")
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
 
 // testFamilies are the families of the techniques in testdata/results, fixed
 // here so that the golden file does not change when the registry does.
@@ -62,11 +62,13 @@ func writeFile(t *testing.T, path, data string) {
 	}
 }
 
-// TestRender renders the README of the two synthetic CPUs in
-// testdata/results, with every chart, and compares it with
-// testdata/README.golden.
-func TestRender(t *testing.T) {
-	cpus, err := load("testdata/results", io.Discard)
+// renderGolden renders the pages of the results under root, with every
+// chart, compares each with its golden file under goldenDir (README.golden
+// for the top page, <slug>.README.golden for each CPU's; go test -update
+// rewrites them) and returns them joined, the top page first.
+func renderGolden(t *testing.T, root, goldenDir string) (top string, all string) {
+	t.Helper()
+	cpus, err := load(root, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,39 +80,67 @@ func TestRender(t *testing.T) {
 	for _, f := range files {
 		drawn = append(drawn, f.name)
 	}
-	var buf bytes.Buffer
-	render(&buf, "testdata/results", cpus, testFamily, drawn)
-	if *update {
-		if err := os.WriteFile("testdata/README.golden", buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
+	pages := map[string]*bytes.Buffer{"README.golden": {}}
+	render(pages["README.golden"], root, cpus, testFamily, drawn)
+	names := []string{"README.golden"}
+	for _, c := range cpus {
+		name := c.Slug + ".README.golden"
+		pages[name] = &bytes.Buffer{}
+		renderCPU(pages[name], root, c, testFamily, drawn)
+		names = append(names, name)
+	}
+	var joined strings.Builder
+	for _, name := range names {
+		path := filepath.Join(goldenDir, name)
+		got := pages[name].String()
+		if *update {
+			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
+		if want := string(readFile(t, path)); got != want {
+			t.Errorf("page differs from %s (go test -update to accept):\n%s", path, got)
+		}
+		joined.WriteString(got)
 	}
-	if got, want := buf.String(), string(readFile(t, "testdata/README.golden")); got != want {
-		t.Errorf("render differs from testdata/README.golden (go test -update to accept):\n%s", got)
-	}
+	return pages["README.golden"].String(), joined.String()
+}
+
+// TestRender renders the pages of the two synthetic CPUs in
+// testdata/results, with every chart, and compares them with the golden
+// files in testdata/.
+func TestRender(t *testing.T) {
+	_, all := renderGolden(t, "testdata/results", "testdata")
 	// Facts checked by hand, so that accepting a wrong golden file does not
 	// go unnoticed: medians of the synthetic rows (every sample is the median
 	// times 0.97…1.03), the newest file, both CPUs side by side, the
 	// techniques grouped by family in familyOrder, every chart linked.
-	for _, fact := range []string{
-		"| scan | classical | 9 ± 2% | 8 ± 2% | 16 ± 2% | 14 ± 2% | – | – |",
-		"|  | naive | 90 ± 2% | 80 ± 2% | 170 ± 2% | 120 ± 2% | – | – |",
-		"| fill | dumb7 | 25 ± 2% | 22 ± 2% | 45 ± 2% | – | – | – |",
-		"|  | shift | 11 ± 2% | 10 ± 2% | 20 ± 2% | 15 ± 2% | – | – |",
-		"| arithmetic | hq | 4.5 ± 2% | 5 ± 2% |",
-		"| table lookup | kindergarten | 3.5 ± 2% | 3.2 ± 2% |",
-		"| hash | blackmagic | – | 2.2 ± 2% |\n|  | magic | 3.1 ± 2% | 2 ± 2% |\n|  | magic-iface | – | 4 ± 2% |\n|  | pext | 30 ± 2% | 3 ± 2% |\n|  | pext-batch | – | 1 ± 2% |\n|  | pext-soft | 28 ± 2% | – |\n",
-		"| peer | dragontoothmg | 40 ± 2% | 40 ± 2% |",
+	wantFacts(t, "README", all, []string{
+		// The winners: test-cpu-3000's rook goes to the batch row (1 against
+		// magic's 2; magic-iface's 4 is no candidate), queen to magic (3.5
+		// against blackmagic's 3.9), perft kiwipete to magic with no other
+		// candidate (the peers' rows are left out).
+		"| CPU | rook, ns/lookup | bishop, ns/lookup | queen, ns/lookup | perft kiwipete, Mnodes/s |",
+		"| [test-cpu-3000](test-cpu-3000/README.md) | **pext-batch** *batch* 1 ± 2%; runner-up magic 2.00× | **pext-batch** *batch* 1.2 ± 2%; runner-up magic 1.25× | **magic** 3.5 ± 2%; runner-up blackmagic 1.11× | **magic** 120 ± 2%; no runner-up |",
+		"| [other-cpu](other-cpu/README.md) | **magic** 3.1 ± 2%; runner-up kindergarten 1.13× |",
+		// The grid: magic wins every contest on other-cpu; on test-cpu-3000
+		// it is 2× and 1.25× the batch row's rook and bishop.
+		"|  | magic | **1.00** / **1.00** / **1.00** / – | 2.00 / 1.25 / **1.00** / **1.00** |",
+		"| scan | classical | 2.58 / 3.18 / 2.88 / – | 9.00 / 6.67 / 4.57 / – |",
+		// A CPU's tables, fastest first, × fastest.
+		"#### piece rook, load random\n\n| # | technique | family | ns/lookup | × fastest | vs above |\n|---|---|---|---|---|---|\n| 1 | pext-batch *batch* | hash | 1 ± 2% | 1.00× |  |\n| 2 | magic | hash | 2 ± 2% | 2.00× |  |\n| 3 | blackmagic | hash | 2.2 ± 2% | 2.20× |  |\n",
+		"| 10 | dumb7 | fill | 25 ± 2% | 25.00× |  |\n| 11 | naive | scan | 90 ± 2% | 90.00× |  |",
+		"#### pos kiwipete\n\n| # | technique | family | Mnodes/s | × fastest | vs above |\n|---|---|---|---|---|---|\n| 1 | magic | hash | 120 ± 2% | 1.00× |  |\n| 2 | dragontoothmg | peer | 50 ± 2% | 2.40× |  |",
 		"[2026-11-28-def5678.txt](other-cpu/2026-11-28-def5678.txt)", // newest, not 2026-11-01
 		"| microarchitecture | zen1 | skylake-x |",
 		"| family | 23 | 6 |",
 		"| perft ÷ dragontoothmg (goal ≥ 2×) | 1.25× SHORT | 2.4× met |",
 		"![rook lookups relative to the fastest technique on each CPU](cross-cpu.svg)",
-		"![rook lookups, ns/lookup by technique and load](test-cpu-3000/slider-rook.svg)",
-		"![perft Mnodes/s by technique and peer library](other-cpu/perft.svg)",
-		"| hash | blackmagic | 716800 |\n|  | magic | 865280 |",
-		"About these results: [other-cpu/NOTE.md](other-cpu/NOTE.md).", // other-cpu has a note; test-cpu-3000 none
-		"### Table construction time, ns/op\n\n| family | technique | ns/op |\n|---|---|---|\n| hash | magic | 2500000 |\n",
+		"![rook lookups, ns/lookup by technique and load](slider-rook.svg)",
+		"![perft Mnodes/s by technique and peer library](perft.svg)",
+		"| 1 | blackmagic | hash | 716800 | 1.00× |  |\n| 2 | magic | hash | 865280 | 1.21× | ~ |", // one sample each: no test can tell them apart
+		"About these results: [NOTE.md](NOTE.md).",                                                 // other-cpu has a note; test-cpu-3000 none
+		"### Table construction time, ns/op\n\n| # | technique | family | ns/op | × fastest | vs above |\n|---|---|---|---|---|---|\n| 1 | magic | hash | 2500000 | 1.00× |  |\n",
 		"### Unknown, widgets\n", // a benchmark the report does not know still gets its table
 		// Builds: test-cpu-3000 has v1, v3 and pgo files; each build's column
 		// is its own file's median.
@@ -129,11 +159,37 @@ func TestRender(t *testing.T) {
 		"| hash | magic | v1 | 2 ± 2% | 2 ± 2% | 1.00× | – | – |",
 		"| hash | magic | v1 | 1.5 ± 2% | 1.6 ± 2% | 0.94× | – | – |",
 		"| 1 | magic (pgo) | 3 | pext | 2 |\n| 2 | hq (pgo) | 4.5 | magic | 2.5 |\n| 3 | pext (v1) | 5 | hq | 3 |\n| 4 | classical (v3) | 9 | classical | 6 |",
-		"![slider lookups by build, ns/lookup by technique](test-cpu-3000/builds.svg)",
-		"![best Go build ÷ native C by technique](test-cpu-3000/fidelity.svg)",
-	} {
-		if !strings.Contains(buf.String(), fact) {
-			t.Errorf("README lacks %q", fact)
+		"![slider lookups by build, ns/lookup by technique](builds.svg)",
+		"![best Go build ÷ native C by technique](fidelity.svg)",
+	})
+}
+
+// wantFacts checks that page (named what) holds every fact.
+func wantFacts(t *testing.T, what, page string, facts []string) {
+	t.Helper()
+	for _, fact := range facts {
+		if !strings.Contains(page, fact) {
+			t.Errorf("%s lacks %q", what, fact)
+		}
+	}
+}
+
+// checkChartsLinked checks that every chart of files (relative to the
+// results root dir) is an SVG file, linked from its page: the top page
+// links the cross-CPU chart, each CPU's page its own.
+func checkChartsLinked(t *testing.T, dir string, files []string) {
+	t.Helper()
+	for _, f := range files {
+		svg := readFile(t, filepath.Join(dir, f))
+		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
+			t.Errorf("%s is not an SVG file: %.80q", f, svg)
+		}
+		page, link := filepath.Join(dir, pageFile), f
+		if slug, file, ok := strings.Cut(f, "/"); ok {
+			page, link = filepath.Join(dir, slug, pageFile), file
+		}
+		if !strings.Contains(string(readFile(t, page)), "]("+link+")") {
+			t.Errorf("%s does not link %s", page, link)
 		}
 	}
 }
@@ -147,21 +203,12 @@ func TestReport(t *testing.T) {
 	if code := run([]string{"-results", dir, "-png", png}, io.Discard, &stderr); code != 0 {
 		t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
 	}
-	readme := string(readFile(t, filepath.Join(dir, "README.md")))
-	for _, f := range []string{
+	checkChartsLinked(t, dir, []string{
 		"cross-cpu.svg",
 		"test-cpu-3000/slider-rook.svg", "test-cpu-3000/slider-bishop.svg", "test-cpu-3000/slider-queen.svg",
 		"test-cpu-3000/perft.svg", "other-cpu/slider-rook.svg", "other-cpu/slider-bishop.svg", "other-cpu/slider-queen.svg",
 		"other-cpu/perft.svg", "test-cpu-3000/builds.svg", "test-cpu-3000/fidelity.svg",
-	} {
-		svg := readFile(t, filepath.Join(dir, f))
-		if !bytes.HasPrefix(svg, []byte("<?xml")) || !bytes.Contains(svg, []byte("<svg")) {
-			t.Errorf("%s is not an SVG file: %.80q", f, svg)
-		}
-		if !strings.Contains(readme, "]("+f+")") {
-			t.Errorf("README does not link %s", f)
-		}
-	}
+	})
 	if other := string(readFile(t, filepath.Join(dir, "other-cpu/slider-rook.svg"))); strings.Contains(other, ">rook, load game<") {
 		t.Errorf("other-cpu/slider-rook.svg has a panel for load game; want none, other-cpu has no such rows")
 	}

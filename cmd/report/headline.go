@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/bitbench/bitbench/internal/results"
+	"github.com/bitbench/bitbench/internal/safefile"
+)
+
+// The files of the measuring engine (issue 45) say so with an "engine:
+// rounds" line. Their "estimator: NAME" line names the headline figure of a
+// row: the median of its samples in unit NAME + "-" + the base unit
+// ("cpu-ns/lookup", "best-cpu-Mnodes/s"), or of the base unit itself for
+// "wall" and for every file without the line. Each sample also carries a
+// unit "ref", its ratio to the run's reference row, which is no headline.
+// After the last result line such a file may record its run: the runLines
+// below, and one "unstable:" line naming the rows whose figure the run
+// itself could not pin down, each with its reason.
+const (
+	engineKey    = "engine"
+	engineRounds = "rounds"
+	estimatorKey = "estimator"
+	wallEstim    = "wall"
+	refUnit      = "ref"
+	unstableKey  = "unstable"
+)
+
+// runLines are the configuration lines of a run that a CPU's page shows
+// under its file, with their titles.
+var runLines = []struct{ key, title string }{
+	{"rounds", "rounds"},
+	{"launches", "launches"},
+	{"noise-floor", "noise floor (A/A)"},
+	{"steal", "steal time"},
+	{"busy", "other processes"},
+}
+
+// estimatorRE is what an estimator name may be: a word, '-' inside.
+var estimatorRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// estimator returns the estimator of set: its "estimator:" line in a file
+// of the rounds engine, wallEstim for every other file.
+func estimator(set *results.Set) string {
+	if strings.TrimSpace(set.Config[engineKey]) != engineRounds {
+		return wallEstim
+	}
+	if e := strings.TrimSpace(set.Config[estimatorKey]); e != "" {
+		return e
+	}
+	return wallEstim
+}
+
+// applyEstimator makes the headline figure of every row of set its
+// estimator's: a row of unit U takes the median, interval and samples of
+// its row in unit estimator + "-" + U. Units without such rows (table
+// bytes) keep their own. A bad estimator name, or a row without the
+// estimator's samples while other rows of its unit have them, is an error
+// naming the file and the row.
+func applyEstimator(set *results.Set) error {
+	est := estimator(set)
+	if est == wallEstim {
+		return nil
+	}
+	if !estimatorRE.MatchString(est) {
+		return fmt.Errorf("%s: estimator %q: want a word such as wall, cpu or best-cpu", set.Source, est)
+	}
+	by := map[results.Key]results.Row{}
+	has := map[string]bool{} // base units with estimator rows
+	for _, r := range set.Rows {
+		by[r.Key()] = r
+		if base, ok := strings.CutPrefix(r.Unit, est+"-"); ok {
+			has[base] = true
+		}
+	}
+	for i, r := range set.Rows {
+		if !has[r.Unit] {
+			continue
+		}
+		e, ok := by[results.Key{Name: r.Name, Unit: est + "-" + r.Unit}]
+		if !ok {
+			return fmt.Errorf("%s: %s: the file's estimator is %s, but the row has no %s-%s samples", set.Source, name(r), est, est, r.Unit)
+		}
+		set.Rows[i].Stat, set.Rows[i].N, set.Rows[i].Values = e.Stat, e.N, e.Values
+	}
+	return nil
+}
+
+// unstableRows returns the rows that set's "unstable:" line names, by row
+// name (results.Row.Name), with their reasons: the line's value is
+// "ROW (reason); ROW (reason); …". An entry without a reason in
+// parentheses is an error naming the file and the entry.
+func unstableRows(set *results.Set) (map[string]string, error) {
+	out := map[string]string{}
+	line := strings.TrimSpace(set.Config[unstableKey])
+	if line == "" {
+		return out, nil
+	}
+	for _, entry := range strings.Split(line, ";") {
+		entry = strings.TrimSpace(entry)
+		open := strings.Index(entry, " (")
+		if open <= 0 || !strings.HasSuffix(entry, ")") {
+			return nil, fmt.Errorf("%s: unstable: entry %q: want ROW (reason)", set.Source, entry)
+		}
+		out[strings.TrimPrefix(entry[:open], "Benchmark")] = entry[open+2 : len(entry)-1]
+	}
+	return out, nil
+}
+
+// maxResultsFile is the largest results file whose closing lines
+// readTail reads: a full run is a few MB.
+const maxResultsFile = 1 << 30
+
+// readTail adds to set.Config the run lines (runLines, unstableKey) that
+// its file writes after its last result line. benchfmt attaches
+// configuration lines to the results after them, so the reader never
+// records lines that no result follows; these are read here, the last
+// value of a key winning.
+func readTail(set *results.Set) error {
+	f, err := safefile.Open("results file", set.Source, maxResultsFile)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	tail := map[string]string{}
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, results.MaxLine+1)
+	for sc.Scan() {
+		line := sc.Text()
+		if strings.HasPrefix(line, "Benchmark") {
+			clear(tail)
+			continue
+		}
+		if k, v, ok := configLine(line); ok {
+			tail[k] = v
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s: %w", set.Source, err)
+	}
+	for _, l := range runLines {
+		if v, ok := tail[l.key]; ok {
+			set.Config[l.key] = v
+		}
+	}
+	if v, ok := tail[unstableKey]; ok {
+		set.Config[unstableKey] = v
+	}
+	return nil
+}
+
+// configLine splits a benchfmt configuration line, "key: value": the key
+// begins with a lower-case letter and holds no space and no upper-case
+// letter.
+func configLine(line string) (key, value string, ok bool) {
+	key, value, ok = strings.Cut(line, ":")
+	if !ok || key == "" || !unicode.IsLower([]rune(key)[0]) || strings.IndexFunc(key, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsUpper(r) }) >= 0 {
+		return "", "", false
+	}
+	return key, strings.TrimSpace(value), true
+}
