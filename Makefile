@@ -171,8 +171,9 @@ bench-reproduce: bench-tool
 compare-cpus: bench-tool
 	bin/bench -compare
 
-## report: regenerate results/README.md and the charts (results/<cpu>/slider-<piece>.svg, perft.svg,
-## results/cross-cpu.svg) from the committed results.
+## report: regenerate results/README.md (the winners first, a grid of × fastest, the CPUs side by side), each
+## CPU's page results/<cpu>/README.md (every table ranked fastest first) and the charts
+## (results/<cpu>/slider-<piece>.svg, perft.svg, results/cross-cpu.svg) from the committed results.
 report:
 	$(GO) run ./cmd/report
 

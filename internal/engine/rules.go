@@ -108,12 +108,12 @@ func Marks(states []State, aa float64, r Rules) map[string]string {
 		}
 		var why []string
 		if sp := Spread(s.Ratios); sp > limit {
-			why = append(why, fmt.Sprintf("launch-sensitive (layout or shared cache): ±%.1f%% across launches, A/A ±%.1f%%", 100*sp, 100*aa))
+			why = append(why, fmt.Sprintf("launch-sensitive ±%.1f%%, A/A ±%.1f%%", 100*sp, 100*aa))
 		}
 		if w := Summarize(s.Ratios).HalfWidth(); math.IsInf(w, 1) {
-			why = append(why, fmt.Sprintf("no interval: %d samples, too few", len(s.Ratios)))
+			why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(s.Ratios)))
 		} else if w > r.Wide {
-			why = append(why, fmt.Sprintf("interval ±%.1f%% after %d samples", 100*w, len(s.Ratios)))
+			why = append(why, fmt.Sprintf("interval ±%.1f%%, %d samples", 100*w, len(s.Ratios)))
 		}
 		if len(why) > 0 {
 			out[s.Name] = strings.Join(why, ", ")
