@@ -57,9 +57,9 @@ func estimator(set *results.Set) string {
 // applyEstimator makes the headline figure of every row of set its
 // estimator's: a row of unit U takes the median, interval and samples of
 // its row in unit estimator + "-" + U. Units without such rows (table
-// bytes) keep their own. A bad estimator name, or a row without the
-// estimator's samples while other rows of its unit have them, is an error
-// naming the file and the row.
+// bytes) keep their own, and so does a row without the estimator's samples
+// (the parallel perft has no thread-time figure), as the engine ranks it.
+// A bad estimator name is an error naming the file.
 func applyEstimator(set *results.Set) error {
 	est := estimator(set)
 	if est == wallEstim {
@@ -82,7 +82,9 @@ func applyEstimator(set *results.Set) error {
 		}
 		e, ok := by[results.Key{Name: r.Name, Unit: est + "-" + r.Unit}]
 		if !ok {
-			return fmt.Errorf("%s: %s: the file's estimator is %s, but the row has no %s-%s samples", set.Source, name(r), est, est, r.Unit)
+			// As the engine reads it (engine.Figure): a row with no
+			// thread-time metric (the parallel perft's) keeps its wall time.
+			continue
 		}
 		set.Rows[i].Stat, set.Rows[i].N, set.Rows[i].Values = e.Stat, e.N, e.Values
 	}

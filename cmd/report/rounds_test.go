@@ -74,8 +74,6 @@ func TestRoundsErrors(t *testing.T) {
 	}{
 		{"bad estimator", head + "estimator: cpu time\n" + row("magic", "2 ns/lookup\t1.9 cpu-ns/lookup"),
 			[]string{"2026-11-29-abc.txt: estimator \"cpu time\": want a word"}},
-		{"row without the estimator's unit", head + "estimator: cpu\n" + row("magic", "2 ns/lookup\t1.9 cpu-ns/lookup") + row("hq", "3 ns/lookup"),
-			[]string{"2026-11-29-abc.txt: Slider/impl=hq/piece=rook/load=random: the file's estimator is cpu, but the row has no cpu-ns/lookup samples"}},
 		{"unstable without a reason", head + row("magic", "2 ns/lookup") + "unstable: Slider/impl=magic/piece=rook/load=random\n",
 			[]string{"2026-11-29-abc.txt: unstable: entry \"Slider/impl=magic/piece=rook/load=random\": want ROW (reason)"}},
 	} {

@@ -45,7 +45,7 @@ func EstimatorStudy(w io.Writer, a, b []Slice, ref string, skip func(string) boo
 	}
 	slices.Sort(techs)
 	for _, t := range techs {
-		goRow, cRow := "Slider/impl="+t+"/piece=queen/load=random", "Slider/impl="+t+"-native/piece=queen/load=random"
+		goRow, cRow := "Slider/impl="+strings.TrimSuffix(t, "-clang")+"/piece=queen/load=random", "Slider/impl="+t+"-native/piece=queen/load=random"
 		var cells []string
 		lo, hi := math.Inf(1), math.Inf(-1)
 		for _, est := range engine.Estimators {
@@ -58,7 +58,11 @@ func EstimatorStudy(w io.Writer, a, b []Slice, ref string, skip func(string) boo
 			lo, hi = min(lo, x), max(hi, x)
 			cells = append(cells, fmt.Sprintf("%.3f", x))
 		}
-		fmt.Fprintf(w, "| %s | %s | %.1f%% |\n", t, strings.Join(cells, " | "), 100*(hi/lo-1))
+		moves := "–"
+		if hi >= lo {
+			moves = fmt.Sprintf("%.1f%%", 100*(hi/lo-1))
+		}
+		fmt.Fprintf(w, "| %s | %s | %s |\n", t, strings.Join(cells, " | "), moves)
 	}
 	return nil
 }
