@@ -1,14 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"regexp"
 	"strings"
-	"unicode"
 
 	"github.com/bitbench/bitbench/internal/results"
-	"github.com/bitbench/bitbench/internal/safefile"
 )
 
 // The files of the measuring engine (issue 45) say so with an "engine:
@@ -110,57 +107,4 @@ func unstableRows(set *results.Set) (map[string]string, error) {
 		out[strings.TrimPrefix(entry[:open], "Benchmark")] = entry[open+2 : len(entry)-1]
 	}
 	return out, nil
-}
-
-// maxResultsFile is the largest results file whose closing lines
-// readTail reads: a full run is a few MB.
-const maxResultsFile = 1 << 30
-
-// readTail adds to set.Config the run lines (runLines, unstableKey) that
-// its file writes after its last result line. benchfmt attaches
-// configuration lines to the results after them, so the reader never
-// records lines that no result follows; these are read here, the last
-// value of a key winning.
-func readTail(set *results.Set) error {
-	f, err := safefile.Open("results file", set.Source, maxResultsFile)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	tail := map[string]string{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, results.MaxLine+1)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "Benchmark") {
-			clear(tail)
-			continue
-		}
-		if k, v, ok := configLine(line); ok {
-			tail[k] = v
-		}
-	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %w", set.Source, err)
-	}
-	for _, l := range runLines {
-		if v, ok := tail[l.key]; ok {
-			set.Config[l.key] = v
-		}
-	}
-	if v, ok := tail[unstableKey]; ok {
-		set.Config[unstableKey] = v
-	}
-	return nil
-}
-
-// configLine splits a benchfmt configuration line, "key: value": the key
-// begins with a lower-case letter and holds no space and no upper-case
-// letter.
-func configLine(line string) (key, value string, ok bool) {
-	key, value, ok = strings.Cut(line, ":")
-	if !ok || key == "" || !unicode.IsLower([]rune(key)[0]) || strings.IndexFunc(key, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsUpper(r) }) >= 0 {
-		return "", "", false
-	}
-	return key, strings.TrimSpace(value), true
 }

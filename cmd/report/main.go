@@ -161,9 +161,6 @@ func checkSet(set *results.Set, warn io.Writer) error {
 			return fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
 		}
 	}
-	if err := readTail(set); err != nil {
-		return err
-	}
 	if _, err := unstableRows(set); err != nil {
 		return err
 	}

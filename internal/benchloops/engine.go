@@ -71,20 +71,13 @@ func Work(steps []Step, quick bool, slice time.Duration, w, log io.Writer) error
 	if err := setBenchtime(slice.String()); err != nil {
 		return err
 	}
-	rows := map[string]map[int]Row{}
+	lists := map[string]map[string]Row{}
 	bw := bufio.NewWriter(w)
 	defer bw.Flush()
 	for _, s := range steps {
-		if rows[s.Row] == nil {
-			rows[s.Row] = map[int]Row{}
-		}
-		r, ok := rows[s.Row][s.Procs]
-		if !ok {
-			var err error
-			if r, err = rowAt(s, quick); err != nil {
-				return err
-			}
-			rows[s.Row][s.Procs] = r
+		r, err := rowAt(s, quick, lists)
+		if err != nil {
+			return err
 		}
 		if err := workStep(bw, log, s, r); err != nil {
 			return err
@@ -101,25 +94,31 @@ func setBenchtime(v string) error {
 	return nil
 }
 
-// rowAt finds step s's row, listed with GOMAXPROCS s.Procs (the parallel
-// perft's rows take their worker count from it).
-func rowAt(s Step, quick bool) (Row, error) {
+// rowAt finds step s's row in lists, the rows of each tree listed once
+// per GOMAXPROCS (the parallel perft's rows take their worker count from
+// it), listing the tree on first use.
+func rowAt(s Step, quick bool, lists map[string]map[string]Row) (Row, error) {
 	top, _, _ := strings.Cut(s.Row, "/")
-	for _, t := range Trees(quick) {
-		if t.Name != top {
-			continue
-		}
-		old := runtime.GOMAXPROCS(s.Procs)
-		list, err := Rows([]Tree{t})
-		runtime.GOMAXPROCS(old)
-		if err != nil {
-			return Row{}, err
-		}
-		for _, r := range list {
-			if r.Name == s.Row {
-				return r, nil
+	key := top + "-" + strconv.Itoa(s.Procs)
+	if lists[key] == nil {
+		for _, t := range Trees(quick) {
+			if t.Name != top {
+				continue
+			}
+			old := runtime.GOMAXPROCS(s.Procs)
+			list, err := Rows([]Tree{t})
+			runtime.GOMAXPROCS(old)
+			if err != nil {
+				return Row{}, err
+			}
+			lists[key] = map[string]Row{}
+			for _, r := range list {
+				lists[key][r.Name] = r
 			}
 		}
+	}
+	if r, ok := lists[key][s.Row]; ok {
+		return r, nil
 	}
 	return Row{}, fmt.Errorf("bench engine: no benchmark row %s in this binary", s.Row)
 }
