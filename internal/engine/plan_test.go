@@ -96,3 +96,48 @@ func TestAA(t *testing.T) {
 }
 
 func abs(x float64) float64 { return max(x, -x) }
+
+// TestRatiosIgnoreOneSlowReference: one reference slice 3.5 times as slow
+// as the others (seen in make bench on the Zen 5 machine) leaves the rows
+// around it at their true ratios, wherever it falls, ends included.
+func TestRatiosIgnoreOneSlowReference(t *testing.T) {
+	for slow := 0; slow < 5; slow++ {
+		var seq []Obs
+		for i := range 5 {
+			v := 1.0
+			if i == slow {
+				v = 3.5
+			}
+			seq = append(seq, Obs{"ref", v})
+			if i < 4 {
+				seq = append(seq, Obs{"a", 2}, Obs{"b", 3})
+			}
+		}
+		ratios := Ratios(seq, "ref")
+		for i, o := range seq {
+			want := map[string]float64{"a": 2, "b": 3}[o.Row]
+			if o.Row != "ref" && abs(ratios[i]-want) > 1e-9 {
+				t.Errorf("slow reference slice %d: %s at %d has ratio %.3f; want %.0f", slow, o.Row, i, ratios[i], want)
+			}
+		}
+	}
+}
+
+func TestSmooth(t *testing.T) {
+	tests := []struct {
+		name string
+		in   []float64
+		want []float64
+	}{
+		{"steady drift passes", []float64{1, 2, 3, 4}, []float64{1, 2, 3, 4}},
+		{"outlier inside", []float64{1, 1, 5, 1, 1}, []float64{1, 1, 1, 1, 1}},
+		{"outlier first", []float64{5, 1, 1}, []float64{1, 1, 1}},
+		{"outlier last", []float64{1, 1, 0.2}, []float64{1, 1, 1}},
+		{"two values kept", []float64{1, 5}, []float64{1, 5}},
+	}
+	for _, tt := range tests {
+		if got := Smooth(tt.in); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: Smooth(%v) = %v; want %v", tt.name, tt.in, got, tt.want)
+		}
+	}
+}
