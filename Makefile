@@ -139,7 +139,7 @@ test-arm64:
 	done
 
 ## bench: every benchmark row, measured by the engine (docs/benchmarks.md) within BUDGET (default 9m; with the
-## build, about 10 minutes on 2 cores): rounds of 20 ms slices of every row in a new random order, each launch
+## build, about 10 minutes on 2 cores): rounds of 10 ms slices of every row in a new random order, each launch
 ## a fresh copy of the test binary, the single-threaded ones pinned to one CPU, a reference row beside every
 ## few rows (each slice's ratio to it cancels a slow spell of the host), an A/A control, and the budget spent
 ## on the rows whose 95% interval is still wide or overlaps a neighbour's. Writes
@@ -155,7 +155,7 @@ BUDGET ?=
 bench: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)
 
-## bench-quick: the same engine with a 1-minute budget (BUDGET overrides it) and 10 ms slices, shallow perft;
+## bench-quick: the same engine with a 1-minute budget (BUDGET overrides it) and 5 ms slices, shallow perft;
 ## prints the ranking and writes no file.
 bench-quick: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)

@@ -48,7 +48,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 		"       bench -reproduce A.txt B.txt\n"+
 		"       bench -build-only [-o file] [-build b] [-pgo-profile file] [-commit c]")
 	fs.Footer = "exit status: 0 done; 1 a benchmark, the build or the run failed or was interrupted; 2 bad usage or input"
-	fs.BoolVar(&o.quick, "quick", false, "quick run: the same engine with a 1-minute budget (-budget 1m) and 10ms slices, shallow perft, no file written")
+	fs.BoolVar(&o.quick, "quick", false, "quick run: the same engine with a 1-minute budget (-budget 1m) and 5ms slices, shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
 	reproduce := fs.Bool("reproduce", false, "bench -reproduce A B: compare two results files of one commit on one machine row by row (each row's median ratio to the reference), run nothing; exit 1 when they disagree beyond p90 1% or max 3%")
 	limits.DurationVar(fs.FlagSet, &o.budget, "budget", engine.DefaultBudget, time.Second, 24*time.Hour, "the `time` the measuring engine's rounds may take: every row gets at least 6 slices, the rest goes to rows still undecided (1m with -quick)")
@@ -130,7 +130,7 @@ var runFlags = []string{"quick", "compare", "budget", "slice", "estimator", "see
 // -quick: short slices, so that a minute still takes every row a few times.
 const (
 	quickBudget = engine.QuickBudget
-	quickSlice  = 10 * time.Millisecond
+	quickSlice  = 5 * time.Millisecond
 )
 
 // checkBuildOnly returns an error when -o is given without -build-only, or

@@ -381,8 +381,8 @@ func TestFlagDefaults(t *testing.T) {
 		budget, slice time.Duration
 		estimator     string
 	}{
-		{nil, 9 * time.Minute, 30 * time.Millisecond, "best-cpu"},
-		{[]string{"-quick"}, time.Minute, 10 * time.Millisecond, "best-cpu"},
+		{nil, 9 * time.Minute, 10 * time.Millisecond, "best-cpu"},
+		{[]string{"-quick"}, time.Minute, 5 * time.Millisecond, "best-cpu"},
 		{[]string{"-quick", "-budget", "3m", "-slice", "50ms", "-estimator", "best-cpu"}, 3 * time.Minute, 50 * time.Millisecond, "best-cpu"},
 	}
 	for _, tt := range tests {

@@ -30,7 +30,7 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 40, Target: 0.01, Floor: 0.003, Wide: 0.02, Sensitive: 3}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 40, Target: 0.005, Floor: 0.003, Wide: 0.02, Sensitive: 3}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) and whether one sample is all it ever needs (a
