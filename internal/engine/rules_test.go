@@ -29,17 +29,17 @@ func TestActive(t *testing.T) {
 		{"wide", []State{{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 0.08)}}, []string{"Slider/impl=a/piece=rook"}},
 		{"wide but at the cap", []State{{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, r.MaxSamples, 1, 0.08)}}, nil},
 		{"tight, far apart", []State{
-			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 0.01)},
-			{Name: "Slider/impl=b/piece=rook", Ratios: noisy(2, 12, 1.2, 0.01)},
+			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, r.Target)},
+			{Name: "Slider/impl=b/piece=rook", Ratios: noisy(2, 12, 1.2, r.Target)},
 		}, nil},
 		{"tight enough, but overlapping a neighbour: both go on", []State{
-			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 0.012)},
-			{Name: "Slider/impl=b/piece=rook", Ratios: noisy(2, 12, 1.002, 0.012)},
-			{Name: "Slider/impl=c/piece=rook", Ratios: noisy(3, 12, 1.5, 0.012)},
+			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 1.2*r.Target)},
+			{Name: "Slider/impl=b/piece=rook", Ratios: noisy(2, 12, 1.002, 1.2*r.Target)},
+			{Name: "Slider/impl=c/piece=rook", Ratios: noisy(3, 12, 1.5, 1.2*r.Target)},
 		}, []string{"Slider/impl=a/piece=rook", "Slider/impl=b/piece=rook"}},
 		{"overlapping rows of two groups are no neighbours", []State{
-			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 0.012)},
-			{Name: "Slider/impl=b/piece=bishop", Ratios: noisy(2, 12, 1.002, 0.012)},
+			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 12, 1, 1.2*r.Target)},
+			{Name: "Slider/impl=b/piece=bishop", Ratios: noisy(2, 12, 1.002, 1.2*r.Target)},
 		}, nil},
 		{"a tie below the floor stops", []State{
 			{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 30, 1, 0.002)},
