@@ -96,11 +96,23 @@ func TestCatchesWrongAnswers(t *testing.T) {
 			t.Errorf("a wrong %s rook loop was timed (%d iterations); want a failure before timing", load, r.N)
 		}
 	}
-	r := testing.Benchmark(func(b *testing.B) {
-		timePerft(b, "wrong perft", 20, true, func() uint64 { return 21 })
-	})
-	if r.N != 0 {
-		t.Errorf("a wrong perft was timed (%d iterations); want a failure before timing", r.N)
+	// Every timed iteration is checked: a perft wrong from its first call
+	// or only from its third fails with no figure, on one thread or many.
+	for _, oneThread := range []bool{true, false} {
+		for _, from := range []int{1, 3} {
+			calls := 0
+			r := testing.Benchmark(func(b *testing.B) {
+				timePerft(b, "wrong perft", 20, oneThread, func() uint64 {
+					if calls++; calls >= from {
+						return 21
+					}
+					return 20
+				})
+			})
+			if r.N != 0 || calls < from {
+				t.Errorf("a perft wrong from call %d (one thread %v): %d iterations timed after %d calls; want a failure and no figure", from, oneThread, r.N, calls)
+			}
+		}
 	}
 }
 
@@ -250,5 +262,13 @@ func TestTarget(t *testing.T) {
 		if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
 			t.Errorf("Target(root, %q) == %q, %v; want an error containing %q", tt.slug, dir, err, tt.wantErr)
 		}
+	}
+}
+
+// TestPerftLine: the "perft:" configuration line names the full run's
+// depths, the slow peer's and the parallel rows'.
+func TestPerftLine(t *testing.T) {
+	if got, want := PerftLine(), "start 5 (notnil 4), kiwipete 4 (notnil 3); parallel: start 5"; got != want {
+		t.Errorf("PerftLine() == %q; want %q", got, want)
 	}
 }

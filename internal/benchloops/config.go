@@ -36,6 +36,7 @@ func Target(root, slug string) (string, error) {
 // identity (cpuid.ID.ConfigLines: cpu-vendor, cpu-family, …, uarch), the
 // lines implementation packages report (harness.Pather: "pext: bmi2"), when
 // BITBENCH_PEXT is bad, "pext-env-error: …" (every benchmark then fails),
+// the perft rows' depths ("perft: start 5 (notnil 4), …", PerftLine),
 // and the native references' build (native.ConfigLines: "cc: gcc 12.2.0",
 // "cflags: -O3 -march=native", "cc-target: …", or "native: unavailable: …").
 func ConfigLines(commit string) []string {
@@ -73,6 +74,7 @@ func ConfigLines(commit string) []string {
 	if err := pext.EnvError(); err != nil {
 		add("pext-env-error", err.Error())
 	}
+	add("perft", PerftLine())
 	for _, l := range native.ConfigLines() {
 		k, v, _ := strings.Cut(l, ":")
 		add(k, v)

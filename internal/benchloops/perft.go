@@ -5,7 +5,7 @@ package benchloops
 import (
 	"fmt"
 	"runtime"
-	"sync"
+	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/chess/perftsuite"
@@ -24,10 +24,33 @@ type perftPosition struct {
 }
 
 // perftPositions are the perft rows. Their FENs and counts are read from
-// chess/perftsuite, the one place the project writes them.
+// chess/perftsuite, the one place the project writes them. The parallel
+// rows search perft(start, 5), as the single-threaded ones do: at depth 6
+// one slice of the slowest technique took 4 s and the parallel rows took
+// most of make bench's budget (docs/benchmarks.md); files before
+// 2026-12-04's engine runs searched depth 6 (their "perft:" line is absent).
 var perftPositions = []perftPosition{
-	{name: "start", depth: 5, quickDepth: 4, parDepth: 6, parQuickDepth: 5},
+	{name: "start", depth: 5, quickDepth: 4, parDepth: 5, parQuickDepth: 4},
 	{name: "kiwipete", depth: 4, quickDepth: 3},
+}
+
+// slowPeerPly is how many plies less the notnil peer searches than the
+// other rows: it is about 200 times as slow (one perft(start, 5) took
+// 2.4 s), so at full depth its two rows alone took a tenth of make bench.
+const slowPeerPly = 1
+
+// PerftLine returns the value of the results' "perft:" configuration
+// line, the depths of a full run: "start 5 (notnil 4), kiwipete 4
+// (notnil 3); parallel: start 5".
+func PerftLine() string {
+	var one, par []string
+	for _, p := range perftPositions {
+		one = append(one, fmt.Sprintf("%s %d (notnil %d)", p.name, p.depth, p.depth-slowPeerPly))
+		if p.parDepth > 0 {
+			par = append(par, fmt.Sprintf("%s %d", p.name, p.parDepth))
+		}
+	}
+	return strings.Join(one, ", ") + "; parallel: " + strings.Join(par, ", ")
 }
 
 // perftEntry returns the suite entry of pos and its count at depth; a
@@ -41,28 +64,31 @@ func perftEntry(b *testing.B, pos perftPosition, depth int) (fen string, nodes u
 	return e.FEN, n
 }
 
-// perftChecked holds the perft runs (by description) whose counts have
-// been checked, so that -count repetitions of a slow perft check it once.
-var perftChecked sync.Map
-
-// timePerft checks one perft function's count (once per process), then
-// times it, reporting Mnodes/s and, when oneThread (perft runs on the
-// benchmark's goroutine alone), cpu-Mnodes/s from the thread's CPU time
-// (threadLoop).
+// timePerft times one perft function, checking the count of every
+// iteration (a wrong one fails b after the loop), and reports Mnodes/s and,
+// when oneThread (perft runs on the benchmark's goroutine alone),
+// cpu-Mnodes/s from the thread's CPU time (threadLoop). The timed
+// iterations are the check: a separate checking run first would double the
+// cost of a slice of the measuring engine, whose every launch is a new
+// process.
 func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft func() uint64) {
-	if _, done := perftChecked.Load(what); !done {
-		if got := perft(); got != want {
-			b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
+	var got uint64
+	wrong := false
+	one := func() {
+		if n := perft(); n != want && !wrong {
+			got, wrong = n, true
 		}
-		perftChecked.Store(what, true)
 	}
 	var cpu threadTimes
 	if oneThread {
-		cpu = threadLoop(b, func() { perft() })
+		cpu = threadLoop(b, one)
 	} else {
 		for b.Loop() {
-			perft()
+			one()
 		}
+	}
+	if wrong {
+		b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
 	}
 	b.ReportMetric(float64(want)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 	if cpu.total > 0 {
@@ -108,7 +134,9 @@ func Perft(b *testing.B, quick bool) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			timePerft(b, what("notnil"), nodes, true, func() uint64 { return n.Perft(depth) })
+			d := depth - slowPeerPly
+			_, nodes := perftEntry(b, pos, d)
+			timePerft(b, fmt.Sprintf("notnil perft(%s, %d)", pos.name, d), nodes, true, func() uint64 { return n.Perft(d) })
 		})
 	}
 }
