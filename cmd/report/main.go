@@ -21,9 +21,11 @@
 //     where the CPU has files of several builds, a table of every
 //     technique's slider lookups under each build, at one commit where the
 //     files exist (alignBuilds); where it has native reference rows
-//     (impl=<technique>-native, -native-vec), the fidelity tables: each
-//     technique's best Go build ÷ its native row, and the two rankings side
-//     by side; then every benchmark's rows ranked fastest first, with ×
+//     (impl=<technique>-native by cgo's compiler, -clang-native by clang,
+//     -native-vec), the fidelity tables: each technique's best Go build ÷
+//     its best native row (the faster compiler's, named, as the file's cc:
+//     and cc-clang: lines name them), which compiler won, and the two
+//     rankings side by side; then every benchmark's rows ranked fastest first, with ×
 //     fastest and ties (rank). Cells are medians with their 95% confidence
 //     interval, computed with benchmath as benchstat does.
 //   - <dir>/<cpu>/slider-<piece>.svg: a panel per load, a row per
@@ -35,7 +37,8 @@
 //     lookups at load random, a panel per piece, a row per technique, a dot
 //     per build;
 //   - <dir>/<cpu>/fidelity.svg, for a CPU with native rows: each
-//     technique's best Go build ÷ its native row, a panel per piece;
+//     technique's best Go build ÷ its best native row, a panel per piece,
+//     each row naming the build and the compiler;
 //   - <dir>/cross-cpu.svg: who wins where: every technique's rook lookup
 //     time divided by the fastest technique's on the same CPU, a panel per
 //     load, a dot per CPU.

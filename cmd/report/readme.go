@@ -184,7 +184,7 @@ func chartAlt(file string) string {
 	case file == buildsChart:
 		return "slider lookups by build, ns/lookup by technique"
 	case file == fidelityChart:
-		return "best Go build ÷ native C by technique"
+		return "best Go build ÷ best native C by technique"
 	case strings.HasPrefix(file, "slider-"):
 		return strings.TrimSuffix(strings.TrimPrefix(file, "slider-"), ".svg") + " lookups, ns/lookup by technique and load"
 	}
