@@ -41,6 +41,9 @@ func sheetFigures(runs table, version string) (map[string]caseFigures, map[strin
 			}
 			n[c] = v
 		}
+		if r["target_deltas"] == "-" {
+			return nil, nil, fmt.Errorf("%s/%s: target_deltas not recorded: the sheet tells a change by its rows", r["campaign"], r["run"])
+		}
 		key := r["case"] + " " + r["load"]
 		f, ok := cases[key]
 		if !ok {
