@@ -247,10 +247,10 @@ regress: regress-binary
 	echo "$$word (bin/regress exit status $$code; make reports any failure as its own status 2, so CI runs bin/regress: make regress-binary)"; \
 	exit $$code
 
-## gate-campaign: measure the gate itself on the default gate set, as CI runs it (docs/gate.md, the
-## specification sheet): 10 runs each of an A/A at idle and beside a competing load, ~10% slowdowns in
-## kindergarten's bishop, classical's rook and qbb's rook lookups (table lookup, scan, arithmetic; idle
-## and loaded), and 5 + 5 each of a ~10% slowdown in the move generator and of layout-only changes, in a
+## gate-campaign: measure the gate itself on the default gate set, as CI runs it (the campaign of the
+## specification sheet, docs/gate-validation.md): 10 runs each of an A/A at idle and beside a competing
+## load, ~10% slowdowns in kindergarten's bishop, classical's rook and qbb's rook lookups (table lookup,
+## scan, arithmetic; idle and loaded), and 5 + 5 each of a ~10% slowdown in the move generator and of layout-only changes, in a
 ## scratch worktree: 100 runs of 3-7 minutes, about 7.5 hours on 2 cores (v12: 7 h 21 min). CAMPAIGN_OUT
 ## (default /tmp/gate-campaign) gets runs.tsv, which each run appends to, and summary.txt; CAMPAIGN_CASES
 ## runs some cases only (a campaign in parts), e.g. CAMPAIGN_CASES='aa movegen'.

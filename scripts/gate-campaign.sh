@@ -79,7 +79,7 @@ bench=''
 ks=3,6
 # kof holds K per case: the ORs of a technique case (1 unless set here or
 # by -K), the multiplies of movegen. The defaults are calibrated
-# (docs/gate/2026-12-02-paired/calibration.txt): about +10% on the
+# (docs/gate/calibration.tsv): about +10% on the
 # random-load row of each technique at idle.
 declare -A kof=([kindergarten-bishop]=2 [classical-rook]=7 [qbb-rook]=3 [movegen]=2)
 # techcase CASE succeeds if CASE is a technique case, IMPL-rook or

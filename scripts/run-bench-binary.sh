@@ -252,8 +252,8 @@ n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
 [ "$n" -gt 1 ] && cpus=1,$n
 # fresh: a copy of the binary for one pass, beside the others in $work:
 # where a file's pages sit in physical memory lasts as long as the file is
-# cached, and can move a row by whole percents (docs/gate.md, the fifth
-# sitting).
+# cached, and can move a row by whole percents (docs/gate/versions.tsv,
+# v8).
 fresh() {
 	copy=$(mktemp "$work/launch-XXXXXX")
 	cp "$bin" "$copy" && chmod 755 "$copy"

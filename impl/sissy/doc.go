@@ -62,7 +62,7 @@
 // layouts of cmd/regress's layout recheck, built as the gate builds (each
 // function on 64 bytes), moved the perft by up to 27% and the bishop
 // lookup by up to 23%, where kindergarten's, the magics' and PEXT's rows
-// moved 2% or less (docs/gate/2026-12-03-v12/layout-data). A table on the
+// moved 2% or less (docs/gate/versions.tsv, v12). A table on the
 // heap, at the same page-aligned address in every build, took the data's
 // share away but left the bishop lookup 73% slower in every build: the
 // cause lies in how the eight loads of a lookup meet the caches, which

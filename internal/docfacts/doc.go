@@ -2,9 +2,11 @@
 // Every relative link in README.md and docs/*.md must reach a file (and a
 // heading, when it names one); README.md stays an entry of at most
 // [MaxReadmeLines] lines; its technique table has one row per technique,
-// and no row for one that does not exist; and the numbers the documents
+// and no row for one that does not exist; the numbers the documents
 // state about the code (properties, exhaustive cases, native references)
-// are compared with the code's own.
+// are compared with the code's own; and the gate's history as data
+// (docs/gate/campaigns.tsv, versions.tsv) is checked for one schema, and
+// the specification sheet of docs/gate.md is counted from it.
 //
 // A statement is found by a pattern that must match exactly once, so a
 // document that drops or repeats a stated number fails here and the test

@@ -14,7 +14,7 @@ import (
 // stays cached, so every launch of one file meets the same placement in
 // what the CPU and the host index by physical address. Two files of the
 // same bytes can differ by whole percents on a row that way, launch after
-// launch, for minutes (docs/gate.md, the fifth sitting). Run from one file,
+// launch, for minutes (docs/gate/versions.tsv, v8). Run from one file,
 // such a placement is the whole run's: in the gate one side's, a
 // difference no number of rounds averages away; in a results file every
 // sample's of a row. A new file for every launch gets pages of its own, so
