@@ -269,11 +269,21 @@ mkfifo "$fifo"
 child="" reader=""
 cleanup() { rm -rf "$work"; }
 trap cleanup EXIT
+# kept: where the output so far is: the partial file, or, when the run
+# printed nothing, nowhere (the empty file is removed, as cmd/bench does).
+kept() {
+	if [ -s "$partial" ]; then
+		echo "the output so far is kept in $partial"
+	else
+		rm -f "$partial"
+		echo "nothing was measured"
+	fi
+}
 stop() {
 	trap - INT TERM
 	[ -z "$child" ] || kill "$child" 2>/dev/null || true
 	[ -z "$reader" ] || wait "$reader" 2>/dev/null || true
-	echo "run-bench-binary: interrupted; the output so far is kept in $partial" >&2
+	echo "run-bench-binary: interrupted; $(kept)" >&2
 	exit 1
 }
 trap stop INT TERM
@@ -305,7 +315,7 @@ if [ $status -eq 2 ] && [ ! -s "$partial" ]; then
 	die "the engine refuses these settings (the reason is above); nothing was measured"
 fi
 if [ $status -ne 0 ]; then
-	echo "run-bench-binary: the run failed (output above); the output so far is kept in $partial" >&2
+	echo "run-bench-binary: the run failed (output above); $(kept)" >&2
 	exit 1
 fi
 

@@ -25,7 +25,8 @@ import (
 // run that skips every benchmark (-test.skip .) checks -test.bench,
 // refusing "(". The engine's run (-bench.engine) appends its arguments to
 // bitbench.test.args in the folder it runs in and prints fakeOutput (after
-// "goamd64: $FAKE_GOAMD64" when that is set), then fails (FAKE_FAIL), or
+// "goamd64: $FAKE_GOAMD64" when that is set; nothing, failing, with
+// FAKE_CRASH), then fails (FAKE_FAIL), or
 // ends without the engine's closing lines (FAKE_NO_TRAILER), or prints
 // fakeTrailer.
 const fakeBinary = `#!/bin/sh
@@ -39,6 +40,7 @@ case " $* " in *" -test.skip . "*)
 	exit 0 ;;
 esac
 printf '%s\n' "$*" >>bitbench.test.args
+[ -z "$FAKE_CRASH" ] || exit 1
 [ -z "$FAKE_GOAMD64" ] || echo "goamd64: $FAKE_GOAMD64"
 cat <<'EOF'
 ` + fakeOutput + `EOF
@@ -77,6 +79,10 @@ func (r scriptRun) run(t *testing.T) (string, int, string) {
 	}
 	script, err := filepath.Abs("../../scripts/run-bench-binary.sh")
 	if err != nil {
+		t.Fatal(err)
+	}
+	// Read here, so that go test's cache knows the result depends on it.
+	if _, err := os.ReadFile(script); err != nil {
 		t.Fatal(err)
 	}
 	if r.before != "" {
@@ -145,6 +151,7 @@ func TestScript(t *testing.T) {
 		{"v3 binary", scriptRun{env: []string{"FAKE_GOAMD64=v3"}}, 0, today + "-abc1234-v3.txt", "goamd64: v3\n" + fakeOutput + fakeTrailer, ""},
 		{"second run of the day", scriptRun{before: today + "-abc1234.txt"}, 0, today + "-abc1234-2.txt " + today + "-abc1234.txt", fakeOutput + fakeTrailer, ""},
 		{"failing benchmark", scriptRun{env: []string{"FAKE_FAIL=1"}}, 1, today + "-abc1234.txt.partial", fakeOutput + "--- FAIL: BenchmarkSlider\n", ""},
+		{"crash before any output", scriptRun{env: []string{"FAKE_CRASH=1"}}, 1, "", "", ""},
 		{"no closing lines", scriptRun{env: []string{"FAKE_NO_TRAILER=1"}}, 1, today + "-abc1234.txt.partial", fakeOutput, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -154,9 +161,11 @@ func TestScript(t *testing.T) {
 			if code != tt.code || got != tt.files {
 				t.Fatalf("exit %d, res/fake-cpu holds %q; want %d, %q\n%s", code, got, tt.code, tt.files, stderr)
 			}
-			data, _ := os.ReadFile(filepath.Join(folder, strings.Fields(got)[0]))
-			if string(data) != tt.holds {
-				t.Errorf("%s holds:\n%s\nwant:\n%s", strings.Fields(got)[0], data, tt.holds)
+			if got != "" {
+				data, _ := os.ReadFile(filepath.Join(folder, strings.Fields(got)[0]))
+				if string(data) != tt.holds {
+					t.Errorf("%s holds:\n%s\nwant:\n%s", strings.Fields(got)[0], data, tt.holds)
+				}
 			}
 			if b := tt.run.before; b != "" {
 				if data, _ := os.ReadFile(filepath.Join(folder, b)); string(data) != "earlier" {
@@ -167,8 +176,12 @@ func TestScript(t *testing.T) {
 			if !strings.Contains(string(args), tt.args) {
 				t.Errorf("the engine ran with %q; want %q in them", args, tt.args)
 			}
-			if tt.code != 0 && !strings.Contains(stderr, "kept in res/fake-cpu/"+today+"-abc1234.txt.partial") {
-				t.Errorf("stderr %q does not name the .partial file kept", stderr)
+			want := "kept in res/fake-cpu/" + today + "-abc1234.txt.partial"
+			if got == "" {
+				want = "the run failed (output above); nothing was measured"
+			}
+			if tt.code != 0 && !strings.Contains(stderr, want) {
+				t.Errorf("stderr %q does not say %q", stderr, want)
 			}
 		})
 	}
