@@ -192,7 +192,8 @@ merge-results:
 	$(MAKE) --no-print-directory report
 
 ## bench-binary: a benchmark binary for a machine without Go (cross-compile with GOOS=… GOARCH=…);
-## run it there with scripts/run-bench-binary.sh, which writes results/<cpu-slug>/ the same way.
+## run it there with scripts/run-bench-binary.sh [-b BUDGET] bin/bitbench.test: the binary's own measuring
+## engine, as make bench (the engine's 9-minute budget; -q: 1 minute), writing results/<cpu-slug>/ the same way.
 ## Built with GOEXPERIMENT=simd where the toolchain has it: simd then runs where the CPU has AVX2.
 ## BUILD=v3|pgo as for make bench (GOARCH must be amd64; the target CPU's level is not checked here).
 ## cmd/bench -build-only builds it, with the build settings and the commit stamp (-dirty for local

@@ -1,35 +1,44 @@
 #!/usr/bin/env bash
 # run-bench-binary.sh: run bitbench's benchmarks on a machine WITHOUT Go, from
 # a test binary built elsewhere, and write the result file in the same layout
-# as `go run ./cmd/bench` (results/<cpu-slug>/<YYYY-MM-DD>-<commit>.txt, never
-# overwritten).
+# and by the same measuring engine as `go run ./cmd/bench` (make bench):
+# results/<cpu-slug>/<YYYY-MM-DD>-<commit>.txt, never overwritten.
 #
 # 1. On a machine with Go, at the module root, build the binary for the target
 #    with `make bench-binary` (GOOS=… GOARCH=… make bench-binary to
-#    cross-compile; add GOAMD64=v3 etc. if you want that level). It bakes the
+#    cross-compile; BUILD=v3 or BUILD=pgo for those builds). It bakes the
 #    commit in.
 #
 # 2. Copy bin/bitbench.test and this script to the target machine and run:
 #
 #      scripts/run-bench-binary.sh [options] bin/bitbench.test
 #
-#    Options:
+#    Options (the ranges are cmd/bench's, docs/limits.md):
+#      -b BUDGET     the time the engine's rounds may take, 1s to 24h0m0s, a
+#                    Go duration (9m, 90s, 1h30m) or seconds (default: the
+#                    engine's, 9m; 1m with -q), as cmd/bench's -budget
+#      -s SLICE      benchtime of one slice of a row, 1ms to 1m0s (default:
+#                    the engine's, 10ms; 5ms with -q), as -slice
+#      -e ESTIMATOR  the per-slice figure ratios and headlines use: cpu,
+#                    best-cpu or wall (default: the engine's), as -estimator
+#      -p CPU        the CPU single-thread launches are pinned to with
+#                    taskset, -1 to 4095, one this process may use; -1: no
+#                    pinning (default: the last CPU allowed when taskset is
+#                    there, else none), as -pin
+#      -S SEED       seed of the rounds' random orders, 0 to 999999999999;
+#                    0: from the clock (default), as -seed
+#      -x REGEXP     rows to measure, a go test -bench expression (default:
+#                    all), as -bench
 #      -c COMMIT     commit to record (default: the one baked into the binary)
-#      -n COUNT      repetitions of each benchmark, 1 to 1000 (default 10)
-#      -l LAUNCHES   launches of the binary the repetitions are split over,
-#                    each from a fresh copy of it, 0 to 1000 and at most
-#                    COUNT (default 0: COUNT, one repetition a launch; 1:
-#                    all in one launch), as cmd/bench's -launches
-#      -t BENCHTIME  time per benchmark, 1ns to 1h, or a count, 1x to
-#                    1000000000x (default 500ms)
-#      -s SLUG       CPU folder name (default: the CPU's identity slug, brand
-#                    plus microarchitecture, as the binary computes it)
-#      -o DIR        results directory (default: results)
-#      -b REGEXP     benchmarks to run (default: all); the parallel pass runs
-#                    when the part before the first '/' matches
-#                    BenchmarkParallelPerft
-#      -q            quick: shallow perft (for trying the script; the file is
-#                    still written, so point -o elsewhere)
+#      -r SLUG       CPU folder name (default: the CPU's identity slug, brand
+#                    plus microarchitecture, as the binary computes it), as
+#                    -cpu-slug
+#      -o DIR        results directory (default: results), as -results
+#      -q            quick: shallow perft, and -b and -s default to 1m and
+#                    5ms (for trying the script; the file is still written,
+#                    so point -o elsewhere)
+#    -n, -l and -t (the fixed schedule before the engine) were removed: the
+#    engine decides the samples and launches; give it -b BUDGET.
 #
 # 3. Copy results/<slug>/ back into the repository and commit it; then
 #    `go run ./cmd/report` regenerates results/README.md and the charts.
@@ -37,22 +46,25 @@
 # Before running anything the binary itself (-bench.target) checks
 # BITBENCH_PEXT, names the folder from the CPU's identity and refuses a
 # folder whose files record another CPU or none (files written before
-# identities were recorded). The binary prints the configuration lines
-# (commit, go, goamd64, the CPU identity lines cpu-vendor … uarch, pext, and
-# the testing package's goos, goarch, pkg, cpu). Like cmd/bench, the run has
-# two passes: every benchmark but BenchmarkParallelPerft with GOMAXPROCS 1,
-# pinned with taskset to the last allowed CPU when taskset exists; then
-# BenchmarkParallelPerft with -test.cpu 1,<number of CPUs>, unpinned; each
-# launch (-l) runs both, from a fresh copy of the binary, so that a row's
-# samples are spread over the run and over where the binary's pages sit
-# in memory. The output streams to <folder>/<date>-<commit>.txt.partial and becomes the .txt
-# file when both passes complete; on a failure or on SIGINT/SIGTERM the
-# running binary is stopped and the .partial file is kept (no reader lists
-# it).
+# identities were recorded). The run is the binary's measuring engine
+# (bitbench.test -bench.engine, internal/enginerun), as make bench runs it:
+# short slices of every row in rounds, in a new random order each round,
+# each launch a fresh copy of the binary, a reference row in every launch,
+# until the budget is spent or no row is undecided. The file holds what
+# make bench's does: the configuration lines (commit, go, goamd64, the CPU
+# identity lines cpu-vendor … uarch, pext, goos, goarch, pkg, cpu), the
+# schedule (engine, budget, slice, estimator, reference, seed, rules), one
+# line per slice, and the closing lines (rounds, launches, noise-floor,
+# steal, busy, unstable). The output streams to
+# <folder>/<date>-<commit>.txt.partial and becomes the .txt file when the
+# engine completes with its closing lines; on a failure or on
+# SIGINT/SIGTERM the running binary is stopped and the .partial file is kept
+# (no reader lists it).
 #
 # Exit status: 2 for bad usage, a bad BITBENCH_PEXT, an unusable binary or
-# results folder, or a folder of another CPU; 1 when a benchmark fails (a
-# wrong answer) or the run is interrupted; 0 otherwise.
+# results folder, a folder of another CPU, or a selection of no row; 1 when
+# a benchmark fails (a wrong answer), the run stops before its closing
+# lines, or it is interrupted; 0 otherwise.
 set -euo pipefail
 
 usage() {
@@ -63,49 +75,140 @@ die() {
 	echo "run-bench-binary: $*" >&2
 	exit 2
 }
+# ex VALUE: VALUE for a message, quoted, cut to 80 characters.
+ex() {
+	local v=$1
+	((${#v} <= 80)) || v="${v:0:80}…(${#1} characters)"
+	printf '%q' "$v"
+}
 
-commit="" count=10 launches=0 benchtime=500ms slug="" outdir=results bench=. quick=()
-while getopts "c:n:l:t:s:o:b:qh" opt; do
+# dur_ns D: D in nanoseconds, read as Go's time.ParseDuration reads it (a
+# bare number is seconds, as cmd/bench's duration flags take it), anything
+# above 10^14 (more than a day) as 10^14; fails when D is not a duration.
+dur_ns() {
+	local s=${1#+} total=0 int frac f13 a b
+	[[ $s =~ ^-?[0-9]*\.?[0-9]*$ && $s =~ [0-9] ]] && s+=s
+	[[ $s != -* ]] || { [[ $(dur_ns "${s#-}") ]] && echo -1; return; }
+	[ "$s" != 0 ] || { echo 0; return; }
+	[ -n "$s" ] || return 1
+	while [ -n "$s" ]; do
+		# The rest after a unit starts a new number, so "5ms" is never 5m.
+		[[ $s =~ ^([0-9]*)(\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)(([0-9.].*)?)$ ]] || return 1
+		int=${BASH_REMATCH[1]} frac=${BASH_REMATCH[3]} s=${BASH_REMATCH[5]}
+		[ -n "$int$frac" ] || return 1
+		# The unit is a·10^b ns; 13 digits of fraction resolve 1ns of an hour.
+		case ${BASH_REMATCH[4]} in
+		ns) a=1 b=0 ;; us | µs | μs) a=1 b=3 ;; ms) a=1 b=6 ;; s) a=1 b=9 ;; m) a=6 b=10 ;; h) a=36 b=11 ;;
+		esac
+		int=${int#"${int%%[!0]*}"} # no leading zeros: bash would read octal
+		if ((${#int} > 15)) || ((10#${int:-0} * a > 100000000000000 / 10 ** b)); then
+			total=100000000000000
+		else
+			f13=$(printf '%-13.13s' "$frac" | tr ' ' 0)
+			total=$((total + 10#${int:-0} * a * 10 ** b + 10#$f13 * a / 10 ** (13 - b)))
+		fi
+		((total < 100000000000000)) || total=100000000000000
+	done
+	echo "$total"
+}
+# check_dur FLAG VALUE MIN_NS MAX_NS RANGE: exit 2 unless VALUE is a
+# duration from MIN_NS to MAX_NS; the message states RANGE.
+check_dur() {
+	local ns
+	ns=$(dur_ns "$2") || die "-$1 $(ex "$2"): not a duration such as 100ms or 9m; want $5${6:+ ($6)}"
+	((ns >= $3 && ns <= $4)) || die "-$1 $(ex "$2"): out of range: want $5"
+}
+# int_of FLAG VALUE MIN MAX RANGE: VALUE as a decimal number; exit 2
+# unless it is a whole number from MIN to MAX (at most 12 digits).
+int_of() {
+	[[ $2 =~ ^-?[0-9]+$ ]] || die "-$1 $(ex "$2"): not a whole number; want $5"
+	local n
+	[[ $2 =~ ^-?[0-9]{1,12}$ ]] && n=$((10#${2#-})) || n=$(($4 + 1))
+	[[ $2 != -* ]] || n=$((-n))
+	((n >= $3 && n <= $4)) || die "-$1 $(ex "$2"): out of range: want $5"
+	echo "$n"
+}
+
+commit="" budget="" slice="" estimator="" pin="" seed=0 slug="" outdir=results bench=. quick=""
+while getopts "b:s:e:p:S:x:c:r:o:qn:l:t:h" opt; do
 	case $opt in
+	b) budget=$OPTARG ;;
+	s) slice=$OPTARG ;;
+	e) estimator=$OPTARG ;;
+	p) pin=$OPTARG ;;
+	S) seed=$OPTARG ;;
+	x) bench=$OPTARG ;;
 	c) commit=$OPTARG ;;
-	n) count=$OPTARG ;;
-	l) launches=$OPTARG ;;
-	t) benchtime=$OPTARG ;;
-	s) slug=$OPTARG ;;
+	r) slug=$OPTARG ;;
 	o) outdir=$OPTARG ;;
-	b) bench=$OPTARG ;;
-	q) quick=(-bench.quick) ;;
+	q) quick=1 ;;
+	n) die "-n was removed: the engine decides the samples; use -b BUDGET" ;;
+	l) die "-l was removed: the engine launches a fresh copy of the binary for every launch of every round; use -b BUDGET" ;;
+	t) die "-t was removed: the engine measures in slices; use -s SLICE and -b BUDGET" ;;
 	*) usage ;;
 	esac
 done
 shift $((OPTIND - 1))
 [ $# -eq 1 ] || usage
 bin=$1
+
+# The engine's settings, checked as cmd/bench checks its flags. An option
+# not given is left to the binary (enginerun.Defaults), except the budget
+# and slice of -q, which are cmd/bench's -quick (engine.QuickBudget and its
+# quickSlice; cmd/bench's script test checks them).
+engine=()
+if [ -n "$budget" ]; then
+	check_dur b "$budget" 1000000000 86400000000000 "1s to 24h0m0s" "the benchmark selection is -x"
+	engine+=(-bench.budget "$(dur_ns "$budget")ns")
+elif [ -n "$quick" ]; then
+	engine+=(-bench.budget 1m)
+fi
+if [ -n "$slice" ]; then
+	check_dur s "$slice" 1000000 60000000000 "1ms to 1m0s" "the CPU folder's name is -r"
+	engine+=(-bench.slice "$(dur_ns "$slice")ns")
+elif [ -n "$quick" ]; then
+	engine+=(-bench.slice 5ms)
+fi
+if [ -n "$estimator" ]; then
+	case $estimator in
+	cpu | best-cpu | wall) engine+=(-bench.estimator "$estimator") ;;
+	*) die "-e $(ex "$estimator"): want one of cpu, best-cpu, wall" ;;
+	esac
+fi
+seed=$(int_of S "$seed" 0 999999999999 "0 to 999999999999; 0: from the clock")
+engine+=(-bench.seed "$seed")
+[ -z "$pin" ] || pin=$(int_of p "$pin" -1 4095 "-1 to 4095; -1: no pinning")
+[ -z "$quick" ] || engine+=(-bench.quick)
+
+# The pin, as cmd/bench's pinCPU: -p -1 is none; a -p CPU must be one this
+# process may use, and pinning possible (Linux with taskset); without -p,
+# the last allowed CPU when pinning is possible, else none.
+allowed=() list=""
+if [ "$(uname -s)" = Linux ] && command -v taskset >/dev/null 2>&1; then
+	list=$(taskset -cp $$ 2>/dev/null | sed 's/.*: *//') || list=""
+	if [[ $list =~ ^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$ ]]; then
+		IFS=, read -ra ranges <<<"$list"
+		for r in "${ranges[@]}"; do
+			for ((c = 10#${r%-*}; c <= 10#${r#*-}; c++)); do allowed+=("$c"); done
+		done
+	fi
+	[ ${#allowed[@]} -gt 0 ] || [ -z "$pin" ] || [ "$pin" = -1 ] ||
+		die "-p $pin: cannot read the CPUs this process may use (taskset -cp $$); pass -p -1"
+elif [ -n "$pin" ] && [ "$pin" != -1 ]; then
+	die "-p $pin: pinning needs Linux and the taskset command; pass -p -1"
+fi
+if [ -z "$pin" ]; then
+	pin=-1
+	[ ${#allowed[@]} -eq 0 ] || pin=${allowed[-1]}
+elif [ "$pin" != -1 ]; then
+	[[ " ${allowed[*]} " == *" $pin "* ]] || die "-p $pin: not a CPU this process may use (allowed: $list)"
+fi
+engine+=(-bench.pin "$pin")
+
 [[ $bin == */* ]] || bin=./$bin # run it from here, not from $PATH
 [ -f "$bin" ] && [ -x "$bin" ] || die "$bin: not an executable file (build it with make bench-binary, see the head of this script)"
-# The ranges are cmd/bench's (docs/limits.md): -n 1 to 1000; -t a
-# duration from 1ns to 1h, or a count from 1x to 1000000000x.
-[[ $count =~ ^[1-9][0-9]{0,3}$ ]] && ((10#$count <= 1000)) || die "-n $count: out of range: want 1 to 1000"
-[[ $launches =~ ^[0-9]{1,4}$ ]] && ((10#$launches <= 1000)) || die "-l $launches: out of range: want 0 to 1000; 0: -n, one repetition a launch"
-count=$((10#$count)) launches=$((10#$launches))
-((launches <= count)) || die "-l $launches: more than -n ($count): a launch without a repetition"
-((launches > 0)) || launches=$count
-benchtime_ok() {
-	if [[ $benchtime =~ ^[1-9][0-9]{0,9}x$ ]]; then
-		((10#${benchtime%x} <= 1000000000))
-		return
-	fi
-	[[ $benchtime =~ ^([0-9]{1,12}|[0-9]{0,12}\.[0-9]{1,12})(ns|us|µs|ms|s|m|h)$ ]] || return 1
-	local num=${BASH_REMATCH[1]} unit=${BASH_REMATCH[2]}
-	[[ ! $benchtime =~ ^[0.]+[a-zµ]+$ ]] || return 1
-	awk -v n="$num" -v u="$unit" 'BEGIN {
-		s["ns"] = 1e-9; s["us"] = 1e-6; s["µs"] = 1e-6; s["ms"] = 1e-3; s["s"] = 1; s["m"] = 60; s["h"] = 3600
-		exit !(n * s[u] <= 3600)
-	}'
-}
-benchtime_ok || die "-t $benchtime: out of range: want a duration from 1ns to 1h such as 500ms, or a count from 1x to 1000000000x"
 
-# The folder: the binary names it from the CPU's identity (or -s) and checks
+# The folder: the binary names it from the CPU's identity (or -r) and checks
 # that the files already there record this CPU, and that BITBENCH_PEXT is valid.
 slugflag=()
 [ -z "$slug" ] || slugflag=(-bench.slug "$slug")
@@ -139,10 +242,11 @@ v2 | v3 | v4 | pgo) suffix=-$build ;;
 *) die "$bin reports goamd64 '$goamd64': not a build results files name" ;;
 esac
 
-# The -b expression must compile as the testing package compiles it: the
+# The -x expression must compile as the testing package compiles it: the
 # binary checks it and, with every benchmark skipped, runs nothing.
 "$bin" -test.run '^$' -test.bench "$bench" -test.skip . -test.benchtime 1x >/dev/null 2>&1 ||
-	die "-b $(printf '%q' "$bench"): not a valid benchmark expression (the test binary refuses it)"
+	die "-x $(ex "$bench"): not a valid benchmark expression (the test binary refuses it)"
+[ "$bench" = . ] || engine+=(-bench.select "$bench")
 
 # The folder must take a file now, not after the run.
 mkdir -p "$dir" 2>/dev/null || die "results folder $dir: cannot create it"
@@ -165,15 +269,28 @@ mkfifo "$fifo"
 child="" reader=""
 cleanup() { rm -rf "$work"; }
 trap cleanup EXIT
+# kept: where the output so far is: the partial file, or, when the run
+# printed nothing, nowhere (the empty file is removed, as cmd/bench does).
+kept() {
+	if [ -s "$partial" ]; then
+		echo "the output so far is kept in $partial"
+	else
+		rm -f "$partial"
+		echo "nothing was measured"
+	fi
+}
 stop() {
 	trap - INT TERM
 	[ -z "$child" ] || kill "$child" 2>/dev/null || true
 	[ -z "$reader" ] || wait "$reader" 2>/dev/null || true
-	echo "run-bench-binary: interrupted; the output so far is kept in $partial" >&2
+	echo "run-bench-binary: interrupted; $(kept)" >&2
 	exit 1
 }
 trap stop INT TERM
 
+# The run: the engine's driver, started at GOMAXPROCS 1 as cmd/bench starts
+# it; each line of its results is appended to the partial file and echoed
+# with the time.
 start=$SECONDS
 progress() {
 	while IFS= read -r line || [ -n "$line" ]; do
@@ -181,119 +298,44 @@ progress() {
 		printf '[%5ss] %s\n' $((SECONDS - start)) "$line" >&2
 	done
 }
-# run_pass CMD...: one pass, its output appended to the partial file and
-# echoed with the time; returns the command's exit status.
-run_pass() {
-	local st=0
-	progress <"$fifo" &
-	reader=$!
-	"$@" >"$fifo" &
-	child=$!
-	wait "$child" || st=$?
-	child=""
-	wait "$reader" || true
-	reader=""
-	return "$st"
-}
-
-# GOMAXPROCS=1 at start: the testing package reports each benchmark's first
-# sample from a probing run at the starting GOMAXPROCS, under the name of the
-# first -test.cpu value (1 in both passes).
-export GOMAXPROCS=1
-pin=()
-if command -v taskset >/dev/null 2>&1; then
-	last=$(taskset -cp $$ | sed 's/.*[:,-][[:space:]]*//')
-	[[ $last =~ ^[0-9]+$ ]] && pin=(taskset -c "$last") && echo "run-bench-binary: single-threaded pass pinned to CPU $last" >&2
-fi
-# Pass 2 runs the parallel perft rows -b selects and nothing else, as
-# cmd/bench's parallelBench (internal/benchexpr.Restrict): -b is split as go
-# test splits it, into alternatives at '|' and levels at '/' (neither inside
-# brackets or parentheses, nor after '\'); each alternative whose top level
-# matches BenchmarkParallelPerft (as bash's regular expressions read it)
-# becomes ^BenchmarkParallelPerft$ followed by its lower levels. None: no
-# pass 2.
-# split_at SEP STRING: sets the array parts to the parts of STRING at each
-# SEP outside brackets and parentheses and not after a backslash.
-split_at() {
-	local sep=$1 s=$2 part='' c i brackets=0 parens=0
-	parts=()
-	for ((i = 0; i < ${#s}; i++)); do
-		c=${s:i:1}
-		case $c in
-		\\) part+=$c${s:i+1:1} && i=$((i + 1)) && continue ;;
-		\[) brackets=$((brackets + 1)) ;;
-		\]) brackets=$((brackets > 0 ? brackets - 1 : 0)) ;;
-		\() [ $brackets -ne 0 ] || parens=$((parens + 1)) ;;
-		\)) [ $brackets -ne 0 ] || parens=$((parens - 1)) ;;
-		"$sep")
-			if [ $brackets -eq 0 ] && [ $parens -eq 0 ]; then
-				parts+=("$part")
-				part=''
-				continue
-			fi
-			;;
-		esac
-		part+=$c
-	done
-	parts+=("$part")
-}
-parallel=''
-split_at '|' "$bench"
-alts=("${parts[@]}")
-for alt in "${alts[@]}"; do
-	split_at / "$alt"
-	rest=''
-	[ ${#parts[@]} -eq 1 ] || rest=${alt:${#parts[0]}}
-	[[ BenchmarkParallelPerft =~ ${parts[0]} ]] || continue
-	parallel+=${parallel:+|}'^BenchmarkParallelPerft$'$rest
-done
-cpus=1
-n=$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
-[ "$n" -gt 1 ] && cpus=1,$n
-# fresh: a copy of the binary for one pass, beside the others in $work:
-# where a file's pages sit in physical memory lasts as long as the file is
-# cached, and can move a row by whole percents (docs/gate/versions.tsv,
-# v8).
-fresh() {
-	copy=$(mktemp "$work/launch-XXXXXX")
-	cp "$bin" "$copy" && chmod 755 "$copy"
-}
+[ "$pin" = -1 ] || echo "run-bench-binary: single-threaded launches pinned to CPU $pin" >&2
+echo "run-bench-binary: measuring with the engine (${budget:-its default budget}; each launch a fresh copy of the binary)" >&2
+progress <"$fifo" &
+reader=$!
+GOMAXPROCS=1 "$bin" -test.run '^$' -bench.engine -bench.commit "$commit" "${engine[@]}" >"$fifo" &
+child=$!
 status=0
-for ((l = 0; l < launches && status == 0; l++)); do
-	c=$((count / launches + (l < count % launches ? 1 : 0)))
-	common=(-test.run '^$' -test.count "$c" -test.benchtime "$benchtime" -bench.commit "$commit" "${quick[@]}")
-	((launches == 1)) || echo "run-bench-binary: launch $((l + 1)) of $launches, each from a fresh copy of the binary" >&2
-	fresh
-	run_pass "${pin[@]}" "$copy" -test.bench "$bench" -test.skip '^BenchmarkParallelPerft$' -test.cpu 1 "${common[@]}" || status=1
-	rm -f "$copy"
-	if [ $status -eq 0 ] && [ -n "$parallel" ]; then
-		fresh
-		run_pass "$copy" -test.bench "$parallel" -test.cpu "$cpus" "${common[@]}" || status=1
-		rm -f "$copy"
-	fi
-done
+wait "$child" || status=$?
+child=""
+wait "$reader" || true
+reader=""
 trap - INT TERM
+if [ $status -eq 2 ] && [ ! -s "$partial" ]; then
+	rm -f "$partial"
+	die "the engine refuses these settings (the reason is above); nothing was measured"
+fi
 if [ $status -ne 0 ]; then
-	echo "run-bench-binary: a benchmark failed (output above); the output so far is kept in $partial" >&2
+	echo "run-bench-binary: the run failed (output above); $(kept)" >&2
 	exit 1
 fi
 
-# A run that measured nothing (a -b that matches nothing), or fewer samples
-# of a benchmark than -n asked, is no results file: readers would take it as
-# the newest. It stays a .partial file.
-short=$(awk -v n="$count" '
-	/^Benchmark[^ \t]*[ \t]+[0-9]+[ \t]/ { if (!seen[$1]++) names++ }
+# A run that measured nothing, or that stopped before the engine's closing
+# lines (rounds:, launches:, noise-floor:), is no results file: readers would
+# take it as the newest. It stays a .partial file.
+short=$(awk '
+	/^Benchmark[^ \t]*[ \t]+[0-9]+[ \t]/ { results++ }
+	/^rounds: / { rounds = 1 }
 	END {
-		if (names == 0) { print "no benchmark results"; exit }
-		for (k in seen) if (seen[k] < n) { print k " has " seen[k] " of the " n " samples asked"; exit }
+		if (!results) print "no benchmark results"
+		else if (!rounds) print "the engine'\''s closing lines (rounds:, launches:, noise-floor:) are missing"
 	}' "$partial")
 if [ -n "$short" ]; then
 	echo "run-bench-binary: no results file written: $short; the output is kept in $partial" >&2
 	exit 1
 fi
 
-# The testing package prints "cpu: <model>" where it can tell (x86); elsewhere
-# the file gets the model from /proc/cpuinfo, or the slug.
+# The engine prints "cpu: <model>" where it can tell; elsewhere the file gets
+# the model from /proc/cpuinfo, or the slug.
 final=$work/final
 if grep -q '^cpu: ' "$partial"; then
 	cp "$partial" "$final"
