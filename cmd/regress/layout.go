@@ -159,7 +159,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	lc := *cfg
 	lc.rounds, lc.maxRounds = cfg.layoutRounds, cfg.layoutRounds
 	fmt.Fprintf(log, "regress: layout A/A: the base as built against the base with padding code, %d rounds\n", lc.rounds)
-	if _, err := interleave(ctx, &lc, log, a, b); err != nil {
+	if _, err := interleave(ctx, &lc, nil, log, a, b); err != nil {
 		return nil, fmt.Errorf("layout A/A: %w", err)
 	}
 	// A base without the benchmarks gives empty sets, and no key moves.
@@ -206,13 +206,51 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 // own change moves the layout too, and such a miss is a false alarm. A
 // spread only raises the key's minimum effect, never lowers it: so the
 // recheck can only take flags away, never add one, and the family-wise
-// error rate of the rounds it follows still bounds the gate's. It prints
-// one line on stdout (part of the report) and the keys whose spread it
-// raised on log.
-func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
+// error rate of the rounds it follows still bounds the gate's. It returns
+// prior, the spreads known before it (measureLayout's, nil when none ran),
+// with the spreads it raised; prior itself is not changed. It prints one
+// line on stdout (part of the report) and the keys whose spread it raised
+// on log.
+func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prior map[gate.Key]float64, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) (map[gate.Key]float64, error) {
 	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
-		return nil
+		return prior, nil
 	}
+	layouts, err := recheckSides(cfg, a, b, variant)
+	if err != nil {
+		return nil, err
+	}
+	slices.Sort(groups)
+	more, further, in := recheckWords(cfg, len(layouts))
+	if err := runRecheck(ctx, cfg, log, groups, rows, layouts, more+" rounds of the layout A/A"+in); err != nil {
+		return nil, err
+	}
+	spread, which, err := recheckSpreads(cfg, layouts)
+	if err != nil {
+		return nil, err
+	}
+	layout, raised := prior, 0
+	for _, k := range sortedKeys(spread) {
+		if !slices.Contains(groups, group(k.Name)) || spread[k] <= layout[k] {
+			continue
+		}
+		if layout == nil {
+			layout = map[gate.Key]float64{}
+		} else if raised == 0 {
+			layout = maps.Clone(prior) // the caller's map stays as it was
+		}
+		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone, beyond the same rounds' A/A spread (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*layout[k])
+		layout[k] = spread[k]
+		raised++
+	}
+	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
+		count(len(groups), "group"), cfg.layoutRecheck, more, in, raised, plural(raised), further)
+	return layout, nil
+}
+
+// recheckSides returns the two sides of each of the recheck's
+// cfg.layoutVariants layouts: a and b for layout 0 when b is built,
+// variant(v) for the others.
+func recheckSides(cfg *config, a, b *side, variant func(v int) (a, b *side, err error)) ([][2]*side, error) {
 	nv := max(cfg.layoutVariants, 1)
 	layouts := make([][2]*side, nv)
 	for v := range nv {
@@ -220,12 +258,31 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, grou
 		if v > 0 || b.bin == "" {
 			var err error
 			if av, bv, err = variant(v); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		layouts[v] = [2]*side{av, bv}
 	}
-	slices.Sort(groups)
+	return layouts, nil
+}
+
+// recheckWords are the words of the recheck's lines: " more" and
+// " further" when up-front rounds came first, and " in n padded layouts"
+// for more than one layout.
+func recheckWords(cfg *config, layouts int) (more, further, in string) {
+	if cfg.layoutRounds > 0 {
+		more, further = " more", " further"
+	}
+	if layouts > 1 {
+		in = fmt.Sprintf(" in %d padded layouts", layouts)
+	}
+	return more, further, in
+}
+
+// runRecheck runs cfg.layoutRecheck rounds of the layout A/A on groups, in
+// blocks of two that rotate over layouts, after measureLayout's rounds of
+// layout 0 (-layout-rounds); what describes the rounds in the log.
+func runRecheck(ctx context.Context, cfg *config, log io.Writer, groups []string, rows map[string]int, layouts [][2]*side, what string) error {
 	patterns, err := groupPatterns(cfg.bench, groups)
 	if err != nil {
 		return err
@@ -241,34 +298,31 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, grou
 	if len(units) != 1 {
 		launches = strconv.Itoa(len(units)) + " launches"
 	}
-	more, further := "", "" // the report's words when up-front rounds came first
-	if cfg.layoutRounds > 0 {
-		more, further = " more", " further"
-	}
-	in := ""
-	if nv > 1 {
-		in = fmt.Sprintf(" in %d padded layouts", nv)
-	}
-	fmt.Fprintf(log, "regress: layout recheck: %d%s rounds of the layout A/A%s on %s (%s per side a round)\n", cfg.layoutRecheck, more, in, strings.Join(groups, ", "), launches)
-	done := make([]int, nv) // rounds of each layout so far
+	fmt.Fprintf(log, "regress: layout recheck: %d%s on %s (%s per side a round)\n", cfg.layoutRecheck, what, strings.Join(groups, ", "), launches)
+	done := make([]int, len(layouts)) // rounds of each layout so far
 	done[0] = cfg.layoutRounds
 	for r, block := 0, 0; r < cfg.layoutRecheck; r, block = r+2, block+1 {
-		n, v := min(2, cfg.layoutRecheck-r), block%nv
+		n, v := min(2, cfg.layoutRecheck-r), block%len(layouts)
 		if err := runBlock(ctx, cfg, schedule(done[v], n, units, pats, has, layouts[v][0], layouts[v][1])); err != nil {
 			return fmt.Errorf("layout recheck: %w", err)
 		}
 		done[v] += n
 	}
-	spread := map[gate.Key]float64{}
-	which := map[gate.Key]int{} // the layout that gave each key its spread
+	return nil
+}
+
+// recheckSpreads returns each key's largest net spread over the layouts
+// (gate.NetLayoutSpread) and the layout that gave it.
+func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float64, which map[gate.Key]int, err error) {
+	spread, which = map[gate.Key]float64{}, map[gate.Key]int{}
 	for v, l := range layouts {
 		sa, err := l[0].results(l[0].name, false, io.Discard)
 		if err != nil {
-			return fmt.Errorf("layout recheck: %w", err)
+			return nil, nil, fmt.Errorf("layout recheck: %w", err)
 		}
 		sb, err := l[1].results(l[1].name, false, io.Discard)
 		if err != nil {
-			return fmt.Errorf("layout recheck: %w", err)
+			return nil, nil, fmt.Errorf("layout recheck: %w", err)
 		}
 		for k, s := range gate.NetLayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired) {
 			if s > spread[k] {
@@ -276,21 +330,7 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, grou
 			}
 		}
 	}
-	var raised []gate.Key
-	for _, k := range sortedKeys(spread) {
-		if !slices.Contains(groups, group(k.Name)) || spread[k] <= cfg.opt.Layout[k] {
-			continue
-		}
-		if cfg.opt.Layout == nil {
-			cfg.opt.Layout = map[gate.Key]float64{}
-		}
-		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone, beyond the same rounds' A/A spread (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*cfg.opt.Layout[k])
-		cfg.opt.Layout[k] = spread[k]
-		raised = append(raised, k)
-	}
-	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
-		count(len(groups), "group"), cfg.layoutRecheck, more, in, len(raised), plural(len(raised)), further)
-	return nil
+	return spread, which, nil
 }
 
 // regressionGroups returns the groups of the rows rep flags as
