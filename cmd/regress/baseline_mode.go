@@ -16,62 +16,62 @@ import (
 
 // againstBaseline times the working tree alone and compares it with a
 // committed results file.
-func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
+func againstBaseline(ctx context.Context, cfg *config, stdout, log io.Writer) (*comparison, error) {
 	spec, err := treeSpec(ctx, cfg.dir)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	path, err := baselineFile(cfg.baseline, spec.Name, log)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	oldSet, err := readFile(ctx, path, log)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if err := checkBaselineBuild(path, oldSet, spec); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if n, err := keepSelected(oldSet, cfg.bench); err != nil {
-		return nil, nil, err
+		return nil, err
 	} else if n > 0 {
 		fmt.Fprintf(log, "regress: baseline: %d rows that -bench does not select left out\n", n)
 	}
 	root, err := command(ctx, cfg.dir, "go", "list", "-m", "-f", "{{.Dir}}")
 	if err != nil {
-		return nil, nil, fmt.Errorf("finding the module root: %w", err)
+		return nil, fmt.Errorf("finding the module root: %w", err)
 	}
 	if top, err := command(ctx, root, "git", "rev-parse", "--show-toplevel"); err == nil {
 		if err := headLine(ctx, cfg, top, stdout); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	} else if cfg.clean {
-		return nil, nil, errors.New("-require-clean: the module is not in a git work tree")
+		return nil, errors.New("-require-clean: the module is not in a git work tree")
 	}
 	fmt.Fprintf(log, "regress: baseline %s against the working tree (not interleaved: the baseline was measured earlier)\n", path)
 	tmp, err := os.MkdirTemp("", "regress-bin-")
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	new := &side{label: "new", name: "working tree", dir: root, fresh: cfg.fresh}
 	if err := new.build(ctx, tmp, spec); err != nil {
-		return nil, nil, &failure{err}
+		return nil, &failure{err}
 	}
 	if err := new.check(ctx, cfg.check, log); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	if _, err := interleave(ctx, cfg, log, new); err != nil {
-		return nil, nil, err
+	if _, err := interleave(ctx, cfg, nil, log, new); err != nil {
+		return nil, err
 	}
 	if err := new.save(cfg.save); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	newSet, err := new.results("this machine", false, log)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return oldSet, newSet, nil
+	return &comparison{old: oldSet, new: newSet, opt: cfg.opt}, nil
 }
 
 func buildSuffix(build string) string {

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/gate"
@@ -159,7 +158,7 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	lc := *cfg
 	lc.rounds, lc.maxRounds = cfg.layoutRounds, cfg.layoutRounds
 	fmt.Fprintf(log, "regress: layout A/A: the base as built against the base with padding code, %d rounds\n", lc.rounds)
-	if _, err := interleave(ctx, &lc, log, a, b); err != nil {
+	if _, err := interleave(ctx, &lc, nil, log, a, b); err != nil {
 		return nil, fmt.Errorf("layout A/A: %w", err)
 	}
 	// A base without the benchmarks gives empty sets, and no key moves.
@@ -179,145 +178,6 @@ func measureLayout(ctx context.Context, cfg *config, stdout, log io.Writer, a, b
 	fmt.Fprintf(stdout, "layout: the base built twice, with and without padding code, %d rounds: %d of %d keys moved (minimum effect raised to %g× their move)\n",
 		lc.rounds, len(keys), len(sa.Samples()), float64(gate.LayoutFactor))
 	return spread, nil
-}
-
-// recheckLayout runs the layout A/A on groups, those of the rows the
-// comparison flags as regressions (regressionGroups), before the verdict:
-// cfg.layoutRecheck rounds, in
-// blocks of two that rotate over cfg.layoutVariants padded layouts of the
-// base, each against the base as built. Layout 0 is b, against a, after
-// measureLayout's rounds when -layout-rounds asked for them (their pairs
-// count too); variant(v) returns the two sides of layout v, building its
-// padded binary (and b's, when it has none yet): the builds cost seconds
-// each, and are made only when something is flagged. rows gives the rows
-// of each group, as the base ran them.
-//
-// A key's spread is the largest that any one layout gives it, each
-// measured on that layout's own pairs less the A/A spread of the same
-// rounds (gate.NetLayoutSpread), so that a competing load that spreads the
-// padded runs from the unpadded ones by chance is not read as layout. One padded
-// layout is one shift of the code, and a key that it leaves alone can
-// still move under another: on this project's machine a layout-only change
-// moved sissy's rook lookup 6.3% while the padding of v9 moved its bishop
-// 3.3% and not its rook (docs/gate.md, the sixth sitting). Four up-front
-// rounds on every key also missed keys that layout alone moves: sissy's
-// perft moved 8–10% under the padding, and such an A/A missed it in 4 of
-// 18 runs, in spells when the pairs of one round went both ways. The head's
-// own change moves the layout too, and such a miss is a false alarm. A
-// spread only raises the key's minimum effect, never lowers it: so the
-// recheck can only take flags away, never add one, and the family-wise
-// error rate of the rounds it follows still bounds the gate's. It prints
-// one line on stdout (part of the report) and the keys whose spread it
-// raised on log.
-func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) error {
-	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
-		return nil
-	}
-	nv := max(cfg.layoutVariants, 1)
-	layouts := make([][2]*side, nv)
-	for v := range nv {
-		av, bv := a, b
-		if v > 0 || b.bin == "" {
-			var err error
-			if av, bv, err = variant(v); err != nil {
-				return err
-			}
-		}
-		layouts[v] = [2]*side{av, bv}
-	}
-	slices.Sort(groups)
-	patterns, err := groupPatterns(cfg.bench, groups)
-	if err != nil {
-		return err
-	}
-	// The groups go into launches as the rounds pack them (chunks): a
-	// change to the move generator flags twenty perft groups, which one
-	// launch each would run for minutes.
-	units, pats := chunks(groups, patterns, rows, rowsPerLaunch(cfg.benchtime))
-	// A regression has runs on the base, so the base's builds have every
-	// one of these groups.
-	has := func(*side, string) bool { return true }
-	launches := "1 launch"
-	if len(units) != 1 {
-		launches = strconv.Itoa(len(units)) + " launches"
-	}
-	more, further := "", "" // the report's words when up-front rounds came first
-	if cfg.layoutRounds > 0 {
-		more, further = " more", " further"
-	}
-	in := ""
-	if nv > 1 {
-		in = fmt.Sprintf(" in %d padded layouts", nv)
-	}
-	fmt.Fprintf(log, "regress: layout recheck: %d%s rounds of the layout A/A%s on %s (%s per side a round)\n", cfg.layoutRecheck, more, in, strings.Join(groups, ", "), launches)
-	done := make([]int, nv) // rounds of each layout so far
-	done[0] = cfg.layoutRounds
-	for r, block := 0, 0; r < cfg.layoutRecheck; r, block = r+2, block+1 {
-		n, v := min(2, cfg.layoutRecheck-r), block%nv
-		if err := runBlock(ctx, cfg, schedule(done[v], n, units, pats, has, layouts[v][0], layouts[v][1])); err != nil {
-			return fmt.Errorf("layout recheck: %w", err)
-		}
-		done[v] += n
-	}
-	spread := map[gate.Key]float64{}
-	which := map[gate.Key]int{} // the layout that gave each key its spread
-	for v, l := range layouts {
-		sa, err := l[0].results(l[0].name, false, io.Discard)
-		if err != nil {
-			return fmt.Errorf("layout recheck: %w", err)
-		}
-		sb, err := l[1].results(l[1].name, false, io.Discard)
-		if err != nil {
-			return fmt.Errorf("layout recheck: %w", err)
-		}
-		for k, s := range gate.NetLayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired) {
-			if s > spread[k] {
-				spread[k], which[k] = s, v
-			}
-		}
-	}
-	var raised []gate.Key
-	for _, k := range sortedKeys(spread) {
-		if !slices.Contains(groups, group(k.Name)) || spread[k] <= cfg.opt.Layout[k] {
-			continue
-		}
-		if cfg.opt.Layout == nil {
-			cfg.opt.Layout = map[gate.Key]float64{}
-		}
-		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone, beyond the same rounds' A/A spread (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*cfg.opt.Layout[k])
-		cfg.opt.Layout[k] = spread[k]
-		raised = append(raised, k)
-	}
-	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
-		count(len(groups), "group"), cfg.layoutRecheck, more, in, len(raised), plural(len(raised)), further)
-	return nil
-}
-
-// regressionGroups returns the groups of the rows rep flags as
-// regressions, in the order of their first rows: the groups the layout
-// recheck measures.
-func regressionGroups(rep *gate.Report) []string {
-	var groups []string
-	for _, row := range rep.Regressions() {
-		if g := group(row.Key.Name); !slices.Contains(groups, g) {
-			groups = append(groups, g)
-		}
-	}
-	return groups
-}
-
-// rowCounts returns the number of rows (benchmark names) of each group in
-// set, as chunks takes them.
-func rowCounts(set *gate.Set) map[string]int {
-	seen := map[string]bool{}
-	rows := map[string]int{}
-	for _, r := range set.Rows {
-		if !seen[r.Name] {
-			seen[r.Name] = true
-			rows[group(r.Name)]++
-		}
-	}
-	return rows
 }
 
 // sortedKeys returns the keys of spread by name, then unit.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -125,7 +124,7 @@ func TestInterleavePairs(t *testing.T) {
 			}
 		}
 		var log bytes.Buffer
-		if _, err := interleave(context.Background(), cfg, &log, old, new); err != nil {
+		if _, err := interleave(context.Background(), cfg, nil, &log, old, new); err != nil {
 			t.Fatalf("%s: interleave: %v\n%s", tt.benchtime, err, log.String())
 		}
 		so, err := old.results("old", false, &log)
@@ -166,26 +165,6 @@ func TestInterleavePairs(t *testing.T) {
 	}
 }
 
-// TestEarlyBoundary: -early-alpha split evenly over the looks, one before
-// every extension of two rounds.
-func TestEarlyBoundary(t *testing.T) {
-	for _, tt := range []struct {
-		rounds, last int
-		want         float64
-	}{
-		{10, 20, 0.0025 / 5},
-		{10, 40, 0.0025 / 15},
-		{10, 11, 0.0025},
-		{10, 12, 0.0025},
-		{10, 13, 0.0025 / 2},
-		{10, 10, 0},
-	} {
-		if got := earlyBoundary(0.0025, tt.rounds, tt.last); math.Abs(got-tt.want) > 1e-15 {
-			t.Errorf("earlyBoundary(0.0025, %d, %d) == %g; want %g", tt.rounds, tt.last, got, tt.want)
-		}
-	}
-}
-
 // TestDecidedEarly: with -early-alpha, the primary group A/g=1, its head
 // 1000 slower in all 10 pairs (adjusted p 4.3e-5, below the boundary of
 // 0.0025 over 3 looks), is decided at the first look and stops at 10
@@ -216,7 +195,7 @@ func TestDecidedEarly(t *testing.T) {
 				return primary, nil
 			}}
 		var log bytes.Buffer
-		st, err := interleave(context.Background(), cfg, &log, old, new)
+		st, err := interleave(context.Background(), cfg, nil, &log, old, new)
 		if err != nil {
 			t.Fatalf("interleave: %v\n%s", err, log.String())
 		}

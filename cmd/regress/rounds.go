@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bitbench/bitbench/internal/gate"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -24,8 +25,9 @@ import (
 // each round runs one top-level benchmark at a time. It stops before any
 // round when -bench selects no benchmark of the new tree. With two sides
 // and cfg.maxRounds above cfg.rounds it then runs sequential rounds (see
-// sequential) and returns the groups stopped or decided early.
-func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side) (*stops, error) {
+// sequential, with the up-front layout A/A's spreads layout, nil when none
+// ran) and returns the groups stopped or decided early.
+func interleave(ctx context.Context, cfg *config, layout map[gate.Key]float64, log io.Writer, sides ...*side) (*stops, error) {
 	var units, patterns []string
 	present := map[*side]map[string]bool{}
 	rows := map[string]int{} // rows of each group, with two sides
@@ -83,7 +85,7 @@ func interleave(ctx context.Context, cfg *config, log io.Writer, sides ...*side)
 	if len(sides) != 2 || cfg.maxRounds <= cfg.rounds {
 		return nil, nil
 	}
-	return sequential(ctx, cfg, log, has, rows, sides[0], sides[1])
+	return sequential(ctx, cfg, layout, log, has, rows, sides[0], sides[1])
 }
 
 // unitsName describes a round's launches in the progress log.

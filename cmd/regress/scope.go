@@ -46,13 +46,82 @@ var perftTops = []string{"Perft", "ParallelPerft"}
 // root's imports are dropped, since its tests also link the conformance
 // kit, which no row runs.
 func parseGraph(out, modRoot string) (*scope.Graph, error) {
-	type entry struct {
-		path, dir string
-		imports   []string
+	l, err := readGoList(out, modRoot)
+	if err != nil {
+		return nil, err
 	}
-	var entries []entry
-	byDir := map[string]string{} // directory to the package's plain path
-	dirOf := map[string]string{} // any path go list printed to its directory
+	root := l.byDir["."]
+	if root == "" {
+		return nil, fmt.Errorf("go list: no package in the module root %s", modRoot)
+	}
+	merged := map[string]*scope.Package{}
+	var order []string
+	for _, e := range l.entries {
+		p := l.byDir[e.dir]
+		pkg, ok := merged[p]
+		if !ok {
+			pkg = &scope.Package{Path: p, Dir: e.dir}
+			merged[p] = pkg
+			order = append(order, p)
+		}
+		if p == root {
+			continue
+		}
+		for _, imp := range e.imports {
+			imp, _, _ = strings.Cut(imp, " [")
+			if d, ok := l.dirOf[imp]; ok && l.byDir[d] != p && !slices.Contains(pkg.Imports, l.byDir[d]) {
+				pkg.Imports = append(pkg.Imports, l.byDir[d])
+			}
+		}
+	}
+	g := &scope.Graph{Techniques: map[string]string{}, Drivers: map[string][]string{"": {root}}, RunBy: map[string][]string{}}
+	for _, p := range order {
+		g.Packages = append(g.Packages, *merged[p])
+		classify(g, merged[p])
+	}
+	return g, nil
+}
+
+// classify records in g what the package pkg is to the rows: a technique,
+// a benchmark driver, or a package only the perft rows run.
+func classify(g *scope.Graph, pkg *scope.Package) {
+	p := pkg.Path
+	switch dir := pkg.Dir; {
+	case path.Dir(dir) == "impl" && dir != "impl/all" && dir != "impl/internal":
+		g.Techniques[path.Base(dir)] = p
+	case dir == "internal/peers":
+		for _, name := range peerRows {
+			g.Techniques[name] = p
+		}
+	case dir == "internal/benchloops":
+		g.Drivers[""] = append(g.Drivers[""], p)
+	case strings.HasPrefix(dir, "chess/"):
+		// The move generator, FEN and EPD readers and the perft suites
+		// are run by the perft rows only: the benchmark loops import
+		// them for those alone (TestOnlyPerftRunsChess).
+		g.RunBy[p] = perftTops
+	}
+}
+
+// A goList is go list's lines read: one entry per package printed (test
+// main left out), each directory's plain package path, and the directory
+// of every path printed.
+type goList struct {
+	entries []goListEntry
+	byDir   map[string]string // directory to the package's plain path
+	dirOf   map[string]string // any path go list printed to its directory
+}
+
+// A goListEntry is one package go list printed, its directory relative to
+// the module root.
+type goListEntry struct {
+	path, dir string
+	imports   []string
+}
+
+// readGoList reads go list's lines (listFormat) of the module at modRoot.
+func readGoList(out, modRoot string) (*goList, error) {
+	l := &goList{byDir: map[string]string{}, dirOf: map[string]string{}}
 	for line := range strings.Lines(out) {
 		line = strings.TrimRight(line, "\r\n")
 		if line == "" {
@@ -71,61 +140,17 @@ func parseGraph(out, modRoot string) (*scope.Graph, error) {
 			return nil, fmt.Errorf("go list: package %s in %s, outside the module at %s", p, f[1], modRoot)
 		}
 		dir := filepath.ToSlash(rel)
-		dirOf[p] = dir
-		if cur, ok := byDir[dir]; !ok || len(p) < len(cur) {
-			byDir[dir] = p
+		l.dirOf[p] = dir
+		if cur, ok := l.byDir[dir]; !ok || len(p) < len(cur) {
+			l.byDir[dir] = p
 		}
 		var imps []string
 		if f[2] != "" {
 			imps = strings.Split(f[2], ",")
 		}
-		entries = append(entries, entry{p, dir, imps})
+		l.entries = append(l.entries, goListEntry{p, dir, imps})
 	}
-	root := byDir["."]
-	if root == "" {
-		return nil, fmt.Errorf("go list: no package in the module root %s", modRoot)
-	}
-	merged := map[string]*scope.Package{}
-	var order []string
-	for _, e := range entries {
-		p := byDir[e.dir]
-		pkg, ok := merged[p]
-		if !ok {
-			pkg = &scope.Package{Path: p, Dir: e.dir}
-			merged[p] = pkg
-			order = append(order, p)
-		}
-		if p == root {
-			continue
-		}
-		for _, imp := range e.imports {
-			imp, _, _ = strings.Cut(imp, " [")
-			if d, ok := dirOf[imp]; ok && byDir[d] != p && !slices.Contains(pkg.Imports, byDir[d]) {
-				pkg.Imports = append(pkg.Imports, byDir[d])
-			}
-		}
-	}
-	g := &scope.Graph{Techniques: map[string]string{}, Drivers: map[string][]string{"": {root}}, RunBy: map[string][]string{}}
-	for _, p := range order {
-		pkg := merged[p]
-		g.Packages = append(g.Packages, *pkg)
-		switch dir := pkg.Dir; {
-		case path.Dir(dir) == "impl" && dir != "impl/all" && dir != "impl/internal":
-			g.Techniques[path.Base(dir)] = p
-		case dir == "internal/peers":
-			for _, name := range peerRows {
-				g.Techniques[name] = p
-			}
-		case dir == "internal/benchloops":
-			g.Drivers[""] = append(g.Drivers[""], p)
-		case strings.HasPrefix(dir, "chess/"):
-			// The move generator, FEN and EPD readers and the perft suites
-			// are run by the perft rows only: the benchmark loops import
-			// them for those alone (TestOnlyPerftRunsChess).
-			g.RunBy[p] = perftTops
-		}
-	}
-	return g, nil
+	return l, nil
 }
 
 // changedFiles returns the files of the module (relative to modRoot,
@@ -179,23 +204,22 @@ func primaryReasons(ctx context.Context, gitRoot, modRoot, rev string, rows []st
 }
 
 // scopeReport decides the primary rows of the compared sets: the rows the
-// change between rev and the working tree can move. It sets opt.Primary
-// and prints one "scope:" line and one "primary:" line per primary row,
-// with its reason, to stdout.
-func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *gate.Set, opt *gate.Options, stdout io.Writer) error {
+// change between rev and the working tree can move. It returns them as
+// gate.Options.Primary and prints one "scope:" line and one "primary:"
+// line per primary row, with its reason, to stdout.
+func scopeReport(ctx context.Context, gitRoot, modRoot, rev string, old, new *gate.Set, stdout io.Writer) (func(gate.Key) bool, error) {
 	rows := rowNames(old, new)
 	reasons, files, err := primaryReasons(ctx, gitRoot, modRoot, rev, rows)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	primary := reasonRows(reasons)
-	opt.Primary = func(k gate.Key) bool { return primary[k.Name] }
 	fmt.Fprintf(stdout, "scope: %d of %d rows primary (the change can move them: %s), %d secondary (a family of their own, and the pooled test)\n",
 		len(reasons), len(rows), count(len(files), "changed file"), len(rows)-len(reasons))
 	for _, r := range reasons {
 		fmt.Fprintf(stdout, "primary: %s: %s\n", r.Row, r.Why)
 	}
-	return nil
+	return func(k gate.Key) bool { return primary[k.Name] }, nil
 }
 
 // rowNames returns the row names of the sets, each once, sorted.

@@ -149,7 +149,7 @@ func TestScopeReport(t *testing.T) {
 	}
 	var opt gate.Options
 	var out strings.Builder
-	if err := scopeReport(context.Background(), dir, dir, "HEAD", old, old, &opt, &out); err != nil {
+	if opt.Primary, err = scopeReport(context.Background(), dir, dir, "HEAD", old, old, &out); err != nil {
 		t.Fatal(err)
 	}
 	want := "scope: 1 of 2 rows primary (the change can move them: 3 changed files), 1 secondary (a family of their own, and the pooled test)\n" +

@@ -37,22 +37,15 @@ import (
 // and its family-wise error rate, at most alpha, bounds ours.
 //
 // Stopping early for a regression is a look of its own, so it spends
-// level: -early-alpha, split evenly over the looks the design allows
-// (earlyBoundary), each look deciding a group when its rows that could
-// regress are all primary regressions with a Holm-adjusted p-value at
-// most that share (gate.PlanLook). The final test of the primary family
-// then runs at alpha − early-alpha (gate.Options.EarlyAlpha); by
-// Bonferroni over the looks and the end, the family-wise error rate stays
-// at most alpha. The secondary family has no early decisions and keeps
-// alpha. It returns the groups stopped and decided, each with its reason.
-func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (*stops, error) {
+// level: -early-alpha, as internal/gate's alpha spending rule says
+// (gate.EarlyBoundary, gate.PlanLook, gate.Report.FamilyAlpha). layout
+// holds the spreads of the up-front layout A/A, nil when none ran. It
+// returns the groups stopped and decided, each with its reason.
+func sequential(ctx context.Context, cfg *config, layout map[gate.Key]float64, log io.Writer, has func(*side, string) bool, rows map[string]int, old, new *side) (*stops, error) {
 	st := newStops()
 	prevP := map[gate.Key]float64{}
-	var extended map[string]bool // the groups that may run to cfg.primaryRounds
-	var primary func(gate.Key) bool
-	boundary := 0.0
-	last := cfg.maxRounds
-	for done := cfg.rounds; done < last; {
+	var d *seqDesign // made at the first look, from the rows measured
+	for done := cfg.rounds; d == nil || done < d.last; {
 		oldSet, err := old.results(old.name, true, io.Discard)
 		if err != nil {
 			return nil, err
@@ -61,51 +54,24 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 		if err != nil {
 			return nil, err
 		}
-		if extended == nil {
-			var rows map[string]bool // the primary rows, nil without cfg.primaryOf
-			if cfg.primaryOf != nil {
-				if rows, err = cfg.primaryOf(ctx, rowNames(newSet)); err != nil {
-					return nil, err
-				}
-				primary = func(k gate.Key) bool { return rows[k.Name] }
+		if d == nil {
+			if d, err = newSeqDesign(ctx, cfg, log, newSet); err != nil {
+				return nil, err
 			}
-			extended = extendedGroups(cfg, log, rows)
-			if len(extended) > 0 {
-				last = cfg.primaryRounds
-			}
-			boundary = earlyBoundary(cfg.earlyAlpha, cfg.rounds, last)
 		}
-		rep := gate.Compare(oldSet, newSet, gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: st.stoppedKey, Decided: st.decidedKey,
-			EarlyAlpha: cfg.earlyAlpha, Layout: cfg.opt.Layout, Paired: cfg.opt.Paired, Primary: primary})
-		plan := gate.PlanLook(rep, group, prevP, st.groups(), done, cfg.seqGroups, boundary)
+		rep := gate.Compare(oldSet, newSet, d.lookOptions(cfg, layout, st))
+		plan := gate.PlanLook(rep, group, prevP, st.groups(), done, cfg.seqGroups, d.boundary)
 		st.add(plan)
 		for _, row := range rep.Rows {
 			prevP[row.Key] = row.P
 		}
-		next, limit := plan.Next, cfg.maxRounds
-		if done >= cfg.maxRounds {
-			next = slices.DeleteFunc(slices.Clone(next), func(g string) bool { return !extended[g] })
-			limit = cfg.primaryRounds
-		}
+		next, limit := d.next(cfg, plan, done)
 		if len(next) == 0 {
-			what, decided := "benchmark", ""
-			if done >= cfg.maxRounds {
-				what = "primary group"
-			}
-			if n := len(st.decided); n > 0 {
-				what, decided = "undecided "+what, fmt.Sprintf(" (%s decided early)", count(n, "group"))
-			}
-			fmt.Fprintf(log, "regress: sequential: no %s can be a regression after %d rounds%s; stopping\n", what, done, decided)
+			logStopped(cfg, log, st, done)
 			break
 		}
-		patterns, err := groupPatterns(cfg.bench, next)
-		if err != nil {
-			return nil, err
-		}
 		n := min(2, limit-done)
-		fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), limit, len(next), strings.Join(next, ", "))
-		units, pats := chunks(next, patterns, rows, rowsPerLaunch(cfg.benchtime))
-		if err := runBlock(ctx, cfg, schedule(done, n, units, pats, has, old, new)); err != nil {
+		if err := extend(ctx, cfg, log, has, rows, next, done, n, limit, old, new); err != nil {
 			return nil, err
 		}
 		done += n
@@ -113,17 +79,75 @@ func sequential(ctx context.Context, cfg *config, log io.Writer, has func(*side,
 	return st, nil
 }
 
-// earlyBoundary is the early boundary of each interim look: earlyAlpha
-// split evenly over the looks of sequential rounds from rounds to last,
-// two rounds apart (a look before every extension). The design, last
-// included, is fixed by the change before anything is measured
-// (extendedGroups), so the boundaries are too.
-func earlyBoundary(earlyAlpha float64, rounds, last int) float64 {
-	looks := (last - rounds + 1) / 2
-	if looks < 1 {
-		return 0
+// A seqDesign is the design of sequential rounds, fixed at the first look
+// from the change alone, before anything decides on what was measured.
+type seqDesign struct {
+	extended map[string]bool     // the groups that may run to cfg.primaryRounds
+	primary  func(gate.Key) bool // the primary rows, nil without cfg.primaryOf
+	last     int                 // the most rounds any group runs
+	boundary float64             // each look's early boundary (gate.EarlyBoundary)
+}
+
+// newSeqDesign finds the primary rows among newSet's (cfg.primaryOf), the
+// groups extended to cfg.primaryRounds, and each look's early boundary.
+func newSeqDesign(ctx context.Context, cfg *config, log io.Writer, newSet *gate.Set) (*seqDesign, error) {
+	d := &seqDesign{last: cfg.maxRounds}
+	var rows map[string]bool // the primary rows, nil without cfg.primaryOf
+	if cfg.primaryOf != nil {
+		var err error
+		if rows, err = cfg.primaryOf(ctx, rowNames(newSet)); err != nil {
+			return nil, err
+		}
+		d.primary = func(k gate.Key) bool { return rows[k.Name] }
 	}
-	return earlyAlpha / float64(looks)
+	d.extended = extendedGroups(cfg, log, rows)
+	if len(d.extended) > 0 {
+		d.last = cfg.primaryRounds
+	}
+	d.boundary = gate.EarlyBoundary(cfg.earlyAlpha, cfg.rounds, d.last)
+	return d, nil
+}
+
+// lookOptions are the options of an interim look's comparison.
+func (d *seqDesign) lookOptions(cfg *config, layout map[gate.Key]float64, st *stops) gate.Options {
+	return gate.Options{Alpha: cfg.opt.Alpha, MinEffect: cfg.opt.MinEffect, Stopped: st.stoppedKey, Decided: st.decidedKey,
+		EarlyAlpha: cfg.earlyAlpha, Layout: layout, Paired: cfg.opt.Paired, Primary: d.primary}
+}
+
+// next returns the groups a look's plan continues after done rounds and
+// the rounds they may reach: past cfg.maxRounds, only the extended groups,
+// up to cfg.primaryRounds.
+func (d *seqDesign) next(cfg *config, plan gate.Plan, done int) (next []string, limit int) {
+	next, limit = plan.Next, cfg.maxRounds
+	if done >= cfg.maxRounds {
+		next = slices.DeleteFunc(slices.Clone(next), func(g string) bool { return !d.extended[g] })
+		limit = cfg.primaryRounds
+	}
+	return next, limit
+}
+
+// logStopped says on log why sequential rounds stop after done rounds.
+func logStopped(cfg *config, log io.Writer, st *stops, done int) {
+	what, decided := "benchmark", ""
+	if done >= cfg.maxRounds {
+		what = "primary group"
+	}
+	if n := len(st.decided); n > 0 {
+		what, decided = "undecided "+what, fmt.Sprintf(" (%s decided early)", count(n, "group"))
+	}
+	fmt.Fprintf(log, "regress: sequential: no %s can be a regression after %d rounds%s; stopping\n", what, done, decided)
+}
+
+// extend runs n more rounds (from done, of limit) of the groups next,
+// packed into launches as the rounds pack them.
+func extend(ctx context.Context, cfg *config, log io.Writer, has func(*side, string) bool, rows map[string]int, next []string, done, n, limit int, old, new *side) error {
+	patterns, err := groupPatterns(cfg.bench, next)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "regress: round %s/%d (sequential, %d groups undecided, nearest to significance first: %s)\n", roundLabel(done, n), limit, len(next), strings.Join(next, ", "))
+	units, pats := chunks(next, patterns, rows, rowsPerLaunch(cfg.benchtime))
+	return runBlock(ctx, cfg, schedule(done, n, units, pats, has, old, new))
 }
 
 // stops holds what sequential rounds stopped: the groups stopped for

@@ -6,17 +6,88 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
-	"strings"
 
 	"github.com/bitbench/bitbench/internal/gate"
-	"github.com/bitbench/bitbench/internal/stamp"
+	"github.com/bitbench/bitbench/internal/testbin"
 )
 
 // againstBase is the default mode: base commit in a worktree against the
 // working tree, interleaved. The base is built first, so that a base that
 // does not build fails in seconds, before the head's correctness tests.
-func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate.Set, *gate.Set, error) {
+// Its phases each return what they found into a measurement, and the
+// comparison's options are made from it at the end (measurement.options).
+func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*comparison, error) {
+	b, cleanup, err := checkoutBase(ctx, cfg, stdout, log)
+	if err != nil {
+		return nil, err
+	}
+	defer cleanup()
+	upFront := cfg.layoutRounds > 0 && b.old.bin != ""
+	if upFront { // layout 0's padded build, before the head's, as the recheck's builds come later
+		if _, _, err := b.variant(ctx, log)(0); err != nil {
+			return nil, err
+		}
+	}
+	if err := b.new.build(ctx, b.tmp, b.spec); err != nil {
+		return nil, &failure{err}
+	}
+	if err := b.new.check(ctx, cfg.check, log); err != nil {
+		return nil, err
+	}
+	var m measurement
+	if upFront {
+		if m.layout, err = measureLayout(ctx, cfg, stdout, log, b.layoutA, b.layoutB); err != nil {
+			return nil, err
+		}
+	}
+	if m.stops, err = interleave(ctx, b.roundsConfig(cfg), m.layout, log, b.old, b.new); err != nil {
+		return nil, err
+	}
+	if !m.stops.empty() {
+		m.stops.print(stdout)
+	}
+	if err := errors.Join(b.old.save(cfg.save), b.new.save(cfg.save)); err != nil {
+		return nil, err
+	}
+	c := &comparison{}
+	if c.old, err = b.old.results(b.old.name, true, log); err != nil {
+		return nil, err
+	}
+	if c.new, err = b.new.results(b.new.name, false, log); err != nil {
+		return nil, err
+	}
+	if cfg.scope && !cfg.benchSet {
+		if m.primary, err = scopeReport(ctx, b.root, b.root, b.rev, c.old, c.new, stdout); err != nil {
+			return nil, err
+		}
+	}
+	if b.old.bin != "" {
+		if err := b.recheck(ctx, cfg, &m, c, stdout, log); err != nil {
+			return nil, err
+		}
+	}
+	c.opt = m.options(cfg)
+	return c, nil
+}
+
+// A baseTree is the base of a worktree run, checked out and built, with
+// the sides the run measures.
+type baseTree struct {
+	root, rev string // the working tree's top level, and the base commit
+	wt, tmp   string // the base's worktree, and the directory of the binaries
+	spec      testbin.Spec
+	fresh     bool // -fresh-copies
+	old, new  *side
+	// layoutA and layoutB are the sides of the layout A/A in layout 0: the
+	// base's binary as "old" into outputs of its own, and its padded build
+	// as "layout"; no output of theirs is compared with the head.
+	layoutA, layoutB *side
+}
+
+// checkoutBase prints the head line, resolves the base, checks it out into
+// a temporary worktree and builds its test binary. cleanup removes the
+// binaries and the worktree.
+func checkoutBase(ctx context.Context, cfg *config, stdout, log io.Writer) (b *baseTree, cleanup func(), err error) {
 	root, err := command(ctx, cfg.dir, "git", "rev-parse", "--show-toplevel")
 	if err != nil {
 		return nil, nil, fmt.Errorf("not in a git work tree: %w", err)
@@ -29,147 +100,84 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*gate
 		return nil, nil, err
 	}
 	fmt.Fprintf(log, "regress: base %.12s (%s) against the working tree\n", rev, why)
-	wt, cleanup, err := addWorktree(ctx, root, rev, log)
+	wt, removeWorktree, err := addWorktree(ctx, root, rev, log)
 	if err != nil {
 		return nil, nil, err
 	}
-	defer cleanup()
 	tmp, err := os.MkdirTemp("", "regress-bin-")
 	if err != nil {
+		removeWorktree()
 		return nil, nil, err
 	}
-	defer os.RemoveAll(tmp)
-
-	spec, err := treeSpec(ctx, root)
-	if err != nil {
+	cleanup = func() {
+		os.RemoveAll(tmp)
+		removeWorktree()
+	}
+	b = &baseTree{root: root, rev: rev, wt: wt, tmp: tmp, fresh: cfg.fresh}
+	if b.spec, err = treeSpec(ctx, root); err != nil {
+		cleanup()
 		return nil, nil, err
 	}
-	old := &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt, fresh: cfg.fresh}
-	new := &side{label: "new", name: "working tree", dir: root, fresh: cfg.fresh}
+	b.old = &side{label: "old", name: fmt.Sprintf("base %.12s", rev), dir: wt, fresh: cfg.fresh}
+	b.new = &side{label: "new", name: "working tree", dir: root, fresh: cfg.fresh}
 	fmt.Fprintf(log, "regress: building the base first\n")
-	if err := old.build(ctx, tmp, spec); err != nil {
+	if err := b.old.build(ctx, tmp, b.spec); err != nil {
+		cleanup()
 		return nil, nil, err
 	}
-	// The layout A/A runs the base's binary as "old" into outputs of its
-	// own, and the padded builds as "layout", "layout-1"…; no output is
-	// compared with the head. Layout 0's padded build is made up front for
-	// -layout-rounds; the others, and otherwise all, only when the recheck
-	// needs them: when something is flagged.
-	layoutA := &side{label: "old", name: old.name, dir: wt, bin: old.bin, fresh: cfg.fresh}
-	layoutB := &side{label: "layout", name: old.name + " with layout padding", dir: wt, fresh: cfg.fresh}
-	variant := func(v int) (*side, *side, error) {
-		a, b := layoutA, layoutB
+	b.layoutA = &side{label: "old", name: b.old.name, dir: wt, bin: b.old.bin, fresh: cfg.fresh}
+	b.layoutB = &side{label: "layout", name: b.old.name + " with layout padding", dir: wt, fresh: cfg.fresh}
+	return b, cleanup, nil
+}
+
+// variant returns the function that builds padded layout v of the base and
+// returns the two sides of its A/A: layout 0 is layoutA against layoutB,
+// the others new sides. Layout 0's padded build is made up front for
+// -layout-rounds; the others, and otherwise all, only when the recheck
+// needs them: when something is flagged.
+func (b *baseTree) variant(ctx context.Context, log io.Writer) func(v int) (*side, *side, error) {
+	return func(v int) (*side, *side, error) {
+		a, p := b.layoutA, b.layoutB
 		if v > 0 {
-			a = &side{label: "old", name: old.name, dir: wt, bin: old.bin, fresh: cfg.fresh}
-			b = &side{label: fmt.Sprintf("layout-%d", v), name: fmt.Sprintf("%s with layout padding %d", old.name, v), dir: wt, fresh: cfg.fresh}
+			a = &side{label: "old", name: b.old.name, dir: b.wt, bin: b.old.bin, fresh: b.fresh}
+			p = &side{label: fmt.Sprintf("layout-%d", v), name: fmt.Sprintf("%s with layout padding %d", b.old.name, v), dir: b.wt, fresh: b.fresh}
 		}
 		fmt.Fprintf(log, "regress: building the base again with layout padding %d\n", v)
-		if err := buildPadded(ctx, b, tmp, spec, v); err != nil {
+		if err := buildPadded(ctx, p, b.tmp, b.spec, v); err != nil {
 			return nil, nil, fmt.Errorf("layout A/A (-layout-rounds 0 -layout-recheck 0 skips it): %w", err)
 		}
-		return a, b, nil
+		return a, p, nil
 	}
-	if cfg.layoutRounds > 0 && old.bin != "" {
-		if _, _, err := variant(0); err != nil {
-			return nil, nil, err
-		}
-	}
-	if err := new.build(ctx, tmp, spec); err != nil {
-		return nil, nil, &failure{err}
-	}
-	if err := new.check(ctx, cfg.check, log); err != nil {
-		return nil, nil, err
-	}
-	if cfg.layoutRounds > 0 && old.bin != "" {
-		spread, err := measureLayout(ctx, cfg, stdout, log, layoutA, layoutB)
-		if err != nil {
-			return nil, nil, err
-		}
-		cfg.opt.Layout = spread
-	}
-	cfg.opt.Paired = cfg.paired
+}
+
+// roundsConfig returns cfg for the rounds of this run: with -scope and the
+// default -bench, its primaryOf finds the rows the change from the base can
+// move. cfg itself is not changed.
+func (b *baseTree) roundsConfig(cfg *config) *config {
+	rc := *cfg
 	if cfg.scope && !cfg.benchSet {
-		cfg.primaryOf = func(ctx context.Context, rows []string) (map[string]bool, error) {
-			reasons, _, err := primaryReasons(ctx, root, root, rev, rows)
+		rc.primaryOf = func(ctx context.Context, rows []string) (map[string]bool, error) {
+			reasons, _, err := primaryReasons(ctx, b.root, b.root, b.rev, rows)
 			return reasonRows(reasons), err
 		}
 	}
-	st, err := interleave(ctx, cfg, log, old, new)
-	if err != nil {
-		return nil, nil, err
-	}
-	if st != nil { // sequential rounds ran, and their looks spent -early-alpha
-		cfg.opt.EarlyAlpha = cfg.earlyAlpha
-	}
-	if !st.empty() {
-		cfg.opt.Stopped, cfg.opt.Decided = st.stoppedKey, st.decidedKey
-		st.print(stdout)
-	}
-	cfg.opt.MaxRounds = cfg.maxRounds
-	if err := errors.Join(old.save(cfg.save), new.save(cfg.save)); err != nil {
-		return nil, nil, err
-	}
-	oldSet, err := old.results(old.name, true, log)
-	if err != nil {
-		return nil, nil, err
-	}
-	newSet, err := new.results(new.name, false, log)
-	if err != nil {
-		return nil, nil, err
-	}
-	if cfg.scope && !cfg.benchSet {
-		if err := scopeReport(ctx, root, root, rev, oldSet, newSet, &cfg.opt, stdout); err != nil {
-			return nil, nil, err
-		}
-	}
-	if old.bin != "" {
-		var rechecked []string
-		if cfg.layoutRecheck > 0 {
-			// The comparison the verdict will make, to find what to recheck.
-			rechecked = regressionGroups(gate.Compare(oldSet, newSet, cfg.opt))
-			if err := recheckLayout(ctx, cfg, stdout, log, rechecked, rowCounts(oldSet), layoutA, layoutB, variant); err != nil {
-				return nil, nil, err
-			}
-		}
-		// Improvements are not rechecked (they never fail the gate), so the
-		// report says which may be the layout's alone.
-		upFront := cfg.layoutRounds > 0
-		cfg.opt.LayoutMeasured = func(k gate.Key) bool { return upFront || slices.Contains(rechecked, group(k.Name)) }
-	}
-	return oldSet, newSet, nil
+	return &rc
 }
 
-// headLine prints the first line of the report, which names the head and
-// its uncommitted files: "head: working tree at 0123456789ab, 3 uncommitted
-// files (a.go, b.go, c.go)". The files are internal/stamp's (the rule that
-// makes a results file's commit -dirty: untracked files that are not
-// ignored count). With -require-clean uncommitted files are an error.
-func headLine(ctx context.Context, cfg *config, root string, stdout io.Writer) error {
-	st, err := stamp.Read(ctx, root)
-	if err != nil {
-		return fmt.Errorf("the working tree has no commit: %w", err)
+// recheck runs the layout recheck (-layout-recheck) on the groups of the
+// rows that the comparison the verdict will make flags as regressions, and
+// records in m the raised spreads and which keys had their layout
+// measured.
+func (b *baseTree) recheck(ctx context.Context, cfg *config, m *measurement, c *comparison, stdout, log io.Writer) error {
+	var rechecked []string
+	if cfg.layoutRecheck > 0 {
+		rechecked = regressionGroups(gate.Compare(c.old, c.new, m.options(cfg)))
+		layout, err := recheckLayout(ctx, cfg, stdout, log, m.layout, rechecked, rowCounts(c.old), b.layoutA, b.layoutB, b.variant(ctx, log))
+		if err != nil {
+			return err
+		}
+		m.layout = layout
 	}
-	rev, files := st.Full[:12], st.Changed
-	if len(files) == 0 {
-		fmt.Fprintf(stdout, "head: working tree at %s, clean\n", rev)
-		return nil
-	}
-	shown := files[:min(len(files), 5)]
-	list := strings.Join(shown, ", ")
-	if len(files) > len(shown) {
-		list += ", …"
-	}
-	desc := fmt.Sprintf("%d uncommitted file%s (%s)", len(files), plural(len(files)), list)
-	fmt.Fprintf(stdout, "head: working tree at %s, %s\n", rev, desc)
-	if cfg.clean {
-		return fmt.Errorf("-require-clean: the working tree has %s; commit or stash them so the head measured is a commit", desc)
-	}
+	m.layoutMeasured = layoutMeasured(cfg.layoutRounds > 0, rechecked)
 	return nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

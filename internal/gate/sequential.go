@@ -51,55 +51,9 @@ type Plan struct {
 // correction with p = 1 ([Options.Stopped]), so no choice made here can
 // raise the family-wise error rate.
 func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64, stopped map[string]bool, rounds, budget int, boundary float64) Plan {
-	type state struct {
-		name      string
-		decided   []Row   // rows that can regress and are decided
-		undecided bool    // a row can regress and is not decided
-		open      bool    // a row can regress
-		protected bool    // a row at min effect whose p fell
-		nearest   float64 // smallest p among the rows that can regress
-		why       string  // the protected row, or the nearest one
-		best      Row     // the worst change among the gated rows, for the futile reason
-		gated     bool
-	}
-	var groups []*state
-	byName := map[string]*state{}
-	for _, row := range rep.Rows {
-		g := group(row.Name)
-		if stopped[g] {
-			continue
-		}
-		s, ok := byName[g]
-		if !ok {
-			s = &state{name: g, nearest: math.Inf(1)}
-			byName[g] = s
-			groups = append(groups, s)
-		}
-		if gatedRow(row) && (!s.gated || worseOf(row) > worseOf(s.best)) {
-			s.best, s.gated = row, true
-		}
-		if !rep.CanRegress(row) {
-			continue
-		}
-		s.open = true
-		if boundary > 0 && !row.Secondary && row.Status == Regression && row.PAdj <= boundary {
-			s.decided = append(s.decided, row)
-		} else {
-			s.undecided = true
-		}
-		prev, seen := prevP[row.Key]
-		if !seen || row.P < prev {
-			if !s.protected {
-				s.why = fmt.Sprintf("%s %s at %s, p %s", row.Name, row.Unit, pct(row.Delta), falling(prev, seen, row.P))
-			}
-			s.protected = true
-		}
-		s.nearest = min(s.nearest, row.P)
-
-	}
 	plan := Plan{Kept: map[string]string{}, Stopped: map[string]string{}, Decided: map[string]string{}}
-	var open []*state
-	for _, s := range groups {
+	var open []*lookGroup
+	for _, s := range lookGroups(rep, group, prevP, stopped, boundary) {
 		switch {
 		case len(s.decided) > 0 && !s.undecided:
 			row := s.decided[0]
@@ -117,7 +71,73 @@ func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64
 			plan.Stopped[s.name] = fmt.Sprintf("after %d rounds: no gated row", rounds)
 		}
 	}
-	slices.SortStableFunc(open, func(a, b *state) int {
+	plan.keep(open, rounds, budget)
+	return plan
+}
+
+// A lookGroup is one group's standing at an interim look ([PlanLook]).
+type lookGroup struct {
+	name      string
+	decided   []Row   // rows that can regress and are decided
+	undecided bool    // a row can regress and is not decided
+	open      bool    // a row can regress
+	protected bool    // a row at min effect whose p fell
+	nearest   float64 // smallest p among the rows that can regress
+	why       string  // the protected row, or the nearest one
+	best      Row     // the worst change among the gated rows, for the futile reason
+	gated     bool
+}
+
+// lookGroups returns the standing of every group of rep's rows that is not
+// stopped, in the order of their first rows.
+func lookGroups(rep *Report, group func(name string) string, prevP map[Key]float64, stopped map[string]bool, boundary float64) []*lookGroup {
+	var groups []*lookGroup
+	byName := map[string]*lookGroup{}
+	for _, row := range rep.Rows {
+		g := group(row.Name)
+		if stopped[g] {
+			continue
+		}
+		s, ok := byName[g]
+		if !ok {
+			s = &lookGroup{name: g, nearest: math.Inf(1)}
+			byName[g] = s
+			groups = append(groups, s)
+		}
+		s.add(rep, row, prevP, boundary)
+	}
+	return groups
+}
+
+// add counts row in its group's standing.
+func (s *lookGroup) add(rep *Report, row Row, prevP map[Key]float64, boundary float64) {
+	if gatedRow(row) && (!s.gated || worseOf(row) > worseOf(s.best)) {
+		s.best, s.gated = row, true
+	}
+	if !rep.CanRegress(row) {
+		return
+	}
+	s.open = true
+	if boundary > 0 && !row.Secondary && row.Status == Regression && row.PAdj <= boundary {
+		s.decided = append(s.decided, row)
+	} else {
+		s.undecided = true
+	}
+	prev, seen := prevP[row.Key]
+	if !seen || row.P < prev {
+		if !s.protected {
+			s.why = fmt.Sprintf("%s %s at %s, p %s", row.Name, row.Unit, pct(row.Delta), falling(prev, seen, row.P))
+		}
+		s.protected = true
+	}
+	s.nearest = min(s.nearest, row.P)
+}
+
+// keep ranks the open groups, protected first, then by their smallest
+// p-value, and keeps the protected ones and up to budget others (0: all)
+// in Next; the others stop for the budget.
+func (plan *Plan) keep(open []*lookGroup, rounds, budget int) {
+	slices.SortStableFunc(open, func(a, b *lookGroup) int {
 		if a.protected != b.protected {
 			if a.protected {
 				return -1
@@ -141,7 +161,6 @@ func PlanLook(rep *Report, group func(name string) string, prevP map[Key]float64
 		}
 		plan.Stopped[s.name] = fmt.Sprintf("budget after %d rounds: %d groups nearer to significance kept (its smallest p %s, not falling)", rounds, budget, pval(s.nearest))
 	}
-	return plan
 }
 
 // gatedRow reports whether row is tested in its family on its own data.

@@ -1,6 +1,7 @@
 // Package repocheck holds checks of what the repository tracks, rather than
-// of what its code does: today, that no built executable is committed and
-// that no tracked file is large without being named as allowed.
+// of what its code does: that no built executable is committed, that no
+// tracked file is large without being named as allowed, and that the gate's
+// code (SizeLimited) keeps its files and functions small (Oversized).
 //
 // A built command committed by mistake (go build ./cmd/X leaves one in the
 // working directory) bloats every clone forever and can be stale against the
