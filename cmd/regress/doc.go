@@ -33,8 +33,10 @@
 // usage or input error, a unit change, nothing compared, too few rounds,
 // an interrupt).
 //
-// docs/gate.md is the user's guide: every step, every flag, the gate set,
-// how CI runs it, and the specification sheet with its measured figures.
+// docs/gate.md is the user's guide (the everyday flags, the gate set, how
+// CI runs it, the specification sheet's figures); docs/gate-design.md has
+// every step and the tuning flags; docs/gate-validation.md how the figures
+// were measured.
 // The statistics are described for a reader of the code in internal/gate's
 // package comment.
 package main

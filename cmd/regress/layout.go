@@ -58,7 +58,7 @@ const padDataWords = 64
 // layout. A table's offset can matter as much as a function's: on this
 // project's machine sissy's 2 MiB table, moved 32 bytes to 3 KiB by
 // nothing else, moved its perft 11% and its sliders up to 9%
-// (docs/gate.md, the eighth sitting), while padding of code alone moved
+// (docs/gate/versions.tsv, v12), while padding of code alone moved
 // the table by the same few words in every layout, and a change that
 // added one small variable was flagged on sissy's sliders.
 func padSource(name, path string, variant int) string {

@@ -30,7 +30,7 @@ import (
 // layout is one shift of the code, and a key that it leaves alone can
 // still move under another: on this project's machine a layout-only change
 // moved sissy's rook lookup 6.3% while the padding of v9 moved its bishop
-// 3.3% and not its rook (docs/gate.md, the sixth sitting). Four up-front
+// 3.3% and not its rook (docs/gate/versions.tsv, v10). Four up-front
 // rounds on every key also missed keys that layout alone moves: sissy's
 // perft moved 8–10% under the padding, and such an A/A missed it in 4 of
 // 18 runs, in spells when the pairs of one round went both ways. The head's

@@ -127,7 +127,8 @@
 // reach significance for m keys; when the sizes cannot reach it, [Compare]
 // records an error naming the number of rounds needed: a gate that cannot
 // fail must not pass. No gated comparison at all is an error too. The
-// figures for the command's defaults are in docs/gate.md.
+// figures for the command's defaults are in docs/gate.md's specification
+// sheet.
 //
 // # Families and the pooled test
 //
@@ -175,6 +176,6 @@
 // Alpha − EarlyAlpha at the end ([Report.FamilyAlpha]), so the looks and
 // the final test together keep the family-wise error rate at most Alpha.
 //
-// docs/gate.md is the user's guide of the command built on this package:
-// its steps, flags, CI use and measured figures.
+// docs/gate.md is the user's guide of the command built on this package
+// (flags, CI use, measured figures); docs/gate-design.md has its steps.
 package gate

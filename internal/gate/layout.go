@@ -98,7 +98,7 @@ const MinLayoutPairs = 4
 // chance, is not read as layout spread: under a competing load the recheck
 // once measured a bishop lookup ±37% apart between padded builds of the
 // base alone, raised its minimum effect to 74% and hid a 9.3% slowdown
-// (docs/gate.md, the eighth sitting).
+// (docs/gate/versions.tsv, v12).
 //
 // The A/A spread of a key is the range of a's runs, max/min − 1: what the
 // same binary gave in the same rounds, under the same load. With paired,

@@ -104,7 +104,7 @@ func writeRuns(b *strings.Builder, name string, vals []float64) {
 // ABBA block) is slow by 20–35% with probability 0.4, the same for both
 // sides of the block, plus 1% of noise per run. Side new is slower by
 // effect. Launch-to-launch states like these were measured on the
-// project's Zen 4 machine (docs/gate/2026-12-01-campaign/noise-2026-12-02.txt).
+// project's Zen 4 machine (docs/gate/2026-12-01-campaign/noise-2026-12-02.txt, in the tree until 5cfd9e1).
 func stateNoise(r *rand.Rand, n int, base, effect float64) (old, new []float64) {
 	for i := 0; i < n; i++ {
 		state := 1.0
