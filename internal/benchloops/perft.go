@@ -4,6 +4,7 @@ package benchloops
 
 import (
 	"fmt"
+	"os"
 	"runtime"
 	"sync"
 	"testing"
@@ -92,10 +93,12 @@ func Perft(b *testing.B, quick bool) {
 				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
-		run(b, "impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
-			p := mustParse(b, fen)
-			timePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
-		})
+		for _, impl := range ifacePerftImpls(b, iface) {
+			run(b, "impl="+impl.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
+				p := mustParse(b, fen)
+				timePerft(b, what(impl.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, impl, depth) })
+			})
+		}
 		run(b, "impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
 			d, err := peers.NewDragon(fen)
 			if err != nil {
@@ -111,6 +114,34 @@ func Perft(b *testing.B, quick bool) {
 			timePerft(b, what("notnil"), nodes, true, func() uint64 { return n.Perft(depth) })
 		})
 	}
+}
+
+// PerftIfaceEnv names the environment variable that widens BenchmarkPerft's
+// interface rows: unset or empty, only iface (one impl=X-iface row per
+// position); "all", also every other available implementation that has a
+// generated copy of the move generator (position.Specialised), so that each
+// copy can be measured against the interface path in one run (docs/perft.md:
+// which copies make generate keeps). The rows of an implementation without
+// a copy already run the interface path.
+const PerftIfaceEnv = "BITBENCH_PERFT_IFACE"
+
+// ifacePerftImpls returns the implementations of BenchmarkPerft's -iface
+// rows: iface first, then, when PerftIfaceEnv is "all", the others; any
+// other value fails b before anything is timed.
+func ifacePerftImpls(b *testing.B, iface harness.Impl) []harness.Impl {
+	impls := []harness.Impl{iface}
+	switch v := os.Getenv(PerftIfaceEnv); v {
+	case "":
+	case "all":
+		for _, impl := range harness.All() {
+			if impl != iface && position.Specialised(impl) && unavailable(impl.Name()) == "" {
+				impls = append(impls, impl)
+			}
+		}
+	default:
+		b.Fatalf("%s=%q: want empty or \"all\"", PerftIfaceEnv, v)
+	}
+	return impls
 }
 
 // ParallelPerft is BenchmarkParallelPerft: it runs position.PerftParallel with GOMAXPROCS
