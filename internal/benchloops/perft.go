@@ -76,7 +76,10 @@ func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft fun
 // Perft is BenchmarkPerft; quick searches one ply less.
 func Perft(b *testing.B, quick bool) {
 	CheckEnv(b)
-	iface := ifaceImpl()
+	ifaces, err := ifacePerftImpls(os.Getenv(PerftIfaceEnv), ifaceImpl())
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, pos := range perftPositions {
 		depth := pos.depth
 		if quick {
@@ -93,7 +96,7 @@ func Perft(b *testing.B, quick bool) {
 				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
-		for _, impl := range ifacePerftImpls(b, iface) {
+		for _, impl := range ifaces {
 			run(b, "impl="+impl.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
 				p := mustParse(b, fen)
 				timePerft(b, what(impl.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, impl, depth) })
@@ -126,11 +129,12 @@ func Perft(b *testing.B, quick bool) {
 const PerftIfaceEnv = "BITBENCH_PERFT_IFACE"
 
 // ifacePerftImpls returns the implementations of BenchmarkPerft's -iface
-// rows: iface first, then, when PerftIfaceEnv is "all", the others; any
-// other value fails b before anything is timed.
-func ifacePerftImpls(b *testing.B, iface harness.Impl) []harness.Impl {
+// rows for the value env of PerftIfaceEnv: iface first, then, when env is
+// "all", every other available implementation with a generated copy; any
+// other value is an error.
+func ifacePerftImpls(env string, iface harness.Impl) ([]harness.Impl, error) {
 	impls := []harness.Impl{iface}
-	switch v := os.Getenv(PerftIfaceEnv); v {
+	switch env {
 	case "":
 	case "all":
 		for _, impl := range harness.All() {
@@ -139,9 +143,9 @@ func ifacePerftImpls(b *testing.B, iface harness.Impl) []harness.Impl {
 			}
 		}
 	default:
-		b.Fatalf("%s=%q: want empty or \"all\"", PerftIfaceEnv, v)
+		return nil, fmt.Errorf("%s=%q: want empty or \"all\"", PerftIfaceEnv, env)
 	}
-	return impls
+	return impls, nil
 }
 
 // ParallelPerft is BenchmarkParallelPerft: it runs position.PerftParallel with GOMAXPROCS
