@@ -46,12 +46,16 @@ PGO_PROFILE ?= pgo/bench.pprof
 ##   test-outoftree   examples/outoftree, the kit used from another module; fuzz-smoke every fuzz target.
 ## TEST_LANES: the lanes, one quoted list of stages each, run one after another within a lane.
 TEST_LANES ?= 'vet test-go test-native test-outoftree' 'lint-workflows test-arm64 test-simd fuzz-smoke test-pext-paths'
+## TESTVET: go test's own vet pass (a subset of go vet's checks) where the files are those of the default build
+## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego); make test sets it to -vet=off,
+## since its stage vet runs go vet in full over the same packages and files.
+TESTVET ?=
 test:
-	@MAKE='$(MAKE)' scripts/test-stages.sh $(TEST_LANES)
+	@MAKE='$(MAKE)' TESTVET=-vet=off scripts/test-stages.sh $(TEST_LANES)
 
 ## test-go: every package's tests (./...), the default build.
 test-go:
-	$(GO) test -count=1 $(PKGS)
+	$(GO) test -count=1 $(TESTVET) $(PKGS)
 
 vet:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
@@ -66,8 +70,8 @@ vet:
 test-simd:
 	@if [ "$(SIMD)" = yes ]; then \
 		set -ex; \
-		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/... ./internal/benchloops/... . ; \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... ; \
+		GOEXPERIMENT=simd $(GO) vet ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/... ./chess/position/... ./internal/benchloops/... . ; \
+		GOEXPERIMENT=simd $(GO) test -count=1 -vet=off ./impl/simd/ ./impl/avx512/ ./impl/gfni/ ./impl/internal/group/ ./chess/position/... ./internal/benchloops/... ; \
 		GO='$(GO)' scripts/simd-root.sh; \
 		has() { grep -qw "$$1" /proc/cpuinfo 2>/dev/null || sysctl -n machdep.cpu.leaf7_features 2>/dev/null | grep -qiw "$$1"; }; \
 		if ! has avx512f; then echo "test-simd: impl/avx512 and impl/gfni skipped their vector tests: this CPU lacks AVX-512, so they do not register"; \
@@ -86,7 +90,7 @@ test-native:
 ## test-outoftree: examples/outoftree, a module of its own (./... at the root skips it) that defines a
 ## technique and proves it with the kit, package conformance.
 test-outoftree:
-	cd examples/outoftree && $(GO) vet ./... && $(GO) test -count=1 ./...
+	cd examples/outoftree && $(GO) vet ./... && $(GO) test -count=1 -vet=off ./...
 
 ## lint-workflows: actionlint (pinned as a go.mod tool) over .github/workflows; it runs shellcheck on run: scripts when that is installed.
 lint-workflows:
@@ -95,8 +99,8 @@ lint-workflows:
 ## test-pext-paths: impl/pext on every path: forced software, GOAMD64=v3, and the pure-Go build (-tags purego)
 ## of every package whose files the tag changes (scripts/fileset-diff.sh decides, from go list).
 test-pext-paths:
-	BITBENCH_PEXT=soft $(GO) test -count=1 ./impl/pext/
-	GOAMD64=v3 $(GO) test -count=1 ./impl/pext/
+	BITBENCH_PEXT=soft $(GO) test -count=1 $(TESTVET) ./impl/pext/
+	GOAMD64=v3 $(GO) test -count=1 $(TESTVET) ./impl/pext/
 	@set -e; diff=$$(GO='$(GO)' scripts/fileset-diff.sh '' 'GOFLAGS=-tags=purego' $(PKGS)); \
 	test -n "$$diff" || { echo "test-pext-paths: -tags purego changes no package's files"; exit 1; }; \
 	echo "purego: the packages whose files -tags purego changes:"; echo "$$diff" | sed 's/^/purego:   /'; \
@@ -128,7 +132,7 @@ test-arm64:
 	echo "$$diff" | sed 's/^/arm64:   /'; \
 	pkgs=$$(echo "$$diff" | cut -f1); \
 	for pkg in $$pkgs; do \
-		GOARCH=arm64 $(GO) test -c -o $(ARM64_BIN)/$$(echo $$pkg | tr / _).test $$pkg; \
+		GOARCH=arm64 $(GO) test -c -vet=off -o $(ARM64_BIN)/$$(echo $$pkg | tr / _).test $$pkg; \
 	done; echo "arm64: built $$(ls $(ARM64_BIN) | wc -l | tr -d ' ') test binaries"; \
 	if ! command -v qemu-aarch64 >/dev/null; then echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; exit 0; fi; \
 	for pkg in $$pkgs; do \
@@ -307,7 +311,7 @@ define fuzz-run
 	for t in $$targets; do \
 		pkg=$${t%%,*}; fn=$${t#*,}; \
 		echo "fuzz: $$pkg $$fn for $(2)"; \
-		$(GO) test -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(2) $(FUZZFLAGS) $$pkg; \
+		$(GO) test -run '^$$' -fuzz "^$$fn\$$" -fuzztime $(2) $(TESTVET) $(FUZZFLAGS) $$pkg; \
 	done
 endef
 

@@ -46,13 +46,16 @@
 // through them, a slider's lines on an empty board, used to skip a lookup
 // that could find nothing) are plain Go.
 //
-// # Speed: one template, a copy per implementation
+// # Speed: one template, a copy per implementation where it pays
 //
-// Through the interface every attack lookup is a dynamic dispatch that Go
-// cannot inline. So movegen.go is a template: go generate
-// (internal/gen) writes perft_<name>_gen.go for each implementation that
-// impl/all registers, the same code with impl typed as that
-// implementation's concrete type, so the compiler inlines its lookups.
+// Through the interface every method call (attack lookups, set algebra,
+// leapers) is a dynamic dispatch that Go cannot inline. So movegen.go is a
+// template: go generate (internal/gen) writes perft_<name>_gen.go for each
+// implementation that impl/all registers and generated.txt keeps, the same
+// code with impl typed as that implementation's concrete type, so the
+// compiler inlines its methods. generated.txt lists, per technique, the
+// measured ratio of the copy's perft to the interface path's; a copy is
+// kept where it is more than 5% faster (docs/perft.md).
 // Perft, PerftListed, PerftParallel, Divide and LegalMoves use the copy when one exists
 // for the exact implementation value (see Specialised) and the interface
 // otherwise; PerftInterface always uses the interface, to measure the

@@ -2,7 +2,8 @@ package position
 
 // This file is the template of the move generator and perft. Every function
 // whose first parameter is "impl harness.Impl" is copied by internal/gen
-// (go generate) once per registered implementation into perft_<name>_gen.go,
+// (go generate) into perft_<name>_gen.go for each registered implementation
+// that generated.txt keeps (the copy pays: docs/perft.md),
 // with the parameter typed as that implementation's concrete type (impl
 // magic.Impl) and the name suffixed (generateMagic), so that impl.RookAttacks
 // becomes a static call the compiler can inline. Edit this file, then run go
@@ -21,9 +22,7 @@ package position
 // function with a parameter of type mover (the side to move) gets a White
 // and a Black copy with the side a constant (see mover), and a local
 // variable of type node is split into one variable per field, so that it
-// lives in registers.
-
-//go:generate go run ./internal/gen/cmd
+// lives in registers. The go:generate line is in position.go.
 
 import "github.com/bitbench/bitbench/harness"
 

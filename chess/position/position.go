@@ -1,5 +1,11 @@
 package position
 
+// The generator of the perft_*_gen.go copies of movegen.go (see there). The
+// line is in this file, which go generate reads after those copies, since
+// the generator removes a copy generated.txt no longer keeps, and go
+// generate fails on a file that vanished before it was read.
+//go:generate go run ./internal/gen/cmd
+
 import (
 	"math/bits"
 

@@ -37,7 +37,9 @@
 // pivots them next to the techniques: impl=X-batch is a package's batched
 // lookup (the loop inside the implementation: Go for magic, assembly for
 // PEXT; the fastest of them is the practical ceiling), impl=X-iface is one implementation called through the
-// harness.Impl interface (the dispatch cost), impl=X-native and
+// harness.Impl interface (the dispatch cost; in BenchmarkPerft, with
+// BITBENCH_PERFT_IFACE=all, one for every technique with a generated move
+// generator, to measure what the copy gains: docs/perft.md), impl=X-native and
 // impl=X-native-vec are technique X in C (package internal/native, see
 // native.go), and impl=notnil and
 // impl=dragontoothmg are the two peer libraries' perft (package

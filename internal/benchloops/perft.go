@@ -4,6 +4,7 @@ package benchloops
 
 import (
 	"fmt"
+	"os"
 	"runtime"
 	"strings"
 	"testing"
@@ -101,7 +102,10 @@ func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft fun
 // Perft is BenchmarkPerft; quick searches one ply less.
 func Perft(b *testing.B, quick bool) {
 	CheckEnv(b)
-	iface := ifaceImpl()
+	ifaces, err := ifacePerftImpls(os.Getenv(PerftIfaceEnv), ifaceImpl())
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, pos := range perftPositions {
 		depth := pos.depth
 		if quick {
@@ -118,10 +122,12 @@ func Perft(b *testing.B, quick bool) {
 				timePerft(b, what(impl.Name()), nodes, true, func() uint64 { return position.Perft(p, impl, depth) })
 			})
 		}
-		run(b, "impl="+iface.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
-			p := mustParse(b, fen)
-			timePerft(b, what(iface.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, iface, depth) })
-		})
+		for _, impl := range ifaces {
+			run(b, "impl="+impl.Name()+"-iface/pos="+pos.name, func(b *testing.B) {
+				p := mustParse(b, fen)
+				timePerft(b, what(impl.Name()+" via interface"), nodes, true, func() uint64 { return position.PerftInterface(p, impl, depth) })
+			})
+		}
 		run(b, "impl=dragontoothmg/pos="+pos.name, func(b *testing.B) {
 			d, err := peers.NewDragon(fen)
 			if err != nil {
@@ -139,6 +145,35 @@ func Perft(b *testing.B, quick bool) {
 			timePerft(b, fmt.Sprintf("notnil perft(%s, %d)", pos.name, d), nodes, true, func() uint64 { return n.Perft(d) })
 		})
 	}
+}
+
+// PerftIfaceEnv names the environment variable that widens BenchmarkPerft's
+// interface rows: unset or empty, only iface (one impl=X-iface row per
+// position); "all", also every other available implementation that has a
+// generated copy of the move generator (position.Specialised), so that each
+// copy can be measured against the interface path in one run (docs/perft.md:
+// which copies make generate keeps). The rows of an implementation without
+// a copy already run the interface path.
+const PerftIfaceEnv = "BITBENCH_PERFT_IFACE"
+
+// ifacePerftImpls returns the implementations of BenchmarkPerft's -iface
+// rows for the value env of PerftIfaceEnv: iface first, then, when env is
+// "all", every other available implementation with a generated copy; any
+// other value is an error.
+func ifacePerftImpls(env string, iface harness.Impl) ([]harness.Impl, error) {
+	impls := []harness.Impl{iface}
+	switch env {
+	case "":
+	case "all":
+		for _, impl := range harness.All() {
+			if impl != iface && position.Specialised(impl) && unavailable(impl.Name()) == "" {
+				impls = append(impls, impl)
+			}
+		}
+	default:
+		return nil, fmt.Errorf("%s=%q: want empty or \"all\"", PerftIfaceEnv, env)
+	}
+	return impls, nil
 }
 
 // ParallelPerft is BenchmarkParallelPerft: it runs position.PerftParallel with GOMAXPROCS

@@ -1,5 +1,6 @@
 // Package gen writes the specialised copies of the move generator of package
-// position, one per registered implementation.
+// position, one per registered implementation that the list of copies
+// (position's generated.txt, see ListFile) keeps because it pays.
 //
 // The template is position's movegen.go. Each function in it whose first
 // parameter is "impl harness.Impl" is copied with that parameter's type
