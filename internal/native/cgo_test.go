@@ -216,9 +216,12 @@ func TestVectorAvailable(t *testing.T) {
 }
 
 // TestSwitchesStraightLine compiles switches.c to assembly as cgo does and
-// fails when one of its 128 per-square functions has a loop left (a jump
-// back to a label already seen in the function): the switches row would
-// then walk rays instead of running straight-line code. Not with -short.
+// fails when one of its 192 per-square functions (rook, bishop, queen) has
+// a loop left (a jump back to a label already seen in the function), where
+// the switches row would walk rays instead of running straight-line code,
+// or a conditional jump at all, where a test of a square would be a branch
+// that random occupancy mispredicts instead of a conditional move. Not
+// with -short.
 func TestSwitchesStraightLine(t *testing.T) {
 	if testing.Short() {
 		t.Skip("compiles switches.c; skipped with -short")
@@ -233,18 +236,20 @@ func TestSwitchesStraightLine(t *testing.T) {
 		t.Fatalf("%s %q: %v", cc[0], args, err)
 	}
 	funcs, loops := straightLine(string(out))
-	if funcs != 128 {
-		t.Errorf("switches.c assembles to %d functions sw_rook_N/sw_bishop_N; want 128", funcs)
+	if funcs != 192 {
+		t.Errorf("switches.c assembles to %d functions sw_rook_N/sw_bishop_N/sw_queen_N; want 192", funcs)
 	}
 	for _, l := range loops {
 		t.Errorf("switches.c: %s", l)
 	}
 }
 
-// straightLine counts the functions sw_rook_N and sw_bishop_N in the
-// assembly asm and lists those whose control flow has a cycle (a loop).
+// straightLine counts the functions sw_rook_N, sw_bishop_N and sw_queen_N
+// in the assembly asm and lists those whose control flow has a cycle (a
+// loop) or a conditional jump.
 func straightLine(asm string) (funcs int, loops []string) {
-	start := regexp.MustCompile(`^(sw_(?:rook|bishop)_\d+):`)
+	start := regexp.MustCompile(`^(sw_(?:rook|bishop|queen)_\d+):`)
+	cond := regexp.MustCompile(`^\s+j(?:[^m]\w*|m\w+)\s`) // any jump but jmp
 	var fn string
 	var body []string
 	for _, l := range strings.Split(asm, "\n") {
@@ -259,6 +264,12 @@ func straightLine(asm string) (funcs int, loops []string) {
 		if strings.Contains(l, ".size") || strings.Contains(l, ".cfi_endproc") {
 			if hasCycle(body) {
 				loops = append(loops, fn+" has a loop")
+			}
+			for _, b := range body {
+				if cond.MatchString(b) {
+					loops = append(loops, fn+" has a conditional jump: "+strings.TrimSpace(b))
+					break
+				}
 			}
 			fn = ""
 			continue

@@ -34,9 +34,11 @@
 // its tables' layout (impl/<name>/doc.go teaches the method). simd, avx512
 // and gfni are intrinsics (AVX2; AVX-512F; GFNI with AVX2): where the
 // compiler did not target those instructions or the CPU lacks them, the
-// reference is Unavailable and says which. switches' 128 straight-line
-// functions are the C compiler's, unrolled from one ray walk with the
-// square a constant (TestSwitchesStraightLine checks the assembly).
+// reference is Unavailable and says which. switches' 192 straight-line
+// functions (rook, bishop and queen per square) are the C compiler's,
+// unrolled from one ray walk with the square a constant, each test a
+// conditional move (TestSwitchesStraightLine checks the assembly: no loop,
+// no conditional jump).
 // Where gcc 12 vectorises the loop across
 // independent lookups (every technique but pext and classical; see
 // vectorised and TestVectorised) there is also "<technique>-native-vec":
@@ -62,9 +64,14 @@
 // functions) and checks: a magic that sends
 // two occupancies with different attack sets to one slot makes every
 // reference Unavailable, with the square named. C keeps no Go pointer: the
-// batches' slices are read and written during the call only. Per-square
-// data is kept one array per field, 64 bits wide, and two-index tables
-// flat, so that gcc can gather them.
+// batches' slices are read and written during the call only. Where one
+// struct per square (both pieces' fields in a cache line) and one object
+// per technique made the scalar loop faster (fewer base registers in
+// position-independent code, fewer cache lines a lookup: the magics, PEXT,
+// HQ, obstruction, kindergarten) the tables take that layout; elsewhere
+// per-square data is one 64-bit array per field and two-index tables are
+// flat, so that gcc can gather them. docs/techniques.md ("Native
+// yardstick") gives the figures.
 //
 // # Two compilers
 //

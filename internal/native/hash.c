@@ -21,27 +21,39 @@
 #define ROOK_SLOTS 102400
 #define BISHOP_SLOTS 5248
 
-// Per-square data is kept as one array per field, [piece][square], not as
-// an array of structs: a vectorised loop can then gather each field with
-// one instruction (gcc 12 gathers with a scale of 8, not 24 or 32). Every
-// field is 64 bits wide for the same reason.
-static u64 magic_mask[2][64], magic_mul[2][64], magic_off[2][64], magic_shift[2][64];
+// Each square's data for both pieces is one struct of a cache line (the
+// queen reads both halves): the mask, the multiplier, the address of the
+// square's stretch of its table and the shift. A pointer saves the add of
+// an offset and keeps the loop to one base address per lookup.
+typedef struct {
+	u64 mask, mul;
+	const u64 *attacks;
+	u64 shift;
+} magic_entry;
+static _Alignas(64) magic_entry magic_sq[64][2];
 static u64 magic_rook[ROOK_SLOTS], magic_bishop[BISHOP_SLOTS];
 static u64 *const magic_t[2] = {magic_rook, magic_bishop};
 static const int slots[2] = {ROOK_SLOTS, BISHOP_SLOTS};
 static int64_t magic_len[2];
 
-LOOKUP u64 magic_rook_at(u64 s, u64 occ) { return magic_rook[magic_off[0][s] + (((occ & magic_mask[0][s]) * magic_mul[0][s]) >> magic_shift[0][s])]; }
-LOOKUP u64 magic_bishop_at(u64 s, u64 occ) { return magic_bishop[magic_off[1][s] + (((occ & magic_mask[1][s]) * magic_mul[1][s]) >> magic_shift[1][s])]; }
+LOOKUP u64 magic_look(const magic_entry *e, u64 occ) { return e->attacks[((occ & e->mask) * e->mul) >> e->shift]; }
+LOOKUP u64 magic_rook_at(u64 s, u64 occ) { return magic_look(&magic_sq[s][0], occ); }
+LOOKUP u64 magic_bishop_at(u64 s, u64 occ) { return magic_look(&magic_sq[s][1], occ); }
 
 // ---------------------------------------------------------------------------
 // Plain magic: a fixed shift per piece and 2^bits slots per square.
 
-static u64 plain_mask[2][64], plain_mul[2][64];
+// Per square, both pieces' mask, multiplier and stretch of the table, in
+// one 48-byte struct.
+typedef struct {
+	u64 mask, mul;
+	const u64 *attacks;
+} plain_entry;
+static plain_entry plain_sq[64][2];
 static u64 plain_rook[64 << 12], plain_bishop[64 << 9]; // square s's slots start at s << bits
 
-LOOKUP u64 plainmagic_rook_at(u64 s, u64 occ) { return plain_rook[(s << 12) + (((occ & plain_mask[0][s]) * plain_mul[0][s]) >> (64 - 12))]; }
-LOOKUP u64 plainmagic_bishop_at(u64 s, u64 occ) { return plain_bishop[(s << 9) + (((occ & plain_mask[1][s]) * plain_mul[1][s]) >> (64 - 9))]; }
+LOOKUP u64 plainmagic_rook_at(u64 s, u64 occ) { const plain_entry *e = &plain_sq[s][0]; return e->attacks[((occ & e->mask) * e->mul) >> (64 - 12)]; }
+LOOKUP u64 plainmagic_bishop_at(u64 s, u64 occ) { const plain_entry *e = &plain_sq[s][1]; return e->attacks[((occ & e->mask) * e->mul) >> (64 - 9)]; }
 
 // ---------------------------------------------------------------------------
 // Black magic: (occ | ~mask) * magic >> (64 - bits), plus the square's
@@ -58,28 +70,36 @@ LOOKUP u64 blackmagic_bishop_at(u64 s, u64 occ) { return black_t[(black_off[1][s
 // PEXT: the relevant bits of occ, gathered by the instruction, index the
 // square's stretch of the table (the fancy magic layout).
 
-static u64 pext_mask[2][64], pext_off[2][64];
+// Per square, both pieces' mask and stretch of the table, in one 32-byte
+// struct.
+typedef struct {
+	u64 mask;
+	const u64 *attacks;
+} pext_entry;
+static _Alignas(32) pext_entry pext_sq[64][2];
 static u64 pext_rook[ROOK_SLOTS], pext_bishop[BISHOP_SLOTS];
 static u64 *const pext_t[2] = {pext_rook, pext_bishop};
 
 #if defined(__BMI2__)
 #define HAVE_PEXT 1
-LOOKUP u64 pext_rook_at(u64 s, u64 occ) { return pext_rook[pext_off[0][s] + _pext_u64(occ, pext_mask[0][s])]; }
-LOOKUP u64 pext_bishop_at(u64 s, u64 occ) { return pext_bishop[pext_off[1][s] + _pext_u64(occ, pext_mask[1][s])]; }
+#define PEXT _pext_u64
 #else
 #define HAVE_PEXT 0
-// Never called: bb_unavailable says no for pext. Defined so that the loops build.
-LOOKUP u64 pext_rook_at(u64 s, u64 occ) { return pext_rook[pext_off[0][s] + bb_soft_pext(occ, pext_mask[0][s])]; }
-LOOKUP u64 pext_bishop_at(u64 s, u64 occ) { return pext_bishop[pext_off[1][s] + bb_soft_pext(occ, pext_mask[1][s])]; }
+#define PEXT bb_soft_pext // never called: bb_unavailable says no for pext; defined so that the loops build
 #endif
+LOOKUP u64 pext_rook_at(u64 s, u64 occ) { return pext_sq[s][0].attacks[PEXT(occ, pext_sq[s][0].mask)]; }
+LOOKUP u64 pext_bishop_at(u64 s, u64 occ) { return pext_sq[s][1].attacks[PEXT(occ, pext_sq[s][1].mask)]; }
 
 // ---------------------------------------------------------------------------
 // Table building, from the project's magics.
 
-static u64 magic_index(int p, int s, u64 sub) { return magic_off[p][s] + (((sub & magic_mask[p][s]) * magic_mul[p][s]) >> magic_shift[p][s]); }
-static u64 plain_index(int p, int s, u64 sub) { return ((u64)s << bb_pieces[p].bits) + (((sub & plain_mask[p][s]) * plain_mul[p][s]) >> (64 - bb_pieces[p].bits)); }
+static u64 magic_index(int p, int s, u64 sub) {
+	const magic_entry *e = &magic_sq[s][p];
+	return (u64)(e->attacks - magic_t[p]) + (((sub & e->mask) * e->mul) >> e->shift);
+}
+static u64 plain_index(int p, int s, u64 sub) { return ((u64)s << bb_pieces[p].bits) + (((sub & plain_sq[s][p].mask) * plain_sq[s][p].mul) >> (64 - bb_pieces[p].bits)); }
 static u64 black_index(int p, int s, u64 sub) { return (black_off[p][s] + (((sub | black_notmask[p][s]) * black_mul[p][s]) >> (64 - bb_pieces[p].bits))) & 0xffffffff; }
-static u64 pext_index(int p, int s, u64 sub) { return pext_off[p][s] + bb_soft_pext(sub, pext_mask[p][s]); }
+static u64 pext_index(int p, int s, u64 sub) { return (u64)(pext_sq[s][p].attacks - pext_t[p]) + bb_soft_pext(sub, pext_sq[s][p].mask); }
 
 int bb_init_hash(const struct bb_magics *m, char *err, size_t errlen) {
 	for (int p = 0; p < 2; p++) {
@@ -89,13 +109,10 @@ int bb_init_hash(const struct bb_magics *m, char *err, size_t errlen) {
 			u64 mask = bb_relevant(s, bb_pieces[p].dirs, 4);
 			int bits = __builtin_popcountll(mask), mbits = m->magic_bits[p][s];
 			if (mbits < 1 || mbits > bits) return bb_fail(err, errlen, "magic: index bits outside 1 to the mask's squares");
-			magic_mask[p][s] = plain_mask[p][s] = pext_mask[p][s] = mask;
-			magic_mul[p][s] = m->magic[p][s];
-			magic_off[p][s] = (u64)magic_len[p];
-			magic_shift[p][s] = (u64)(64 - mbits);
+			magic_sq[s][p] = (magic_entry){mask, m->magic[p][s], magic_t[p] + magic_len[p], (u64)(64 - mbits)};
 			magic_len[p] += (int64_t)1 << mbits;
-			pext_off[p][s] = (u64)offset;
-			plain_mul[p][s] = m->plain[p][s];
+			pext_sq[s][p] = (pext_entry){mask, pext_t[p] + offset};
+			plain_sq[s][p] = (plain_entry){mask, m->plain[p][s], (p == 0 ? plain_rook : plain_bishop) + ((int64_t)s << bb_pieces[p].bits)};
 			black_notmask[p][s] = ~mask;
 			black_mul[p][s] = m->black[p][s];
 			black_off[p][s] = m->black_offset[p][s];

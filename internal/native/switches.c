@@ -17,27 +17,38 @@
 
 #define SW_UNROLL _Pragma("GCC unroll 8")
 
+// sw_ray is the ray from s in step (df, dr) given occ: the chain of tests
+// of its squares nearest first, the first occupied one ending the ray.
+// It is written as selects from the farthest tested square back to the
+// nearest (the nearest occupied one is the last select to take effect,
+// so the answer is the chain's), each a mask of the square's bit (0 or
+// all ones) choosing between two values: the compilers make a straight
+// run of bit tests and conditional moves of constants, with no branch to
+// mispredict on random occupancy (a plain ?: left gcc 12 free to branch
+// on some squares).
 LOOKUP u64 sw_ray(u64 occ, int s, int df, int dr) {
+	u64 sq[8], upto[8];
+	int n = 0;
 	u64 a = 0;
 	SW_UNROLL for (int k = 1; k < 8; k++) {
 		int f = s % 8 + k * df, r = s / 8 + k * dr;
 		if (f < 0 || f > 7 || r < 0 || r > 7) break;
-		u64 b = 1ULL << (8 * r + f);
-		a |= b;
-		if (f + df < 0 || f + df > 7 || r + dr < 0 || r + dr > 7) break; // the last square: no test
-		if (occ & b) break;
+		sq[n] = 8 * r + f;
+		a |= 1ULL << sq[n];
+		upto[n++] = a;
 	}
+	// The last square is not tested: its occupancy changes nothing.
+	SW_UNROLL for (int k = n - 2; k >= 0; k--) a ^= (a ^ upto[k]) & -(occ >> sq[k] & 1);
 	return a;
 }
 
-// SW_FUNCS(s) defines the rook and bishop functions of square s.
-#define SW_FUNCS(s)                                                                                             \
-	__attribute__((noinline)) static u64 sw_rook_##s(u64 o) {                                                  \
-		return sw_ray(o, s, 0, 1) | sw_ray(o, s, 1, 0) | sw_ray(o, s, 0, -1) | sw_ray(o, s, -1, 0);           \
-	}                                                                                                           \
-	__attribute__((noinline)) static u64 sw_bishop_##s(u64 o) {                                                \
-		return sw_ray(o, s, 1, 1) | sw_ray(o, s, 1, -1) | sw_ray(o, s, -1, -1) | sw_ray(o, s, -1, 1);         \
-	}
+// SW_FUNCS(s) defines the rook, bishop and queen functions of square s.
+#define SW_ROOK_RAYS(o, s) (sw_ray(o, s, 0, 1) | sw_ray(o, s, 1, 0) | sw_ray(o, s, 0, -1) | sw_ray(o, s, -1, 0))
+#define SW_BISHOP_RAYS(o, s) (sw_ray(o, s, 1, 1) | sw_ray(o, s, 1, -1) | sw_ray(o, s, -1, -1) | sw_ray(o, s, -1, 1))
+#define SW_FUNCS(s)                                                                                    \
+	__attribute__((noinline)) static u64 sw_rook_##s(u64 o) { return SW_ROOK_RAYS(o, s); }         \
+	__attribute__((noinline)) static u64 sw_bishop_##s(u64 o) { return SW_BISHOP_RAYS(o, s); }     \
+	__attribute__((noinline)) static u64 sw_queen_##s(u64 o) { return SW_ROOK_RAYS(o, s) | SW_BISHOP_RAYS(o, s); }
 #define SW_SQUARES(X)                                                                                         \
 	X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13) X(14) X(15) X(16) X(17) X(18) \
 	X(19) X(20) X(21) X(22) X(23) X(24) X(25) X(26) X(27) X(28) X(29) X(30) X(31) X(32) X(33) X(34) X(35)   \
@@ -51,8 +62,13 @@ typedef u64 (*sw_fn)(u64 occ);
 #define SW_BISHOP(s) sw_bishop_##s,
 static const sw_fn sw_rook[64] = {SW_SQUARES(SW_ROOK)};
 static const sw_fn sw_bishop[64] = {SW_SQUARES(SW_BISHOP)};
+#define SW_QUEEN(s) sw_queen_##s,
+static const sw_fn sw_queen[64] = {SW_SQUARES(SW_QUEEN)};
 
 LOOKUP u64 switches_rook_at(u64 s, u64 occ) { return sw_rook[s](occ); }
 LOOKUP u64 switches_bishop_at(u64 s, u64 occ) { return sw_bishop[s](occ); }
+// switches_queen_at makes one call: sw_queen_N has sw_rook_N and
+// sw_bishop_N inlined into it.
+LOOKUP u64 switches_queen_at(u64 s, u64 occ) { return sw_queen[s](occ); }
 
-TECH_LOOPS(switches)
+TECH_LOOPS_QUEEN(switches)
