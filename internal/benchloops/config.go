@@ -4,6 +4,7 @@ package benchloops
 // folder a run goes to.
 
 import (
+	"fmt"
 	"path"
 	"path/filepath"
 	"reflect"
@@ -127,4 +128,18 @@ func pathLines() [][2]string {
 		}
 	}
 	return out
+}
+
+// PerftLine returns the value of the results' "perft:" configuration
+// line, the depths of a full run: "start 5 (notnil 4), kiwipete 4
+// (notnil 3); parallel: start 5".
+func PerftLine() string {
+	var one, par []string
+	for _, p := range perftPositions {
+		one = append(one, fmt.Sprintf("%s %d (notnil %d)", p.name, p.depth, p.depth-slowPeerPly))
+		if p.parDepth > 0 {
+			par = append(par, fmt.Sprintf("%s %d", p.name, p.parDepth))
+		}
+	}
+	return strings.Join(one, ", ") + "; parallel: " + strings.Join(par, ", ")
 }

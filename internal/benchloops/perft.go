@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/chess/perftsuite"
@@ -39,20 +38,6 @@ var perftPositions = []perftPosition{
 // other rows: it is about 200 times as slow (one perft(start, 5) took
 // 2.4 s), so at full depth its two rows alone took a tenth of make bench.
 const slowPeerPly = 1
-
-// PerftLine returns the value of the results' "perft:" configuration
-// line, the depths of a full run: "start 5 (notnil 4), kiwipete 4
-// (notnil 3); parallel: start 5".
-func PerftLine() string {
-	var one, par []string
-	for _, p := range perftPositions {
-		one = append(one, fmt.Sprintf("%s %d (notnil %d)", p.name, p.depth, p.depth-slowPeerPly))
-		if p.parDepth > 0 {
-			par = append(par, fmt.Sprintf("%s %d", p.name, p.parDepth))
-		}
-	}
-	return strings.Join(one, ", ") + "; parallel: " + strings.Join(par, ", ")
-}
 
 // perftEntry returns the suite entry of pos and its count at depth; a
 // missing position or count fails b: the suite and the table disagree.
