@@ -32,6 +32,7 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-03-f1d4a65.txt":       "the same after magic's smaller table and the counts in separate launches, raw: results files are never rewritten",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-3570c4d.txt":       "the measuring engine's first full run (9 min, 1,130 rows), raw: results files are never rewritten",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-3570c4d-dirty.txt": "the same commit's second run, right after (-dirty: the first run's file was untracked), raw",
+	"results/oxide-virtual-turin-like-zen5/2026-12-04-6d08e18.txt":       "the engine with 10 ms slices (7 min budget, 24 rounds), raw: results files are never rewritten",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-a9cc817.txt":       "the same after black magic's smaller table (99,391 slots), raw: results files are never rewritten",
 }
 
