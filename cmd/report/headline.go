@@ -32,6 +32,7 @@ var runLines = []struct{ key, title string }{
 	{"rounds", "rounds"},
 	{"launches", "launches"},
 	{"noise-floor", "noise floor (A/A)"},
+	{"quiet", "quiet host"},
 	{"steal", "steal time"},
 	{"busy", "other processes"},
 }

@@ -28,7 +28,7 @@ func TestRenderRounds(t *testing.T) {
 	})
 	wantFacts(t, "CPU page", all, []string{
 		"Headline figures: the median of the `cpu-<unit>` samples (shown under the base unit), estimator cpu (engine rounds).",
-		"| rounds | 12 |\n| launches | 5 |\n| noise floor (A/A) | ±0.4% (A/A) |\n| steal time | 0.2% |\n| other processes | \\<b\\>make\\</b\\> 3% of a CPU |",
+		"| rounds | 12 |\n| launches | 5 |\n| noise floor (A/A) | ±0.4% (A/A) |\n| quiet host | limit 1.3 (level 1.18 + 10%): 72 of 78 reference slices (92%) |\n| steal time | 0.2% |\n| other processes | \\<b\\>make\\</b\\> 3% of a CPU |",
 		"- Slider/impl=sissy/piece=rook/load=random: layout-sensitive: ±13% across launches",
 		// The summary (results.Summary) names pext-batch; sissy it does not.
 		"\n⚠ Of the techniques this summary names, the run marked unstable: Slider/impl=pext-batch/piece=bishop/load=random (cache-sensitive: ±7% across launches).\n",

@@ -88,7 +88,7 @@ func TestRatiosCancelDrift(t *testing.T) {
 
 func TestAA(t *testing.T) {
 	seq := []Obs{{"ref", 1}, {"a", 5}, {"ref", 1.1}, {"b", 7}, {"ref", 0.99}}
-	got := AA(seq, "ref")
+	got := AA(seq, "ref", Quiet{})
 	want := []float64{1.1, 0.9}
 	if len(got) != 2 || abs(got[0]-want[0]) > 1e-12 || abs(got[1]-want[1]) > 1e-12 {
 		t.Errorf("AA = %v; want %v", got, want)

@@ -115,16 +115,17 @@ func median3(a, b, c float64) float64 {
 }
 
 // AA returns the A/A control of seq: the ratio of each reference slice to
-// the reference slice before it. Their spread is the run's noise floor: what
-// two measurements of one and the same code differ by here.
-func AA(seq []Obs, ref string) []float64 {
+// the reference slice before it, where q holds both. Their spread is the
+// run's noise floor: what two measurements of one and the same code differ
+// by here while the host is quiet.
+func AA(seq []Obs, ref string, q Quiet) []float64 {
 	var out []float64
 	prev := 0.0
 	for _, o := range seq {
 		if o.Row != ref || o.Value <= 0 {
 			continue
 		}
-		if prev > 0 {
+		if prev > 0 && q.Holds(prev) && q.Holds(o.Value) {
 			out = append(out, o.Value/prev)
 		}
 		prev = o.Value

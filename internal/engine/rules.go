@@ -27,17 +27,23 @@ type Rules struct {
 	// launches may reach before the row is marked launch-sensitive; never
 	// below Wide.
 	Sensitive float64
+	// QuietBand is how far above the run's quiet level (QuietOf) a slice's
+	// Host may be for the slice to count: 0.10 for 10%; 0 counts every
+	// slice.
+	QuietBand float64
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 40, Target: 0.005, Floor: 0.003, Wide: 0.02, Sensitive: 3}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Sensitive: 3, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
-// samples so far (Ratios) and whether one sample is all it ever needs (a
-// figure that does not vary, such as a table's size).
+// samples so far (Ratios) with the Host of each (Sample; nil when not
+// known) and whether one sample is all it ever needs (a figure that does
+// not vary, such as a table's size).
 type State struct {
 	Name   string
 	Ratios []float64
+	Hosts  []float64
 	Once   bool
 }
 
@@ -56,14 +62,15 @@ func Group(name string) string {
 }
 
 // Active returns the names of the rows of states that need more samples
-// under r, in the order of states: fewer than MinSamples; or, below
-// MaxSamples, an interval wider than Target, or wider than Floor and
-// overlapping a neighbour's (the rows ranked next to it in its Group).
-func Active(states []State, r Rules) []string {
+// under r, their samples counted where q holds (QuietRatios), in the order
+// of states: below MaxSamples slices in all, fewer than MinSamples counted;
+// or an interval wider than Target, or wider than Floor and overlapping a
+// neighbour's (the rows ranked next to it in its Group).
+func Active(states []State, r Rules, q Quiet) []string {
 	sums := make([]Summary, len(states))
 	groups := map[string][]int{}
 	for i, s := range states {
-		sums[i] = Summarize(s.Ratios)
+		sums[i] = Summarize(s.QuietRatios(q))
 		g := Group(s.Name)
 		groups[g] = append(groups[g], i)
 	}
@@ -78,15 +85,15 @@ func Active(states []State, r Rules) []string {
 	}
 	var out []string
 	for i, s := range states {
-		n, w := len(s.Ratios), sums[i].HalfWidth()
+		n, w := sums[i].N, sums[i].HalfWidth()
 		switch {
 		case s.Once:
-			if n == 0 {
+			if len(s.Ratios) == 0 {
 				out = append(out, s.Name)
 			}
+		case len(s.Ratios) >= r.MaxSamples:
 		case n < r.MinSamples:
 			out = append(out, s.Name)
-		case n >= r.MaxSamples:
 		case w > r.Target, overlaps[i] && w > r.Floor:
 			out = append(out, s.Name)
 		}
@@ -94,12 +101,14 @@ func Active(states []State, r Rules) []string {
 	return out
 }
 
-// Marks returns, by row name, why a row's figure is not firm: its interval
-// is wider than Wide ("interval ±2.6% after 40 samples"), or its ratios
-// spread across launches by more than Sensitive times aa, the A/A spread,
-// and by more than Wide ("launch-sensitive (layout or shared cache): ±4.1%
-// across launches, A/A ±0.4%"). Rows measured Once are never marked.
-func Marks(states []State, aa float64, r Rules) map[string]string {
+// Marks returns, by row name, why a row's figure is not firm, its samples
+// counted where q holds: too few of its slices had a quiet host ("host
+// busy: 4 of 60 slices quiet"), its interval is wider than Wide ("interval
+// ±2.6%, 40 samples"), or its ratios spread across launches by more than
+// Sensitive times aa, the A/A spread, and by more than Wide
+// ("launch-sensitive ±4.1%, A/A ±0.4%"). Rows measured Once are never
+// marked.
+func Marks(states []State, aa float64, r Rules, q Quiet) map[string]string {
 	out := map[string]string{}
 	limit := math.Max(r.Sensitive*aa, r.Wide)
 	for _, s := range states {
@@ -107,13 +116,17 @@ func Marks(states []State, aa float64, r Rules) map[string]string {
 			continue
 		}
 		var why []string
-		if sp := Spread(s.Ratios); sp > limit {
+		v := s.QuietRatios(q)
+		if len(v) < r.MinSamples && len(v) < len(s.Ratios) {
+			why = append(why, fmt.Sprintf("host busy: %d of %d slices quiet", len(v), len(s.Ratios)))
+		}
+		if sp := Spread(v); sp > limit {
 			why = append(why, fmt.Sprintf("launch-sensitive ±%.1f%%, A/A ±%.1f%%", 100*sp, 100*aa))
 		}
-		if w := Summarize(s.Ratios).HalfWidth(); math.IsInf(w, 1) {
-			why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(s.Ratios)))
+		if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
+			why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(v)))
 		} else if w > r.Wide {
-			why = append(why, fmt.Sprintf("interval ±%.1f%%, %d samples", 100*w, len(s.Ratios)))
+			why = append(why, fmt.Sprintf("interval ±%.1f%%, %d samples", 100*w, len(v)))
 		}
 		if len(why) > 0 {
 			out[s.Name] = strings.Join(why, ", ")

@@ -48,14 +48,14 @@ func TestActive(t *testing.T) {
 		{"once: one sample", []State{{Name: "TableBytes/impl=a", Once: true}, {Name: "TableBytes/impl=b", Once: true, Ratios: []float64{0}}}, []string{"TableBytes/impl=a"}},
 	}
 	for _, tt := range tests {
-		if got := Active(tt.states, r); !slices.Equal(got, tt.want) {
+		if got := Active(tt.states, r, Quiet{}); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: Active = %q; want %q", tt.name, got, tt.want)
 		}
 	}
 	ten := r
 	ten.MinSamples = 10
 	tight := []State{{Name: "Slider/impl=a/piece=rook", Ratios: noisy(1, 8, 1, 0.001)}}
-	if got := Active(tight, ten); len(got) != 1 {
+	if got := Active(tight, ten, Quiet{}); len(got) != 1 {
 		t.Errorf("8 tight samples under MinSamples 10: Active = %q; want the row", got)
 	}
 }
@@ -82,7 +82,7 @@ func TestStoppingSpendsWhereUndecided(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(4, 4))
 	for round := 0; round < 100; round++ {
-		active := Active(states, DefaultRules)
+		active := Active(states, DefaultRules, Quiet{})
 		if len(active) == 0 {
 			break
 		}
@@ -102,7 +102,7 @@ func TestStoppingSpendsWhereUndecided(t *testing.T) {
 	if n(4) != DefaultRules.MaxSamples {
 		t.Errorf("the awful row took %d samples; want the cap, %d", n(4), DefaultRules.MaxSamples)
 	}
-	marks := Marks(states, 0.005, DefaultRules)
+	marks := Marks(states, 0.005, DefaultRules, Quiet{})
 	if _, ok := marks[rows[0].name]; ok {
 		t.Errorf("the quiet row is marked: %s", marks[rows[0].name])
 	}
@@ -125,7 +125,7 @@ func TestMarks(t *testing.T) {
 		{Name: "layout", Ratios: bimodal},
 		{Name: "few", Ratios: steady[:4]},
 		{Name: "table", Once: true, Ratios: []float64{0}},
-	}, 0.004, r)
+	}, 0.004, r, Quiet{})
 	if _, ok := marks["steady"]; ok {
 		t.Errorf("a steady row is marked: %s", marks["steady"])
 	}

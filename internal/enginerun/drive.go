@@ -24,6 +24,7 @@ type run struct {
 	states   map[string]*engine.State
 	cost     map[string]time.Duration
 	seq      []engine.Obs // every slice, in order, for the A/A control
+	refs     []float64    // every reference slice's figure, for the quiet level
 	rounds   int
 	launches int
 }
@@ -53,7 +54,7 @@ func Drive(ctx context.Context, o Options) error {
 	r.header()
 	rng := rand.New(rand.NewPCG(o.Seed, 0x62697462656e6368))
 	for {
-		active := engine.Active(r.stateList(), o.Rules)
+		active := engine.Active(r.stateList(), o.Rules, r.quiet())
 		if len(active) == 0 {
 			break
 		}
@@ -185,22 +186,29 @@ func (r *run) launch(ctx context.Context, dir string, keys []string) error {
 		v, _ := x.value(r.o.Estimator)
 		seq[i] = engine.Obs{Row: keyOf(x), Value: v}
 	}
-	ratios := engine.Ratios(seq, r.o.Ref)
+	samples := engine.Samples(seq, r.o.Ref)
 	for i, x := range res {
 		k := keyOf(x)
 		st := r.states[k]
 		if st == nil {
 			return fmt.Errorf("launch %d reported a row it was not asked for: %s", r.launches, k)
 		}
-		if ratios[i] > 0 || st.Once {
-			st.Ratios = append(st.Ratios, ratios[i])
+		if samples[i].Ratio > 0 || st.Once {
+			st.Ratios = append(st.Ratios, samples[i].Ratio)
+			st.Hosts = append(st.Hosts, samples[i].Host)
+		}
+		if k == r.o.Ref && seq[i].Value > 0 {
+			r.refs = append(r.refs, seq[i].Value)
 		}
 		r.cost[k] = time.Duration(x.took * float64(time.Second))
-		fmt.Fprintln(r.o.Out, x.format(ratios[i]))
+		fmt.Fprintln(r.o.Out, x.format(samples[i]))
 	}
 	r.seq = append(r.seq, seq...)
 	return nil
 }
+
+// quiet returns the run's quiet level so far (engine.QuietOf).
+func (r *run) quiet() engine.Quiet { return engine.QuietOf(r.refs, r.o.Rules.QuietBand) }
 
 // keyOf is the key of a result's row.
 func keyOf(x result) string {

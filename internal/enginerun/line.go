@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/engine"
+	"github.com/bitbench/bitbench/internal/results"
 )
 
 // A result is one slice's benchmark line as a worker wrote it.
@@ -56,9 +57,9 @@ func parseResult(line string) (result, error) {
 // value returns the result's figure under estimator (engine.Figure).
 func (r result) value(estimator string) (float64, bool) { return engine.Figure(r.metrics, estimator) }
 
-// format writes the result as a benchmark line with ratio as "ref" (left
-// out when 0).
-func (r result) format(ratio float64) string {
+// format writes the result as a benchmark line with its sample's ratio as
+// "ref" and Host as "host" (each left out when 0).
+func (r result) format(s engine.Sample) string {
 	var b strings.Builder
 	b.WriteString("Benchmark" + r.name)
 	if r.procs > 1 {
@@ -68,8 +69,11 @@ func (r result) format(ratio float64) string {
 	for _, u := range r.units {
 		fmt.Fprintf(&b, "\t%s %s", strconv.FormatFloat(r.metrics[u], 'g', 6, 64), u)
 	}
-	if ratio > 0 {
-		fmt.Fprintf(&b, "\t%.5f ref", ratio)
+	if s.Ratio > 0 {
+		fmt.Fprintf(&b, "\t%.5f ref", s.Ratio)
+	}
+	if s.Host > 0 {
+		fmt.Fprintf(&b, "\t%s %s", strconv.FormatFloat(s.Host, 'g', 6, 64), results.HostUnit)
 	}
 	return b.String()
 }

@@ -1,6 +1,8 @@
 package enginerun
 
 import (
+	"github.com/bitbench/bitbench/internal/engine"
+
 	"context"
 	"fmt"
 	"os"
@@ -24,8 +26,18 @@ func TestParseResult(t *testing.T) {
 			t.Errorf("value(%s) = %v, %v; want %v", est, v, ok, want)
 		}
 	}
-	if got, want := r.format(1.5), "BenchmarkSlider/impl=magic/piece=rook/load=random\t29043\t1.09 best-cpu-ns/lookup\t1.16 cpu-ns/lookup\t1.22 ns/lookup\t1.50000 ref"; got != want {
-		t.Errorf("format = %q; want %q", got, want)
+	for _, tt := range []struct {
+		s    engine.Sample
+		tail string
+	}{
+		{engine.Sample{Ratio: 1.5, Host: 1.1734567}, "\t1.50000 ref\t1.17346 host"},
+		{engine.Sample{Ratio: 1.5}, "\t1.50000 ref"},
+		{engine.Sample{}, ""},
+	} {
+		want := "BenchmarkSlider/impl=magic/piece=rook/load=random\t29043\t1.09 best-cpu-ns/lookup\t1.16 cpu-ns/lookup\t1.22 ns/lookup" + tt.tail
+		if got := r.format(tt.s); got != want {
+			t.Errorf("format(%+v) = %q; want %q", tt.s, got, want)
+		}
 	}
 	p, err := parseResult("BenchmarkParallelPerft/impl=pext/pos=start-2\t3\t2000 Mnodes/s\t0.2 engine-s")
 	if err != nil || p.name != "ParallelPerft/impl=pext/pos=start" || p.procs != 2 || keyOf(p) != "ParallelPerft/impl=pext/pos=start-2" {
@@ -38,7 +50,7 @@ func TestParseResult(t *testing.T) {
 	if _, ok := tb.value("cpu"); ok {
 		t.Errorf("a table-B row has a timing")
 	}
-	if got := tb.format(0); strings.Contains(got, "ref") {
+	if got := tb.format(engine.Sample{}); strings.Contains(got, "ref") {
 		t.Errorf("a row without a ratio is written %q; want no ref", got)
 	}
 	for _, bad := range []string{"BenchmarkX", "BenchmarkX\tmany\t1 ns/op", "BenchmarkX\t1\tfast ns/op", "PASS\t1\t1 ns/op"} {

@@ -26,20 +26,24 @@ func (r *run) header() {
 	ru := r.o.Rules
 	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
-	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery)
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile\n",
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile)
 }
 
 // trailer writes what the run learnt about itself after the last result.
 func (r *run) trailer(load hostLoad) {
 	w := r.o.Out
-	aa := engine.AA(r.seq, r.o.Ref)
+	q := r.quiet()
+	aa := engine.AA(r.seq, r.o.Ref, q)
 	floor := engine.Spread(aa)
 	states := r.stateList()
-	marks := engine.Marks(states, floor, r.o.Rules)
+	marks := engine.Marks(states, floor, r.o.Rules, q)
 	steal, busy, warn := load.lines()
 	fmt.Fprintf(w, "rounds: %d\nlaunches: %d\nelapsed: %s\n", r.rounds, r.launches, time.Since(r.start).Round(time.Second))
-	fmt.Fprintf(w, "noise-floor: A/A ±%.2f%% (reference slice against the one before it, %d pairs; spread = half the 10–90%% range)\n", 100*floor, len(aa))
+	if q.Limit > 0 {
+		fmt.Fprintln(w, results.QuietLine(q.Limit, q.Level, q.Under, q.Slices))
+	}
+	fmt.Fprintf(w, "noise-floor: A/A ±%.2f%% (reference slice against the one before it, both quiet, %d pairs; spread = half the 10–90%% range)\n", 100*floor, len(aa))
 	fmt.Fprintf(w, "steal: %s\nbusy: %s\n", steal, busy)
 	if warn != "" {
 		fmt.Fprintf(w, "warning: %s\n", warn)

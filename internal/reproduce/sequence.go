@@ -54,16 +54,22 @@ func (s Slice) Value(estimator string) float64 {
 
 // RatioMedians returns every row's median ratio to ref under estimator,
 // the ratios computed again from the slices' order as the engine computes
-// them (engine.Ratios).
-func RatioMedians(slices_ []Slice, ref, estimator string) map[string]float64 {
+// them (engine.Samples); with band above 0, of the slices whose host is
+// within band of the run's quiet level (engine.QuietOf) only.
+func RatioMedians(slices_ []Slice, ref, estimator string, band float64) map[string]float64 {
 	seq := make([]engine.Obs, len(slices_))
+	var refs []float64
 	for i, s := range slices_ {
 		seq[i] = engine.Obs{Row: s.Row, Value: s.Value(estimator)}
+		if s.Row == ref {
+			refs = append(refs, seq[i].Value)
+		}
 	}
+	q := engine.QuietOf(refs, band)
 	by := map[string][]float64{}
-	for i, r := range engine.Ratios(seq, ref) {
-		if r > 0 {
-			by[seq[i].Row] = append(by[seq[i].Row], r)
+	for i, s := range engine.Samples(seq, ref) {
+		if s.Ratio > 0 && q.Holds(s.Host) {
+			by[seq[i].Row] = append(by[seq[i].Row], s.Ratio)
 		}
 	}
 	out := map[string]float64{}

@@ -134,8 +134,9 @@ func Read(r io.Reader, name string) (*Set, error) {
 	var (
 		order   []string // row ids in first-appearance order
 		samples = map[string][]float64{}
-		origins = map[string][]origin{} // where each sample came from
-		seq     []origin                // every result line in order
+		hosts   = map[string][]float64{} // each sample's host (HostUnit; 0: none)
+		origins = map[string][]origin{}  // where each sample came from
+		seq     []origin                 // every result line in order
 		set     = &Set{Source: name, Config: map[string]string{}, Better: map[string]string{}, Procs: map[string]bool{}}
 		lines   = newLineFilter(r, name)
 	)
@@ -166,6 +167,7 @@ func Read(r io.Reader, name string) (*Set, error) {
 			_, line := rec.Pos()
 			sig := full + "\x00" + resultSig(rec)
 			seq = append(seq, origin{sig, line})
+			host := hostOf(rec)
 			for _, v := range rec.Values {
 				unit, val := v.Unit, v.Value
 				if v.OrigUnit != "" {
@@ -179,6 +181,7 @@ func Read(r io.Reader, name string) (*Set, error) {
 					order = append(order, id)
 				}
 				samples[id] = append(samples[id], val)
+				hosts[id] = append(hosts[id], host)
 				origins[id] = append(origins[id], origin{sig, line})
 			}
 		}
@@ -202,6 +205,10 @@ func Read(r io.Reader, name string) (*Set, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, ErrNoResults)
 	}
+	limit, quiet, err := QuietLimit(set.Config)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
 	count, hasCount := countLine(set.Config)
 	var repeats []string
 	copied := copiedLines(seq)
@@ -211,11 +218,18 @@ func Read(r io.Reader, name string) (*Set, error) {
 		if suffix != "" {
 			set.Procs[suffix] = true
 		}
-		vals, w := dropRepeats(set.Source, full, samples[id], origins[id], copied)
+		vals, orig := samples[id], origins[id]
+		if quiet {
+			if vals, orig = quietOnly(vals, orig, hosts[id], limit); len(vals) == 0 {
+				lines.ignored = append(lines.ignored, fmt.Sprintf("%s: Benchmark%s %s: no slice under the quiet limit; left out", name, excerptName(benchfmt.Name(full)), harness.Excerpt(unit)))
+				continue
+			}
+		}
+		vals, w := dropRepeats(set.Source, full, vals, orig, copied)
 		repeats = append(repeats, w...)
 		if hasCount && len(vals) > count {
 			return nil, fmt.Errorf("%s:%d: Benchmark%s: sample %d of %s: %w (count: %d): a pass run twice, or lines copied in",
-				set.Source, origins[id][count].line, excerptName(benchfmt.Name(full)), count+1, harness.Excerpt(unit), ErrCount, count)
+				set.Source, orig[count].line, excerptName(benchfmt.Name(full)), count+1, harness.Excerpt(unit), ErrCount, count)
 		}
 		set.Rows = append(set.Rows, Row{
 			Name: name, Bench: bench, Keys: keys, Order: korder, Procs: procs, Unit: unit, N: len(vals), Values: vals,
