@@ -74,6 +74,9 @@ func printRunNotes(w io.Writer, set *results.Set) {
 	fmt.Fprintf(w, "\nRun: %s rounds, %s launches in %s (budget %s, slices of %s, estimator %s); noise floor %s.\n",
 		c["rounds"], c["launches"], c["elapsed"], c["budget"], c["slice"], c["estimator"], c["noise-floor"])
 	fmt.Fprintf(w, "Machine: steal %s; %s.\n", c["steal"], c["busy"])
+	if q := c["quiet"]; q != "" {
+		fmt.Fprintf(w, "Host quiet: %s; a slice whose host was above the limit counts in no figure.\n", q)
+	}
 	if warn := c["warning"]; warn != "" {
 		fmt.Fprintf(w, "WARNING: %s\n", warn)
 	}

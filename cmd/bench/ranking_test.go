@@ -1,0 +1,44 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bitbench/bitbench/internal/results"
+)
+
+func TestPrintRunNotes(t *testing.T) {
+	base := map[string]string{"engine": "rounds", "rounds": "30", "launches": "170", "elapsed": "8m59s", "budget": "9m0s",
+		"slice": "10ms", "estimator": "best-cpu", "noise-floor": "A/A ±1.5%", "steal": "0.00%", "busy": "0.9%"}
+	quiet := "limit 1.235 (level 1.123 + 10%): 2245 of 4374 reference slices (51%)"
+	for _, tt := range []struct {
+		name   string
+		config map[string]string
+		want   []string
+		absent []string
+	}{
+		{"quiet line", map[string]string{"quiet": quiet}, []string{"Run: 30 rounds, 170 launches", "noise floor A/A ±1.5%", "Host quiet: " + quiet + "; a slice whose host"}, nil},
+		{"a file before the quiet rule", nil, []string{"Run: 30 rounds"}, []string{"Host quiet"}},
+		{"not an engine file", map[string]string{"engine": ""}, nil, []string{"Run:", "Host quiet"}},
+	} {
+		c := map[string]string{}
+		for k, v := range base {
+			c[k] = v
+		}
+		for k, v := range tt.config {
+			c[k] = v
+		}
+		var b strings.Builder
+		printRunNotes(&b, &results.Set{Config: c})
+		for _, w := range tt.want {
+			if !strings.Contains(b.String(), w) {
+				t.Errorf("%s: notes %q lack %q", tt.name, b.String(), w)
+			}
+		}
+		for _, a := range tt.absent {
+			if strings.Contains(b.String(), a) {
+				t.Errorf("%s: notes %q hold %q", tt.name, b.String(), a)
+			}
+		}
+	}
+}
