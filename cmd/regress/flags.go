@@ -56,6 +56,9 @@ type config struct {
 	// among the row names given: what the change can move. sequential
 	// gives those groups up to primaryRounds.
 	primaryOf func(ctx context.Context, rows []string) (map[string]bool, error)
+	// skipGroup, when not nil, says which groups of -bench's rows the
+	// rounds leave out (nativeSet).
+	skipGroup func(group string) bool
 	// earlyAlpha is -early-alpha: the level the interim looks of
 	// sequential rounds spend on deciding primary rows early (sequential).
 	earlyAlpha float64

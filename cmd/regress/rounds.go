@@ -149,6 +149,9 @@ func (s *side) groups(ctx context.Context, cfg *config, tops []string, rows map[
 		}
 		seen[r.Name] = true
 		g := group(r.Name)
+		if cfg.skipGroup != nil && cfg.skipGroup(g) {
+			continue
+		}
 		if mine[g] == 0 {
 			p, err := restrictGroup(cfg.bench, g)
 			if err != nil {

@@ -93,6 +93,8 @@ func classify(g *scope.Graph, pkg *scope.Package) {
 		for _, name := range peerRows {
 			g.Techniques[name] = p
 		}
+	case dir == "internal/native":
+		g.Techniques[scope.Native] = p
 	case dir == "internal/benchloops":
 		g.Drivers[""] = append(g.Drivers[""], p)
 	case strings.HasPrefix(dir, "chess/"):

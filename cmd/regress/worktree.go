@@ -22,6 +22,9 @@ func againstBase(ctx context.Context, cfg *config, stdout, log io.Writer) (*comp
 		return nil, err
 	}
 	defer cleanup()
+	if cfg, err = b.nativeSet(ctx, cfg, log); err != nil {
+		return nil, err
+	}
 	upFront := cfg.layoutRounds > 0 && b.old.bin != ""
 	if upFront { // layout 0's padded build, before the head's, as the recheck's builds come later
 		if _, _, err := b.variant(ctx, log)(0); err != nil {

@@ -133,16 +133,35 @@ func compiled(file string, root bool) bool {
 }
 
 // variantSuffixes are the impl= suffixes of rows that run a technique in
-// another way (the interface, a batch, C): "magic-iface" runs impl/magic's
+// another way (the interface, a batch): "magic-iface" runs impl/magic's
 // code through the interface.
 var variantSuffixes = []string{"-iface", "-batch"}
 
+// nativeSuffixes are the impl= suffixes of the native references' rows:
+// "magic-native" runs the C of package internal/native, not impl/magic.
+var nativeSuffixes = []string{"-native", "-native-vec", "-clang-native"}
+
+// Native is the key of Graph.Techniques that names the native references'
+// package: the rows of every impl= value with a native suffix run it.
+const Native = "native"
+
+// IsNative reports whether impl (an impl= value) is a native reference's:
+// it ends in -native, -native-vec or -clang-native.
+func IsNative(impl string) bool {
+	return slices.ContainsFunc(nativeSuffixes, func(s string) bool { return strings.HasSuffix(impl, s) })
+}
+
 // Technique returns the import path of the package the row's impl= value
-// runs: the value itself in Techniques, else the value without a variant
-// suffix, repeatedly ("pext-hw-batch", "pext-hw"), else the part before its
-// first "-" ("pext-soft" as "pext": one package registers several
-// variants). It returns "" for a value it does not know.
+// runs: the native references' package (Techniques[Native]) for a native
+// reference's value where the graph has it; the value itself in
+// Techniques, else the value without a variant suffix, repeatedly
+// ("pext-hw-batch", "pext-hw"), else the part before its first "-"
+// ("pext-soft" as "pext": one package registers several variants). It
+// returns "" for a value it does not know.
 func (g *Graph) Technique(impl string) string {
+	if p := g.Techniques[Native]; p != "" && IsNative(impl) {
+		return p
+	}
 	name := impl
 	for {
 		if p, ok := g.Techniques[name]; ok {

@@ -106,7 +106,7 @@ func TestTechnique(t *testing.T) {
 		{"magic-batch", "ex/impl/magic"},
 		{"pext-hw-batch", "ex/impl/pext"},
 		{"pext-soft", "ex/impl/pext"},
-		{"magic-native", "ex/impl/magic"}, // C, but in doubt primary with magic
+		{"magic-native", "ex/impl/magic"}, // C, but without the native package in doubt primary with magic
 		{"mystery", ""},
 		{"mystery-iface", ""},
 		{"", ""},
@@ -114,6 +114,15 @@ func TestTechnique(t *testing.T) {
 	for _, tt := range tests {
 		if got := g.Technique(tt.impl); got != tt.want {
 			t.Errorf("Technique(%q) == %q; want %q", tt.impl, got, tt.want)
+		}
+	}
+	g.Techniques[Native] = "ex/internal/native"
+	for impl, want := range map[string]string{
+		"magic-native": "ex/internal/native", "kindergarten-native-vec": "ex/internal/native",
+		"pext-clang-native": "ex/internal/native", "magic": "ex/impl/magic", "nativeish": "",
+	} {
+		if got := g.Technique(impl); got != want {
+			t.Errorf("with the native package: Technique(%q) == %q; want %q", impl, got, want)
 		}
 	}
 }
