@@ -21,7 +21,8 @@ const QuietQuantile = 0.05
 // reference (0 where not known) and Host, the slower of the reference
 // slices on either side of it (of the reference slice itself and its
 // neighbours for a reference slice), as measured, in the estimator's
-// figure; 0 where there is none.
+// figure; 0 where there is none, and for a slice without a figure (a
+// table's size), which no host slows.
 type Sample struct {
 	Ratio, Host float64
 }
@@ -94,6 +95,10 @@ func Samples(seq []Obs, ref string) []Sample {
 		for k < len(at) && at[k] < i {
 			k++
 		}
+		out[i].Ratio = ratios[i]
+		if o.Value <= 0 {
+			continue // no figure (a table's size): nothing the host can slow
+		}
 		lo, hi := k-1, k // the reference slices around i
 		if k < len(at) && at[k] == i {
 			hi = k + 1
@@ -104,7 +109,6 @@ func Samples(seq []Obs, ref string) []Sample {
 				out[i].Host = max(out[i].Host, seq[at[j]].Value)
 			}
 		}
-		out[i].Ratio = ratios[i]
 	}
 	return out
 }

@@ -15,7 +15,7 @@ func TestSamplesHost(t *testing.T) {
 		1.6, // a reference slice: itself and its neighbours
 		1.6, // the last reference slice: itself and the one before
 		1.2, // after the last: that slice
-		1.2, // a slice without a figure still has its host
+		0,   // a slice without a figure (a table's size) has none
 	}
 	got := Samples(seq, "ref")
 	for i, s := range got {

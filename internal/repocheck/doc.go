@@ -34,6 +34,10 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-3570c4d-dirty.txt": "the same commit's second run, right after (-dirty: the first run's file was untracked), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-6d08e18.txt":       "the engine with 10 ms slices (7 min budget, 24 rounds), raw: results files are never rewritten",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-a9cc817.txt":       "the same after black magic's smaller table (99,391 slots), raw: results files are never rewritten",
+	"results/oxide-virtual-turin-like-zen5/2026-12-04-f226dc1.txt":       "the 10 ms engine's 9-minute run before the quiet-host rule, raw: docs/benchmarks.md measures the rule on it",
+	"results/oxide-virtual-turin-like-zen5/2026-12-04-f226dc1-2.txt":     "the same commit's second run, right after, raw: the pair docs/benchmarks.md compares",
+	"results/oxide-virtual-turin-like-zen5/2026-12-04-ae07cf8.txt":       "the engine with the quiet-host rule (9 min, 41 rounds), raw: results files are never rewritten",
+	"results/oxide-virtual-turin-like-zen5/2026-12-04-ae07cf8-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
 }
 
 // Binary returns the executable format whose header head begins with

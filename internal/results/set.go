@@ -220,9 +220,10 @@ func Read(r io.Reader, name string) (*Set, error) {
 		}
 		vals, orig := samples[id], origins[id]
 		if quiet {
-			if vals, orig = quietOnly(vals, orig, hosts[id], limit); len(vals) == 0 {
-				lines.ignored = append(lines.ignored, fmt.Sprintf("%s: Benchmark%s %s: no slice under the quiet limit; left out", name, excerptName(benchfmt.Name(full)), harness.Excerpt(unit)))
-				continue
+			if v, o := quietOnly(vals, orig, hosts[id], limit); len(v) > 0 {
+				vals, orig = v, o
+			} else {
+				lines.ignored = append(lines.ignored, fmt.Sprintf("%s: Benchmark%s %s: no slice under the quiet limit; every slice counts (the run marks such a row)", name, excerptName(benchfmt.Name(full)), harness.Excerpt(unit)))
 			}
 		}
 		vals, w := dropRepeats(set.Source, full, vals, orig, copied)
