@@ -145,3 +145,28 @@ func checkSheetText(t *testing.T, doc string, tot map[string]int) {
 		}
 	}
 }
+
+// versionedRowRE is a row of a table that names its version in its first
+// column: version, case, load, runs, runs caught, runs with a false alarm,
+// and the range of seconds (the loaded cases run again after a change).
+var versionedRowRE = regexp.MustCompile("(?m)^\\| (v[0-9.]+) \\| `([a-z0-9-]+)` \\| (idle|load) \\| (\\d+) \\| (–|\\d+) \\| (\\d+) \\| (\\d+)–(\\d+) \\|$")
+
+// TestVersionedSheetRows counts every row of docs/gate.md that names its
+// version from docs/gate/campaigns.tsv's runs of that version and case.
+func TestVersionedSheetRows(t *testing.T) {
+	doc := read(t, gateDoc)
+	runs := readTSV(t, campaignsTSV, campaignColumns)
+	for _, m := range versionedRowRE.FindAllStringSubmatch(doc, -1) {
+		cases, _, err := sheetFigures(runs, m[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := strconv.Atoi(m[4])
+		fa, _ := strconv.Atoi(m[6])
+		lo, _ := strconv.Atoi(m[7])
+		hi, _ := strconv.Atoi(m[8])
+		if got, want := (caseFigures{n, m[5], fa, lo, hi}), cases[m[2]+" "+m[3]]; got != want {
+			t.Errorf("%s: row %s %s %s states %+v; %s's runs give %+v", gateDoc, m[1], m[2], m[3], got, campaignsTSV, want)
+		}
+	}
+}
