@@ -59,6 +59,11 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prio
 	if err != nil {
 		return nil, err
 	}
+	keys, err := recheckKeys(layouts)
+	if err != nil {
+		return nil, err
+	}
+	spread, from := gate.GroupLayoutSpread(spread, keys, group)
 	layout, raised := prior, 0
 	for _, k := range sortedKeys(spread) {
 		if !slices.Contains(groups, group(k.Name)) || spread[k] <= layout[k] {
@@ -69,7 +74,11 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prio
 		} else if raised == 0 {
 			layout = maps.Clone(prior) // the caller's map stays as it was
 		}
-		fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone, beyond the same rounds' A/A spread (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*layout[k])
+		if t, ok := from[k]; ok {
+			fmt.Fprintf(log, "regress: layout recheck: %s %s takes its group's spread, %.1f%% (%s under layout %d; %.1f%% before)\n", k.Name, k.Unit, 100*spread[k], t.Name, which[t], 100*layout[k])
+		} else {
+			fmt.Fprintf(log, "regress: layout recheck: %s %s moved %.1f%% under layout %d alone, beyond the same rounds' A/A spread (%.1f%% before)\n", k.Name, k.Unit, 100*spread[k], which[k], 100*layout[k])
+		}
 		layout[k] = spread[k]
 		raised++
 	}
@@ -162,6 +171,16 @@ func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float6
 		}
 	}
 	return spread, which, nil
+}
+
+// recheckKeys returns the keys that layout 0's base measured in the
+// recheck: those whose spread a group's may raise (gate.GroupLayoutSpread).
+func recheckKeys(layouts [][2]*side) ([]gate.Key, error) {
+	set, err := layouts[0][0].results(layouts[0][0].name, false, io.Discard)
+	if err != nil {
+		return nil, fmt.Errorf("layout recheck: %w", err)
+	}
+	return slices.Collect(maps.Keys(set.Samples())), nil
 }
 
 // regressionGroups returns the groups of the rows rep flags as

@@ -1,7 +1,6 @@
 package gate
 
 import (
-	"cmp"
 	"fmt"
 	"maps"
 	"math"
@@ -238,9 +237,7 @@ func (r *Report) judge(fams []*family) {
 }
 
 func sortedKeys(m map[Key][]float64) []Key {
-	return slices.SortedFunc(maps.Keys(m), func(a, b Key) int {
-		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.Unit, b.Unit))
-	})
+	return slices.SortedFunc(maps.Keys(m), compareKey)
 }
 
 // unitChanges finds the names measured on both sides whose units differ:

@@ -98,7 +98,8 @@
 // the report marks the row "layout-sensitive ±s". Significance and Holm are
 // unchanged. [NetLayoutSpread] takes the same rounds' A/A spread off s, so
 // that a load that slows some launches and not others is not read as
-// layout (cmd/regress's layout recheck).
+// layout (cmd/regress's layout recheck), and [GroupLayoutSpread] gives
+// every key of a group the largest spread of its group in that unit.
 //
 // # Why Holm–Bonferroni
 //
