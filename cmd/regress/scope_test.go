@@ -165,24 +165,10 @@ func TestScopeReport(t *testing.T) {
 // to technique a makes a's row the primary family and b's the secondary,
 // and the report says so; with -bench the selection is one family again.
 func TestScopeEndToEnd(t *testing.T) {
-	dir := tinyRepo(t)
-	for _, name := range []string{"a", "b"} {
-		if err := os.MkdirAll(filepath.Join(dir, "impl", name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		write(t, dir, "impl/"+name+"/"+name+".go", "package "+name+"\n\n// Sum returns 0+1+…+(n-1).\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n")
-	}
-	slider := "func BenchmarkSlider(b *testing.B) {\n" +
-		"\tfor name, f := range map[string]func(int) int{\"a\": a.Sum, \"b\": bb.Sum} {\n" +
-		"\t\tb.Run(\"impl=\"+name+\"/piece=rook/load=random\", func(b *testing.B) {\n\t\t\tfor b.Loop() {\n\t\t\t\tsink = f(100)\n\t\t\t}\n\t\t})\n\t}\n}\n"
-	test := strings.Replace(tinyTest("45", slider), "import (\n", "import (\n\t\"example.com/tiny/impl/a\"\n\tbb \"example.com/tiny/impl/b\"\n", 1)
-	write(t, dir, "tiny_test.go", test)
-	git(t, dir, "add", ".")
-	git(t, dir, "commit", "-q", "-m", "two techniques")
-	write(t, dir, "impl/a/a.go", "package a\n\n// Sum returns 0+1+…+(n-1).\nfunc Sum(n int) int {\n\treturn n * (n - 1) / 2\n}\n")
-	args := []string{"-base", "HEAD", "-rounds", "4", "-benchtime", "10x", "-min-effect", "900%", "-layout-rounds", "0", "-check", ""}
+	dir := techniqueRepo(t, technique{"impl/a", "a"}, technique{"impl/b", "b"})
+	fastSum(t, dir, "impl/a")
 	var out, errb strings.Builder
-	code := runIn(context.Background(), dir, args, &out, &errb)
+	code := runIn(context.Background(), dir, scopeArgs, &out, &errb)
 	for _, want := range []string{
 		"scope: 1 of 2 rows primary (the change can move them: 1 changed file), 1 secondary",
 		"primary: Slider/impl=a/piece=rook/load=random: impl/a changed (impl/a/a.go)\n",
@@ -194,7 +180,7 @@ func TestScopeEndToEnd(t *testing.T) {
 		}
 	}
 	out.Reset()
-	code = runIn(context.Background(), dir, append(args, "-bench", "."), &out, &errb)
+	code = runIn(context.Background(), dir, append(scopeArgs, "-bench", "."), &out, &errb)
 	if strings.Contains(out.String(), "scope:") || !strings.Contains(out.String(), "in 2 gated comparisons (paired, Holm-adjusted alpha 0.0475 (0.0025 of 0.05 spent on early decisions),") {
 		t.Errorf("with -bench: report (exit %d):\n%s\nwant no scope line, one family", code, out.String())
 	}

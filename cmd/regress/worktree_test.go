@@ -34,7 +34,8 @@ func tinyRepo(t *testing.T) string {
 	return dir
 }
 
-const tinySource = "package tiny\n\n// Sum returns 0+1+…+(n-1).\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i\n\t}\n\treturn s\n}\n"
+// tinySource is the root package of tinyRepo: Sum as a loop.
+var tinySource = sumSource("tiny", loopSum)
 
 func tinyTest(want, bench string) string {
 	return "package tiny\n\nimport (\n\t\"flag\"\n\t\"testing\"\n)\n\nvar sink int\n\n" +
