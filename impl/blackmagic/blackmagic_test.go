@@ -25,31 +25,38 @@ func TestImpl(t *testing.T) { impltest.Run(t, Impl{}) }
 // in magics_gen.go's header, and to more than the table has (the windows
 // overlap); and the header states tableSlots.
 func TestSharedTable(t *testing.T) {
-	var re, be [harness.NumSquares]entry
-	fresh := new([tableSlots]harness.Bitboard)
-	used, err := fill(&re, &be, fresh)
+	es, fresh := new([256]squareEntries), new([tableSlots]harness.Bitboard)
+	used, err := fill(es, fresh)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if re != rookEntries || be != bishopEntries || *fresh != table {
+	if *es != entries || *fresh != table {
 		t.Errorf("a second fill differs from the tables built at start-up")
 	}
 	var spans [2]int
 	top := uint32(0)
 	for p, pc := range []struct {
-		entries *[harness.NumSquares]entry
-		steps   []geometry.Step
-		bits    int
-	}{{&rookEntries, geometry.Rook, rookBits}, {&bishopEntries, geometry.Bishop, bishopBits}} {
+		entry func(*squareEntries) entry
+		steps []geometry.Step
+		bits  int
+	}{
+		{func(e *squareEntries) entry { return e.rook }, geometry.Rook, rookBits},
+		{func(e *squareEntries) entry { return e.bishop }, geometry.Bishop, bishopBits},
+	} {
 		for s := range harness.Square(harness.NumSquares) {
-			e := pc.entries[s]
+			e := pc.entry(&entries[s])
 			lo, hi := ^uint64(0), uint64(0)
 			for sub := range geometry.Subsets(geometry.Relevant(s, pc.steps)) {
 				i := (uint64(sub) | e.notMask) * e.magic >> (64 - pc.bits)
 				lo, hi = min(lo, i), max(hi, i)
-				top = max(top, e.offset+uint32(i))
+				top = max(top, uint32(e.offset)+uint32(i))
 			}
 			spans[p] += int(hi - lo + 1)
+		}
+	}
+	for s := harness.Square(harness.NumSquares); s != 0; s++ {
+		if e := entries[s]; e != (squareEntries{}) {
+			t.Errorf("entries[%d] == %+v; want the zero entry past h8", s, e)
 		}
 	}
 	if top != tableSlots-1 {

@@ -13,32 +13,28 @@ func lineIndex(line harness.Bitboard) uint64 { return uint64(line) * fileB >> 58
 // 63, a3 to bit 62, … a7 to bit 58, with no carries.
 func fileIndex(fileOcc harness.Bitboard) uint64 { return uint64(fileOcc) * diagC2H7 >> 58 }
 
-// lineAttacks returns the attacks along the line mask (the line through the
-// slider's square on file f, without the square) given occupancy occ.
-func lineAttacks(mask, occ harness.Bitboard, f harness.Square) harness.Bitboard {
-	return mask & tab.fillUp[f&7][lineIndex(mask&occ)]
-}
-
 // RookAttacks returns the squares a rook on s attacks given occupancy occ:
-// the rank by the line gather and the first-rank table, the file by moving
-// it to the a-file, the diagonal gather and the a-file table. s is taken mod
-// 64 (the interface leaves larger values unspecified). Small enough to
-// inline; no bounds checks.
+// the rank by a shift and the first-rank table, the file by its gather and
+// the a-file table. Small enough to inline; no bounds checks.
 func (Impl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	f := s & 7
-	file := tab.fileAttacks[s>>3&7][fileIndex(occ>>f&fileA)] << f
-	return file | lineAttacks(tab.lines[s&63].rank, occ, f)
+	e := &squares[s]
+	return fileAttacks[s>>3&7][uint64(occ&e.file)*e.fileMagic>>58]*e.fileBit |
+		e.rank&fillUp[s&7][uint64(occ)*e.rankMul>>58]
 }
 
 // BishopAttacks returns the squares a bishop on s attacks given occupancy
 // occ: the diagonal and the anti-diagonal, each by the line gather and the
-// first-rank table. s is taken mod 64.
+// first-rank table.
 func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	l := &tab.lines[s&63]
-	return lineAttacks(l.diag, occ, s) | lineAttacks(l.anti, occ, s)
+	e, fill := &squares[s], &fillUp[s&7]
+	return e.diag&fill[(e.diag&occ)*fileB>>58] | e.anti&fill[(e.anti&occ)*fileB>>58]
 }
 
-// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).
-func (i Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return i.RookAttacks(s, occ) | i.BishopAttacks(s, occ)
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ), written
+// out so that the four lines share the square's entry and first-rank row.
+func (Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	e, fill := &squares[s], fillUp[s&7][:]
+	return fileAttacks[s>>3&7][uint64(occ&e.file)*e.fileMagic>>58]*e.fileBit |
+		e.rank&fill[uint64(occ)*e.rankMul>>58] |
+		e.diag&fill[(e.diag&occ)*fileB>>58] | e.anti&fill[(e.anti&occ)*fileB>>58]
 }

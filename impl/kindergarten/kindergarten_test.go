@@ -2,6 +2,7 @@ package kindergarten
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/internal/geometry"
@@ -65,26 +66,59 @@ func TestGathersAreOneToOne(t *testing.T) {
 	}
 }
 
+// TestLookupGathers checks the lookups' own gathers against the ones the
+// tables are built with, on every square and every subset of its line's
+// inner squares: the rank's gather by rankMul gives lineIndex's index, and
+// the file's gather (its squares times fileMagic) gives fileIndex's index of
+// the file moved to the a-file.
+func TestLookupGathers(t *testing.T) {
+	for s := range harness.Square(harness.NumSquares) {
+		e := squares[s]
+		for sub := range geometry.Subsets(e.rank &^ (0x81 << (s & 56))) {
+			if got, want := uint64(sub)*e.rankMul>>58, lineIndex(sub); got != want {
+				t.Errorf("%v: rank gather of %s == %#b; want lineIndex's %#b", s, sub, got, want)
+			}
+		}
+		innerFile := e.file &^ 0xff &^ (0xff << 56)
+		for sub := range geometry.Subsets(innerFile) {
+			if got, want := uint64(sub)*e.fileMagic>>58, fileIndex(sub>>(s&7)); got != want {
+				t.Errorf("%v: file gather of %s == %#b; want fileIndex's %#b", s, sub, got, want)
+			}
+		}
+	}
+}
+
 // TestBuildTables builds a fresh copy, compares it with the tables built at
-// start-up and checks the byte count.
+// start-up and checks the byte count and the entries.
 func TestBuildTables(t *testing.T) {
-	const want = 2*8*64*8 + 64*3*8
+	const want = 2*8*64*8 + 64*7*8 // seven words of data per square
 	if got := BuildTables(); got != want {
 		t.Errorf("BuildTables() == %d; want %d", got, want)
 	}
 	if got := TableBytes(); got != want {
 		t.Errorf("TableBytes() == %d; want %d", got, want)
 	}
-	var fresh tables
-	fresh.build()
-	if fresh != tab {
+	if got := unsafe.Sizeof(square{}); got != 64 {
+		t.Errorf("unsafe.Sizeof(square{}) == %d; want 64", got)
+	}
+	sq, fill, file := new([256]square), new([8][64]harness.Bitboard), new([8][64]harness.Bitboard)
+	build(sq, fill, file)
+	if *sq != squares || *fill != fillUp || *file != fileAttacks {
 		t.Errorf("a second build differs from the tables built at start-up")
 	}
-	d4 := tab.lines[27]
+	for s := harness.Square(harness.NumSquares); s != 0; s++ {
+		if e := squares[s]; e != (square{}) {
+			t.Errorf("squares[%d] == %+v; want the zero entry past h8", s, e)
+		}
+	}
+	d4 := squares[27]
 	if want := m("00000001/00000010/00000100/00001000/00000000/00100000/01000000/10000000"); d4.diag != want {
 		t.Errorf("d4 diagonal mask == %s; want a1…h8 without d4", d4.diag)
 	}
 	if want := m("00000000/00000000/00000000/00000000/11101111/00000000/00000000/00000000"); d4.rank != want {
 		t.Errorf("d4 rank mask == %s; want rank 4 without d4", d4.rank)
+	}
+	if want := m("00010000/00010000/00010000/00010000/00010000/00010000/00010000/00010000"); d4.file != want || d4.rankMul != 1<<33 || d4.fileBit != 1<<3 {
+		t.Errorf("d4 file, rankMul, fileBit == %s, %#x, %#x; want the d-file, 1<<33, 1<<3", d4.file, d4.rankMul, uint64(d4.fileBit))
 	}
 }

@@ -37,7 +37,7 @@ func batch(name string, entries *[64]entry, table []harness.Bitboard, dst []harn
 			return i, fmt.Errorf("magic: %s: %w", name, harness.BatchSquareError(i, s))
 		}
 		e := &entries[s]
-		dst[i] = table[e.offset+uint32((uint64(occs[i])&e.mask)*e.magic>>(e.shift&63))]
+		dst[i] = table[e.offset+(uint64(occs[i])&e.mask)*e.magic>>(e.shift&63)]
 	}
 	return n, nil
 }

@@ -12,12 +12,14 @@ import (
 
 // entry is the per-square data of one slider: 32 bytes, so that with the
 // array's start on a 32-byte boundary one lookup touches one cache line.
+// The offset and the shift are full words: a lookup adds the one from
+// memory and moves the other straight into the count register, with no
+// zero-extension between.
 type entry struct {
 	mask   uint64 // relevant occupancy: the squares that can block
 	magic  uint64 // multiplier from magics_gen.go
-	offset uint32 // start of this square's slots in the piece's table
-	shift  uint8  // 64 minus the square's index bits (rookBits, bishopBits)
-	_      [11]byte
+	offset uint64 // start of this square's slots in the piece's table
+	shift  uint64 // 64 minus the square's index bits (rookBits, bishopBits)
 }
 
 var (
@@ -96,7 +98,7 @@ func fill(entries []entry, table []harness.Bitboard, magics *[64]uint64, indexBi
 		if offset+1<<n > len(table) {
 			return fmt.Errorf("magic: %s table of %d slots too small at %v", piece, len(table), s)
 		}
-		e := entry{mask: uint64(mask), magic: magics[s], offset: uint32(offset), shift: uint8(64 - n)}
+		e := entry{mask: uint64(mask), magic: magics[s], offset: uint64(offset), shift: uint64(64 - n)}
 		for sub := range geometry.Subsets(mask) {
 			attacks := geometry.Slide(s, sub, steps)
 			slot := &table[offset+int(uint64(sub)*e.magic>>e.shift)]

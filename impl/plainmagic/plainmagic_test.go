@@ -28,25 +28,31 @@ func TestFillRejectsBadMagic(t *testing.T) {
 
 // TestBuildTables builds a fresh copy and compares it with the tables filled
 // at start-up, and checks the byte count: 64 × (4,096 + 512) slots of 8
-// bytes and 128 entries of 16 bytes.
+// bytes and 128 entries of 24 bytes.
 func TestBuildTables(t *testing.T) {
-	const want = 64*(4096+512)*8 + 128*16
+	const want = 64*(4096+512)*8 + 128*24
 	if got := BuildTables(); got != want {
 		t.Errorf("BuildTables() == %d; want %d", got, want)
 	}
 	if got := TableBytes(); got != want {
 		t.Errorf("TableBytes() == %d; want %d", got, want)
 	}
-	var re, be [harness.NumSquares]entry
-	rook := new([harness.NumSquares][1 << rookBits]harness.Bitboard)
-	bishop := new([harness.NumSquares][1 << bishopBits]harness.Bitboard)
-	if err := fill(&re, rook, &be, bishop); err != nil {
+	es, rook, bishop := new([256]squareEntries), new([rookSlots]harness.Bitboard), new([bishopSlots]harness.Bitboard)
+	if err := fill(es, rook, bishop); err != nil {
 		t.Fatal(err)
 	}
-	if re != rookEntries || be != bishopEntries || *rook != rookTable || *bishop != bishopTable {
+	if *es != entries || *rook != rookTable || *bishop != bishopTable {
 		t.Errorf("a second fill differs from the tables built at start-up")
 	}
-	if m := harness.Bitboard(rookEntries[27].mask); m != harness.MustParseMask("00000000/00010000/00010000/00010000/01101110/00010000/00010000/00000000") {
+	if m := harness.Bitboard(entries[27].rook.mask); m != harness.MustParseMask("00000000/00010000/00010000/00010000/01101110/00010000/00010000/00000000") {
 		t.Errorf("rook d4 mask == %s; want d2…d7 and b4…g4 without d4", m)
+	}
+	if got, want := entries[27].bishop.offset, uint64(27<<bishopBits); got != want {
+		t.Errorf("bishop d4 offset == %d; want %d", got, want)
+	}
+	for s := harness.Square(harness.NumSquares); s != 0; s++ {
+		if e := entries[s]; e != (squareEntries{}) {
+			t.Errorf("entries[%d] == %+v; want the zero entry past h8", s, e)
+		}
 	}
 }
