@@ -6,6 +6,7 @@ package benchloops
 
 import (
 	"bufio"
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -35,15 +36,18 @@ func Trees(quick bool) []Tree {
 	}
 }
 
-// A Step is one entry of a worker's plan: a row and the GOMAXPROCS it runs
-// with (ParallelPerft's rows with more than one).
+// A Step is one entry of a worker's plan: a row, the GOMAXPROCS it runs
+// with (ParallelPerft's rows with more than one), and the CPU its thread
+// is pinned to for the slice (-1: none, it runs where the launch may).
 type Step struct {
 	Row   string
 	Procs int
+	CPU   int
 }
 
 // ReadPlan reads a worker's plan file: one step a line, the row's name, a
-// tab and the GOMAXPROCS.
+// tab and the GOMAXPROCS, then optionally a tab and the CPU to pin the
+// step to (a single-thread step only).
 func ReadPlan(path string) ([]Step, error) {
 	data, err := safefile.ReadFile("-bench.plan", path, 4<<20)
 	if err != nil {
@@ -51,23 +55,48 @@ func ReadPlan(path string) ([]Step, error) {
 	}
 	var steps []Step
 	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		name, p, ok := strings.Cut(line, "\t")
-		procs, err := strconv.Atoi(p)
-		if !ok || err != nil || procs < 1 || name == "" {
-			return nil, fmt.Errorf("-bench.plan %s:%d: want NAME<tab>PROCS, got %q", path, i+1, line)
+		s, ok := parseStep(line)
+		if !ok {
+			return nil, fmt.Errorf("-bench.plan %s:%d: want NAME<tab>PROCS or NAME<tab>1<tab>CPU, got %q", path, i+1, line)
 		}
-		steps = append(steps, Step{name, procs})
+		steps = append(steps, s)
 	}
 	return steps, nil
 }
 
+// parseStep reads one line of a plan; ok is false when it is malformed.
+func parseStep(line string) (s Step, ok bool) {
+	f := strings.Split(line, "\t")
+	if len(f) < 2 || len(f) > 3 || f[0] == "" {
+		return Step{}, false
+	}
+	s = Step{Row: f[0], CPU: -1}
+	var err error
+	if s.Procs, err = strconv.Atoi(f[1]); err != nil || s.Procs < 1 {
+		return Step{}, false
+	}
+	if len(f) == 3 {
+		if s.CPU, err = strconv.Atoi(f[2]); err != nil || s.CPU < 0 || s.Procs != 1 {
+			return Step{}, false
+		}
+	}
+	return s, true
+}
+
 // Work runs the steps, each for one slice (benchtime slice, testing.Benchmark),
 // and writes each result to w as a benchmark line ("Benchmark" + name, with
-// "-P" for P > 1 GOMAXPROCS, the iterations and the row's metrics) ending in
-// the slice's wall time, set-up included, as "S engine-s". A row that skips
-// (its technique is unavailable here) is reported to log and left out; a row
-// that fails stops the launch with an error naming it.
+// "-P" for P > 1 GOMAXPROCS, the iterations and the row's metrics) ending,
+// for a step pinned to a CPU, in the CPU as "C engine-cpu", then in the
+// slice's wall time, set-up included, as "S engine-s". A step pinned to a
+// CPU runs with its thread pinned there (the launch's CPUs restored after
+// it); a CPU this process may not run on is an error naming the step,
+// before any step runs. A row that skips (its technique is unavailable
+// here) is reported to log and left out; a row that fails stops the launch
+// with an error naming it.
 func Work(steps []Step, quick bool, slice time.Duration, w, log io.Writer) error {
+	if err := checkCPUs(steps); err != nil {
+		return err
+	}
 	if err := setBenchtime(slice.String()); err != nil {
 		return err
 	}
@@ -81,6 +110,22 @@ func Work(steps []Step, quick bool, slice time.Duration, w, log io.Writer) error
 		}
 		if err := workStep(bw, log, s, r); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// checkCPUs returns an error naming the first step pinned to a CPU this
+// process may not run on (AllowedCPUs).
+func checkCPUs(steps []Step) error {
+	allowed, err := AllowedCPUs()
+	for i, s := range steps {
+		switch {
+		case s.CPU < 0:
+		case err != nil:
+			return fmt.Errorf("bench engine: step %d (%s) is pinned to CPU %d: %w", i+1, s.Row, s.CPU, err)
+		case !slices.Contains(allowed, s.CPU):
+			return fmt.Errorf("bench engine: step %d (%s) is pinned to CPU %d, not one of this process's CPUs %v", i+1, s.Row, s.CPU, allowed)
 		}
 	}
 	return nil
@@ -126,15 +171,27 @@ func rowAt(s Step, quick bool, lists map[string]map[string]Row) (Row, error) {
 // workStep runs one slice of row r as step s and writes its line.
 func workStep(w *bufio.Writer, log io.Writer, s Step, r Row) error {
 	var skipped, failed bool
+	var pinErr error
 	old := runtime.GOMAXPROCS(s.Procs)
 	start := time.Now()
 	res := testing.Benchmark(func(b *testing.B) {
 		defer func() { skipped, failed = b.Skipped(), b.Failed() }()
+		if s.CPU >= 0 {
+			restore, err := pinThread(s.CPU)
+			if err != nil {
+				pinErr = err
+				b.FailNow()
+			}
+			defer func() { pinErr = cmp.Or(pinErr, restore()) }()
+		}
 		r.Run(b)
 	})
 	took := time.Since(start)
 	runtime.GOMAXPROCS(old)
 	switch {
+	case pinErr != nil:
+		w.Flush()
+		return fmt.Errorf("bench engine: Benchmark%s on CPU %d: %w", s.Row, s.CPU, pinErr)
 	case failed:
 		w.Flush()
 		return fmt.Errorf("bench engine: Benchmark%s FAILED (run it alone with go test -run '^$' -bench to see its message)", s.Row)
@@ -142,6 +199,15 @@ func workStep(w *bufio.Writer, log io.Writer, s Step, r Row) error {
 		fmt.Fprintf(log, "bench engine: skipped Benchmark%s: unavailable on this machine or build\n", s.Row)
 		return nil
 	}
+	writeLine(w, s, res)
+	fmt.Fprintf(w, "\t%.4f engine-s\n", took.Seconds())
+	return w.Flush()
+}
+
+// writeLine writes the result of step s as a benchmark line, up to the
+// slice's wall time: the name, the iterations, the metrics and the CPU of
+// a pinned step.
+func writeLine(w *bufio.Writer, s Step, res testing.BenchmarkResult) {
 	name := "Benchmark" + s.Row
 	if s.Procs > 1 {
 		name += "-" + strconv.Itoa(s.Procs)
@@ -156,6 +222,7 @@ func workStep(w *bufio.Writer, log io.Writer, s Step, r Row) error {
 	for _, unit := range slices.Sorted(maps.Keys(extra)) {
 		fmt.Fprintf(w, "\t%s %s", strconv.FormatFloat(extra[unit], 'g', 6, 64), unit)
 	}
-	fmt.Fprintf(w, "\t%.4f engine-s\n", took.Seconds())
-	return w.Flush()
+	if s.CPU >= 0 {
+		fmt.Fprintf(w, "\t%d engine-cpu", s.CPU)
+	}
 }

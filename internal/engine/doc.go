@@ -13,9 +13,11 @@
 // with a slice of the reference row, and the reference comes back after
 // every few rows ([Plan]). A row's sample is then also a ratio: its slice
 // divided by the reference interpolated at its place ([Ratios]), which
-// cancels a slow spell of the host that hits both. Consecutive reference
-// slices, compared with each other, are the run's A/A control: its noise
-// floor ([AA]).
+// cancels a slow spell of the host that hits both. In a launch of parallel
+// rows, which may run on any of its CPUs, the reference runs once on each
+// CPU at each of its places, and a place's reference is their mean.
+// Consecutive reference slices of one CPU, compared with each other, are
+// the run's A/A control: its noise floor ([AA]).
 //
 // Stopping. After each round every row's ratios are summarised with the 95%
 // confidence interval of their median ([Summarize], golang.org/x/perf's

@@ -68,9 +68,9 @@ func TestRatiosCancelDrift(t *testing.T) {
 		if i%5 != 0 {
 			row, base = fmt.Sprintf("r%d", i%5), float64(i%5)
 		}
-		seq = append(seq, Obs{row, base * speed(i)})
+		seq = append(seq, Obs{row, base * speed(i), 0})
 	}
-	seq = append(seq, Obs{"ref", speed(40)})
+	seq = append(seq, Obs{"ref", speed(40), 0})
 	ratios := Ratios(seq, "ref")
 	for i, o := range seq {
 		if o.Row == "ref" {
@@ -81,17 +81,31 @@ func TestRatiosCancelDrift(t *testing.T) {
 			t.Errorf("slice %d (%s): ratio %.6f; want %.6f (raw %.3f)", i, o.Row, ratios[i], want, o.Value)
 		}
 	}
-	if got := Ratios([]Obs{{"a", 1}, {"b", 2}}, "ref"); got[0] != 0 || got[1] != 0 {
+	if got := Ratios([]Obs{{"a", 1, 0}, {"b", 2, 0}}, "ref"); got[0] != 0 || got[1] != 0 {
 		t.Errorf("Ratios without a reference = %v; want zeros (unknown)", got)
 	}
 }
 
 func TestAA(t *testing.T) {
-	seq := []Obs{{"ref", 1}, {"a", 5}, {"ref", 1.1}, {"b", 7}, {"ref", 0.99}}
-	got := AA(seq, "ref", Quiet{})
-	want := []float64{1.1, 0.9}
-	if len(got) != 2 || abs(got[0]-want[0]) > 1e-12 || abs(got[1]-want[1]) > 1e-12 {
-		t.Errorf("AA = %v; want %v", got, want)
+	tests := []struct {
+		name string
+		seq  []Obs
+		want []float64
+	}{
+		{"one CPU: each against the one before", []Obs{{"ref", 1, 0}, {"a", 5, 0}, {"ref", 1.1, 0}, {"b", 7, 0}, {"ref", 0.99, 0}}, []float64{1.1, 0.9}},
+		// CPU 1 reads 1.2 where CPU 0 reads 1.0, both steady: each against
+		// its own CPU's slice before it, never across CPUs.
+		{"per CPU: each against its own CPU's", []Obs{
+			{"ref", 1.0, 0}, {"ref", 1.2, 1}, {"P", 5, -1},
+			{"ref", 1.0, 0}, {"ref", 1.2, 1}, {"Q", 5, -1},
+			{"ref", 1.1, 0}, {"ref", 1.2, 1}, {"a", 5, 0}, {"ref", 1.1, 0},
+		}, []float64{1, 1, 1.1, 1, 1}},
+	}
+	for _, tt := range tests {
+		got := AA(tt.seq, "ref", Quiet{})
+		if !slices.EqualFunc(got, tt.want, func(a, b float64) bool { return abs(a-b) < 1e-12 }) {
+			t.Errorf("%s: AA = %v; want %v", tt.name, got, tt.want)
+		}
 	}
 }
 
@@ -108,9 +122,9 @@ func TestRatiosIgnoreOneSlowReference(t *testing.T) {
 			if i == slow {
 				v = 3.5
 			}
-			seq = append(seq, Obs{"ref", v})
+			seq = append(seq, Obs{"ref", v, 0})
 			if i < 4 {
-				seq = append(seq, Obs{"a", 2}, Obs{"b", 3})
+				seq = append(seq, Obs{"a", 2, 0}, Obs{"b", 3, 0})
 			}
 		}
 		ratios := Ratios(seq, "ref")

@@ -7,12 +7,13 @@ import (
 )
 
 func TestSamplesHost(t *testing.T) {
-	seq := []Obs{{"a", 5}, {"ref", 1}, {"b", 7}, {"ref", 1.6}, {"ref", 1.2}, {"c", 3}, {"d", 0}}
+	seq := []Obs{{"a", 5, 0}, {"ref", 1, 0}, {"b", 7, 0}, {"ref", 1.6, 0}, {"x", 2, 0}, {"ref", 1.2, 0}, {"c", 3, 0}, {"d", 0, 0}}
 	want := []float64{
 		1,   // before the first reference slice: that slice
 		1.6, // the first reference slice: itself and its one neighbour
 		1.6, // between 1 and 1.6: the slower
 		1.6, // a reference slice: itself and its neighbours
+		1.6, // between 1.6 and 1.2: the slower
 		1.6, // the last reference slice: itself and the one before
 		1.2, // after the last: that slice
 		0,   // a slice without a figure (a table's size) has none
@@ -28,8 +29,45 @@ func TestSamplesHost(t *testing.T) {
 			t.Errorf("slice %d: Ratio = %v; want %v (Ratios)", i, got[i].Ratio, r)
 		}
 	}
-	if s := Samples([]Obs{{"a", 1}}, "ref"); s[0] != (Sample{}) {
+	if s := Samples([]Obs{{"a", 1, 0}}, "ref"); s[0] != (Sample{}) {
 		t.Errorf("no reference: %+v; want the zero Sample", s[0])
+	}
+}
+
+// TestSamplesPerCPUHost: a launch of parallel rows holds the reference once
+// on each CPU at every place. CPU 1's neighbour is busy at the second place
+// while CPU 0's is quiet: the parallel slices on either side of that place
+// (P before it, Q after it) may have run on CPU 1, so neither counts; R,
+// between two places quiet on both CPUs, does. Each place's reference is
+// the mean of its CPUs' slices.
+func TestSamplesPerCPUHost(t *testing.T) {
+	seq := []Obs{
+		{"ref", 1.17, 0}, {"ref", 1.18, 1},
+		{"P", 4.4, -1},
+		{"ref", 1.17, 0}, {"ref", 1.65, 1},
+		{"Q", 4.4, -1},
+		{"ref", 1.16, 0}, {"ref", 1.18, 1},
+		{"R", 4.4, -1},
+		{"ref", 1.15, 0}, {"ref", 1.21, 1},
+	}
+	var refs []float64
+	for _, o := range seq {
+		if o.Row == "ref" {
+			refs = append(refs, o.Value)
+		}
+	}
+	q := QuietOf(refs, DefaultRules.QuietBand)
+	got := Samples(seq, "ref")
+	for i, want := range map[int]bool{2: false, 5: false, 8: true} {
+		if h := got[i].Host; q.Holds(h) != want {
+			t.Errorf("%s: Host %v, limit %.3f: counts %v; want %v", seq[i].Row, h, q.Limit, !want, want)
+		}
+	}
+	// The places' means are 1.175, 1.41, 1.17 and 1.18; smoothed by a
+	// median of three (the busy place's 1.41 replaced), 1.175, 1.175, 1.18
+	// and 1.18; so R's reference is 1.18.
+	if r := got[8].Ratio; abs(r-4.4/1.18) > 1e-9 {
+		t.Errorf("R: ratio %.6f; want %.6f (4.4 / the smoothed mean of the places)", r, 4.4/1.18)
 	}
 }
 
@@ -87,7 +125,7 @@ func hostRun(seed uint64, busy float64) (State, []float64) {
 		if i%2 == 1 {
 			row, v = "row", 5*slow(1.12)*noise()
 		}
-		seq = append(seq, Obs{row, v})
+		seq = append(seq, Obs{row, v, 0})
 	}
 	st := State{Name: "row"}
 	var refs []float64
@@ -148,7 +186,7 @@ func TestQuietRules(t *testing.T) {
 	if got := Active([]State{capped}, r, q); len(got) != 0 {
 		t.Errorf("at MaxSamples slices, none quiet: Active = %q; want none (the cap counts every slice)", got)
 	}
-	seq := []Obs{{"ref", 1}, {"ref", 1.05}, {"ref", 1.6}, {"ref", 1.0}, {"ref", 1.02}}
+	seq := []Obs{{"ref", 1, 0}, {"ref", 1.05, 0}, {"ref", 1.6, 0}, {"ref", 1.0, 0}, {"ref", 1.02, 0}}
 	if got := AA(seq, "ref", q); len(got) != 2 {
 		t.Errorf("AA under the limit = %v; want the two pairs of quiet slices", got)
 	}

@@ -3,68 +3,65 @@ package engine
 import "slices"
 
 // An Obs is one slice as measured, in the order the slices ran: the row's
-// name and the estimator's figure for the slice, a time per unit of work
-// (lower is faster).
+// name, the estimator's figure for the slice, a time per unit of work
+// (lower is faster), and the CPU it ran on where that is known: the CPU
+// its launch was pinned to, or the one the worker pinned its step to (a
+// reference slice of a launch of parallel rows, run once on each CPU). The
+// driver gives -1 where it is not known; slices with one CPU value, the
+// zero value included, count as run on one CPU (AA).
 type Obs struct {
 	Row   string
 	Value float64
+	CPU   int
 }
 
 // Ratios returns, for each observation of seq, its ratio to the reference
-// row ref at its place: its value divided by the reference's value
-// interpolated linearly, by position, between the nearest reference slices
-// before and after it (the nearest one alone at either end), each
-// reference value first smoothed by a running median of three (Smooth), so
-// that one slow reference slice does not distort the rows on either side
-// of it: in two runs of make bench on the Zen 5 machine, a reference slice
-// 3.5 times as slow as its neighbours bent the ratios of the 16 rows around
-// it by up to 70%, and smoothing cut the runs' p90 disagreement from 3.7% to
-// 3.5% (docs/benchmarks.md). A reference
-// slice's own ratio is to the mean of its neighbouring reference slices (the
-// one neighbour at either end). Where seq holds no usable reference slice,
-// or only one for a reference slice, the ratio is 0 (not known).
+// row ref at its place, as Samples computes it.
 func Ratios(seq []Obs, ref string) []float64 {
-	var at []int
-	for i, o := range seq {
-		if o.Row == ref && o.Value > 0 {
-			at = append(at, i)
-		}
-	}
 	out := make([]float64, len(seq))
-	if len(at) == 0 {
-		return out
-	}
-	raw := make([]float64, len(at))
-	for j, i := range at {
-		raw[j] = seq[i].Value
-	}
-	smooth := Smooth(raw)
-	k := 0 // at[k] is the first reference slice at or after i
-	for i, o := range seq {
-		for k < len(at) && at[k] < i {
-			k++
-		}
-		var r float64
-		if o.Row == ref && o.Value > 0 {
-			r = refNeighbours(seq, at, k)
-		} else {
-			r = interpolate(smooth, at, k, i)
-		}
-		if r > 0 && o.Value > 0 {
-			out[i] = o.Value / r
-		}
+	for i, s := range Samples(seq, ref) {
+		out[i] = s.Ratio
 	}
 	return out
 }
 
-// refNeighbours returns the mean value of the reference slices next to
-// at[k] (at[k-1] and at[k+1], or the one of them there is); 0 for none.
-func refNeighbours(seq []Obs, at []int, k int) float64 {
+// A refRun is a run of consecutive reference slices of a sequence: the
+// reference at one place of a launch, one slice in a pinned launch, one
+// slice on each CPU in a launch of parallel rows. first and last are the
+// positions of its first and last slice; mean and slowest, its slices'
+// mean and largest figure.
+type refRun struct {
+	first, last   int
+	mean, slowest float64
+}
+
+// refRuns returns the runs of consecutive reference slices (with a
+// figure) of seq, in order.
+func refRuns(seq []Obs, ref string) []refRun {
+	var runs []refRun
+	for i, o := range seq {
+		if o.Row != ref || o.Value <= 0 {
+			continue
+		}
+		if n := len(runs); n > 0 && runs[n-1].last == i-1 {
+			r := &runs[n-1]
+			k := float64(i - r.first)
+			r.last, r.mean, r.slowest = i, (r.mean*k+o.Value)/(k+1), max(r.slowest, o.Value)
+			continue
+		}
+		runs = append(runs, refRun{i, i, o.Value, o.Value})
+	}
+	return runs
+}
+
+// neighbours returns the mean of the means of runs[k-1] and runs[k+1] (or
+// of the one of them there is); 0 for none.
+func neighbours(runs []refRun, k int) float64 {
 	var sum float64
 	var n int
 	for _, j := range []int{k - 1, k + 1} {
-		if j >= 0 && j < len(at) {
-			sum += seq[at[j]].Value
+		if j >= 0 && j < len(runs) {
+			sum += runs[j].mean
 			n++
 		}
 	}
@@ -74,17 +71,17 @@ func refNeighbours(seq []Obs, at []int, k int) float64 {
 	return sum / float64(n)
 }
 
-// interpolate returns the reference's value at position i from ref, its
-// values at the positions at, at[k] being the first reference slice after
-// i (k == len(at) when none is).
-func interpolate(ref []float64, at []int, k, i int) float64 {
+// interpolate returns the reference's value at position i from ref, the
+// values of runs, runs[k] being the first run after i (k == len(runs) when
+// none is): linear between the end of runs[k-1] and the start of runs[k].
+func interpolate(ref []float64, runs []refRun, k, i int) float64 {
 	switch {
 	case k == 0:
 		return ref[0]
-	case k == len(at):
+	case k == len(runs):
 		return ref[k-1]
 	}
-	a, b := at[k-1], at[k]
+	a, b := runs[k-1].last, runs[k].first
 	w := float64(i-a) / float64(b-a)
 	return ref[k-1]*(1-w) + ref[k]*w
 }
@@ -115,20 +112,27 @@ func median3(a, b, c float64) float64 {
 }
 
 // AA returns the A/A control of seq: the ratio of each reference slice to
-// the reference slice before it, where q holds both. Their spread is the
-// run's noise floor: what two measurements of one and the same code differ
-// by here while the host is quiet.
+// the reference slice before it on the same CPU (Obs.CPU), where q holds
+// both. Their spread is the run's noise floor: what two measurements of one
+// and the same code differ by here while the host is quiet.
+//
+// Same CPU, because each vCPU has its own neighbour on the host: a pair
+// across two CPUs would measure how their hosts differ, not the
+// measurement's noise, and widen the floor that marks rows
+// launch-sensitive. The per-CPU slices of launches of parallel rows are
+// kept (paired with their own CPU's) rather than left out, so that a run
+// whose single-thread launches are not pinned still has its control.
 func AA(seq []Obs, ref string, q Quiet) []float64 {
 	var out []float64
-	prev := 0.0
+	prev := map[int]float64{}
 	for _, o := range seq {
 		if o.Row != ref || o.Value <= 0 {
 			continue
 		}
-		if prev > 0 && q.Holds(prev) && q.Holds(o.Value) {
-			out = append(out, o.Value/prev)
+		if p := prev[o.CPU]; p > 0 && q.Holds(p) && q.Holds(o.Value) {
+			out = append(out, o.Value/p)
 		}
-		prev = o.Value
+		prev[o.CPU] = o.Value
 	}
 	return out
 }

@@ -8,8 +8,10 @@
 // which rows to measure and how to cut them into launches, and runs each
 // launch as a fresh copy of the binary (internal/testbin.FreshCopy) in
 // worker mode (-bench.plan), pinned to one CPU when asked. The single-thread
-// rows and the parallel perft's run in the same rounds; a launch that holds
-// a parallel row runs unpinned. Every slice becomes one benchmark line of
+// rows and the parallel perft's run in the same rounds: its rows at
+// GOMAXPROCS 1 in the pinned launches, its rows at more in launches of
+// their own, which run unpinned and hold the reference, at each of its
+// places, once on each CPU they may use, pinned there. Every slice becomes one benchmark line of
 // the results, in benchfmt, with the slice's ratio to the reference as the
 // extra unit "ref"; the schedule heads the output as configuration lines,
 // and what the run learnt about itself (rounds, launches, the A/A noise

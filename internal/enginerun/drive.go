@@ -24,6 +24,7 @@ type run struct {
 	states   map[string]*engine.State
 	cost     map[string]time.Duration
 	seq      []engine.Obs // every slice, in order, for the A/A control
+	cpus     []int        // the CPUs a launch of parallel rows may use
 	refs     []float64    // every reference slice's figure, for the quiet level
 	rounds   int
 	launches int
@@ -39,6 +40,7 @@ func Drive(ctx context.Context, o Options) error {
 		return usageErr{err}
 	}
 	r := &run{o: o, start: time.Now(), steps: map[string]step{}, states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
+	r.cpus, _ = benchloops.AllowedCPUs() // none off Linux: the reference is then not pinned
 	if err := r.list(); err != nil {
 		return err
 	}
@@ -93,7 +95,7 @@ func (r *run) list() error {
 				if p > 1 {
 					key += fmt.Sprintf("-%d", p)
 				}
-				r.steps[key] = step{row.Name, p}
+				r.steps[key] = step{row.Name, p, -1}
 				r.keys = append(r.keys, key)
 				r.states[key] = &engine.State{Name: key, Once: t.Name == "TableBytes"}
 				r.cost[key] = r.o.Slice + 10*time.Millisecond
@@ -131,33 +133,17 @@ func (r *run) stateList() []engine.State {
 // budget lasts; more is false when the budget ended it.
 func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.Rand) (more bool, err error) {
 	r.rounds++
-	cost := func(k string) time.Duration { return r.cost[k] }
-	layout := engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}
-	// The parallel rows go in launches of their own, which run unpinned, so
-	// that every single-thread slice runs pinned.
-	var single, parallel []string
-	for _, k := range active {
-		if r.steps[k].procs > 1 || strings.HasPrefix(k, "ParallelPerft/") {
-			parallel = append(parallel, k)
-		} else {
-			single = append(single, k)
-		}
-	}
-	launches := engine.Plan(single, cost, layout, rng)
-	if len(parallel) > 0 {
-		launches = append(launches, engine.Plan(parallel, cost, layout, rng)...)
-		rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
-	}
+	launches := r.plan(active, rng)
 	fmt.Fprintf(r.o.Log, "bench engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
-	for _, keys := range launches {
+	for _, steps := range launches {
 		var want time.Duration
-		for _, k := range keys {
-			want += r.cost[k]
+		for _, s := range steps {
+			want += r.cost[s.key()]
 		}
 		if time.Since(r.start)+want+launchOverhead > r.o.Budget {
 			return false, nil
 		}
-		if err := r.launch(ctx, dir, keys); err != nil {
+		if err := r.launch(ctx, dir, steps); err != nil {
 			return false, err
 		}
 	}
@@ -168,13 +154,9 @@ func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.
 // start-up and the rows' listing.
 const launchOverhead = 300 * time.Millisecond
 
-// launch runs one launch of keys and records its results.
-func (r *run) launch(ctx context.Context, dir string, keys []string) error {
+// launch runs one launch of steps and records its results.
+func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 	r.launches++
-	steps := make([]step, len(keys))
-	for i, k := range keys {
-		steps[i] = r.steps[k]
-	}
 	began := time.Now()
 	res, err := runLaunch(ctx, r.o, dir, r.launches, steps)
 	if err != nil {
@@ -184,7 +166,10 @@ func (r *run) launch(ctx context.Context, dir string, keys []string) error {
 	seq := make([]engine.Obs, len(res))
 	for i, x := range res {
 		v, _ := x.value(r.o.Estimator)
-		seq[i] = engine.Obs{Row: keyOf(x), Value: v}
+		seq[i] = engine.Obs{Row: keyOf(x), Value: v, CPU: x.cpu}
+		if x.cpu < 0 && pinned(r.o, steps) {
+			seq[i].CPU = r.o.Pin
+		}
 	}
 	samples := engine.Samples(seq, r.o.Ref)
 	for i, x := range res {
@@ -211,12 +196,7 @@ func (r *run) launch(ctx context.Context, dir string, keys []string) error {
 func (r *run) quiet() engine.Quiet { return engine.QuietOf(r.refs, r.o.Rules.QuietBand) }
 
 // keyOf is the key of a result's row.
-func keyOf(x result) string {
-	if x.procs > 1 {
-		return fmt.Sprintf("%s-%d", x.name, x.procs)
-	}
-	return x.name
-}
+func keyOf(x result) string { return step{x.name, x.procs, -1}.key() }
 
 // sortedMarks returns marks as "ROW (why)" in go test's order of keys.
 func sortedMarks(keys []string, marks map[string]string) []string {

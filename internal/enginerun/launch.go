@@ -15,21 +15,18 @@ import (
 	"github.com/bitbench/bitbench/internal/testbin"
 )
 
-// A step is one slice to run: a row and its GOMAXPROCS.
-type step struct {
-	row   string
-	procs int
-}
-
 // runLaunch runs steps in one fresh copy of o.Bin in worker mode, pinned to
-// o.Pin unless a step is parallel, and returns their results in order; a
-// row the worker skipped is absent. The worker's stderr goes to o.Log.
+// o.Pin unless a step is parallel (pinned), each step pinned to its CPU
+// where it names one, and returns their results in order; a row the worker
+// skipped is absent. The worker's stderr goes to o.Log.
 func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) ([]result, error) {
 	var plan strings.Builder
-	parallel := false
 	for _, s := range steps {
-		fmt.Fprintf(&plan, "%s\t%d\n", s.row, s.procs)
-		parallel = parallel || s.procs > 1 || strings.HasPrefix(s.row, "ParallelPerft/")
+		fmt.Fprintf(&plan, "%s\t%d", s.row, s.procs)
+		if s.cpu >= 0 {
+			fmt.Fprintf(&plan, "\t%d", s.cpu)
+		}
+		plan.WriteByte('\n')
 	}
 	planFile := filepath.Join(dir, "plan-"+strconv.Itoa(n)+".txt")
 	if err := os.WriteFile(planFile, []byte(plan.String()), 0o644); err != nil {
@@ -45,7 +42,7 @@ func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) 
 	if o.Quick {
 		argv = append(argv, "-bench.quick")
 	}
-	if o.Pin >= 0 && !parallel {
+	if pinned(o, steps) {
 		argv = append([]string{"taskset", "-c", strconv.Itoa(o.Pin)}, argv...)
 	}
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)

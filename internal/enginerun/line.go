@@ -17,10 +17,13 @@ type result struct {
 	metrics map[string]float64
 	units   []string // in the order of the line
 	took    float64  // the slice's wall time, set-up included, in seconds
+	cpu     int      // the CPU the worker pinned the slice to; -1 for none
 }
 
-// engineUnit is the worker's last metric: the slice's wall time.
-const engineUnit = "engine-s"
+// engineUnit is the worker's last metric: the slice's wall time; cpuUnit,
+// the one before it for a slice the worker pinned to a CPU: the CPU. Both
+// are the driver's, not the results'.
+const engineUnit, cpuUnit = "engine-s", "engine-cpu"
 
 // parseResult reads a worker's benchmark line.
 func parseResult(line string) (result, error) {
@@ -28,7 +31,7 @@ func parseResult(line string) (result, error) {
 	if len(f) < 3 || !strings.HasPrefix(f[0], "Benchmark") {
 		return result{}, fmt.Errorf("not a benchmark line: %q", line)
 	}
-	r := result{name: strings.TrimPrefix(f[0], "Benchmark"), procs: 1, metrics: map[string]float64{}}
+	r := result{name: strings.TrimPrefix(f[0], "Benchmark"), procs: 1, cpu: -1, metrics: map[string]float64{}}
 	if i := strings.LastIndexByte(r.name, '-'); i > 0 {
 		if p, err := strconv.Atoi(r.name[i+1:]); err == nil && p > 1 {
 			r.name, r.procs = r.name[:i], p
@@ -44,8 +47,12 @@ func parseResult(line string) (result, error) {
 		if !ok || err != nil {
 			return result{}, fmt.Errorf("metric %q of %q", m, line)
 		}
-		if unit == engineUnit {
+		switch unit {
+		case engineUnit:
 			r.took = x
+			continue
+		case cpuUnit:
+			r.cpu = int(x)
 			continue
 		}
 		r.metrics[unit] = x

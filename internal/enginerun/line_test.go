@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +19,7 @@ func TestParseResult(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.name != "Slider/impl=magic/piece=rook/load=random" || r.procs != 1 || r.iters != 29043 || r.took != 0.0411 || len(r.units) != 3 {
+	if r.name != "Slider/impl=magic/piece=rook/load=random" || r.procs != 1 || r.cpu != -1 || r.iters != 29043 || r.took != 0.0411 || len(r.units) != 3 {
 		t.Errorf("parseResult = %+v", r)
 	}
 	for est, want := range map[string]float64{"cpu": 1.16, "best-cpu": 1.09, "wall": 1.22} {
@@ -84,26 +85,11 @@ func TestLoad(t *testing.T) {
 // the binary itself), in worker mode with the plan and the slice, with
 // GOMAXPROCS 1, and reads its result lines.
 func TestRunLaunch(t *testing.T) {
-	if _, err := exec.LookPath("sh"); err != nil {
-		t.Skip("no sh")
-	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "bitbench.test")
-	script := `#!/bin/sh
-plan=""; slice=""
-while [ $# -gt 0 ]; do case "$1" in -bench.plan) plan=$2; shift;; -bench.slice) slice=$2; shift;; esac; shift; done
-case "$0" in *.launch-*) ;; *) echo "the binary itself ran" >&2; exit 3;; esac
-while IFS="$(printf '\t')" read -r row procs; do
-  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup\t0.03 engine-s\n' "$row" "$GOMAXPROCS$(stat -c %h "$0")"
-done < "$plan"
-echo "not a result"
-`
-	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	bin := fakeWorker(t, dir)
 	o := Defaults
 	o.Bin, o.Log = bin, os.Stderr
-	res, err := runLaunch(context.Background(), o, dir, 1, []step{{"Slider/impl=a/piece=rook", 1}, {"Slider/impl=b/piece=rook", 1}})
+	res, err := runLaunch(context.Background(), o, dir, 1, []step{{"Slider/impl=a/piece=rook", 1, -1}, {"Slider/impl=b/piece=rook", 1, -1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,8 +107,77 @@ echo "not a result"
 	o.Log = &strings.Builder{}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
 	defer cancel()
-	if _, err := runLaunch(ctx, o, dir, 2, []step{{"Slider/impl=a/piece=rook", 1}}); err == nil {
+	if _, err := runLaunch(ctx, o, dir, 2, []step{{"Slider/impl=a/piece=rook", 1, -1}}); err == nil {
 		t.Errorf("a cancelled launch succeeded")
+	}
+}
+
+// fakeWorker writes a shell script into dir that stands in for the test
+// binary in worker mode: it refuses to run as the binary itself (want a
+// fresh copy), and writes one result line a step of its plan, with
+// GOMAXPROCS and its link count as cpu-ns/lookup, the row's -P suffix
+// where P > 1 and the step's CPU as engine-cpu where the plan names one.
+func fakeWorker(t *testing.T, dir string) string {
+	t.Helper()
+	if _, err := exec.LookPath("sh"); err != nil {
+		t.Skip("no sh")
+	}
+	bin := filepath.Join(dir, "bitbench.test")
+	script := `#!/bin/sh
+plan=""; slice=""
+while [ $# -gt 0 ]; do case "$1" in -bench.plan) plan=$2; shift;; -bench.slice) slice=$2; shift;; esac; shift; done
+case "$0" in *.launch-*) ;; *) echo "the binary itself ran" >&2; exit 3;; esac
+while IFS="$(printf '\t')" read -r row procs cpu; do
+  name=$row; [ "$procs" -gt 1 ] && name="$row-$procs"
+  pin=""; [ -n "$cpu" ] && pin="$(printf '\t%s engine-cpu' "$cpu")"
+  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup%s\t0.03 engine-s\n' "$name" "$GOMAXPROCS$(stat -c %h "$0")" "$pin"
+done < "$plan"
+echo "not a result"
+`
+	if err := os.WriteFile(bin, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin
+}
+
+// TestLaunchRecordsCPUs: the run keeps each slice's CPU for the A/A
+// control: the one the worker pinned a reference slice of a parallel
+// launch to, the launch's own in a pinned launch, none (-1) for a parallel
+// slice.
+func TestLaunchRecordsCPUs(t *testing.T) {
+	if _, err := exec.LookPath("taskset"); err != nil {
+		t.Skip("no taskset")
+	}
+	dir := t.TempDir()
+	o := Defaults
+	o.Bin, o.Log, o.Out, o.Pin = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, 0
+	par, one := step{"ParallelPerft/impl=a/pos=start", 2, -1}, step{"ParallelPerft/impl=a/pos=start", 1, -1}
+	r := &run{o: o, states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
+	for _, k := range []string{o.Ref, par.key(), one.key()} {
+		r.states[k] = &engine.State{Name: k}
+	}
+	ref := func(cpu int) step { return step{o.Ref, 1, cpu} }
+	for _, tt := range []struct {
+		steps []step
+		want  []int
+	}{
+		{[]step{ref(0), ref(1), par, ref(0), ref(1)}, []int{0, 1, -1, 0, 1}},
+		{[]step{ref(-1), one, ref(-1)}, []int{0, 0, 0}},
+	} {
+		r.seq = nil
+		if err := r.launch(context.Background(), dir, tt.steps); err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for _, x := range r.seq {
+			got = append(got, x.CPU)
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("launch of %v: CPUs %v; want %v", tt.steps, got, tt.want)
+		}
+	}
+	if out := fmt.Sprint(o.Out); strings.Contains(out, "engine-cpu") {
+		t.Errorf("the results hold the worker's engine-cpu:\n%s", out)
 	}
 }
 

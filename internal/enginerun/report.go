@@ -3,6 +3,7 @@ package enginerun
 import (
 	"fmt"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,8 +27,23 @@ func (r *run) header() {
 	ru := r.o.Rules
 	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
-	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile)
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
+}
+
+// parallelRule is the rules: line's account of how the host around a
+// parallel row's slice is measured, on the CPUs a launch of parallel rows
+// may use. Files written before it say nothing of it: their reference ran
+// once at each place of every launch.
+func parallelRule(cpus []int) string {
+	if len(cpus) < 2 {
+		return "a launch of parallel rows runs unpinned, the reference once at each place (its CPUs not known)"
+	}
+	list := make([]string, len(cpus))
+	for i, c := range cpus {
+		list[i] = strconv.Itoa(c)
+	}
+	return "a launch of parallel rows runs unpinned, the reference at each place once on each of its CPUs (" + strings.Join(list, ",") + "), pinned, and a slice's host is the slowest reference slice of the places on either side of it"
 }
 
 // trailer writes what the run learnt about itself after the last result.
@@ -43,7 +59,7 @@ func (r *run) trailer(load hostLoad) {
 	if q.Limit > 0 {
 		fmt.Fprintln(w, results.QuietLine(q.Limit, q.Level, q.Under, q.Slices))
 	}
-	fmt.Fprintf(w, "noise-floor: A/A ±%.2f%% (reference slice against the one before it, both quiet, %d pairs; spread = half the 10–90%% range)\n", 100*floor, len(aa))
+	fmt.Fprintf(w, "noise-floor: A/A ±%.2f%% (reference slice against the one before it on the same CPU, both quiet, %d pairs; spread = half the 10–90%% range)\n", 100*floor, len(aa))
 	fmt.Fprintf(w, "steal: %s\nbusy: %s\n", steal, busy)
 	if warn != "" {
 		fmt.Fprintf(w, "warning: %s\n", warn)

@@ -1,0 +1,96 @@
+package enginerun
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/bitbench/bitbench/internal/engine"
+)
+
+// A step is one slice to run: a row, its GOMAXPROCS, and the CPU the
+// worker pins it to (-1: none; a reference slice of a launch of parallel
+// rows, run once on each CPU).
+type step struct {
+	row   string
+	procs int
+	cpu   int
+}
+
+// key is the step's row as the run keys it: the name, with -P when
+// parallel.
+func (s step) key() string {
+	if s.procs > 1 {
+		return fmt.Sprintf("%s-%d", s.row, s.procs)
+	}
+	return s.row
+}
+
+// pinned reports whether a launch of steps runs pinned to o.Pin: every
+// step is single-thread (ParallelPerft's rows at GOMAXPROCS 1 are) and
+// o.Pin names a CPU.
+func pinned(o Options, steps []step) bool {
+	if o.Pin < 0 {
+		return false
+	}
+	for _, s := range steps {
+		if s.procs > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// plan cuts the active rows into the launches of one round (engine.Plan):
+// the single-thread rows in launches of their own, which run pinned, the
+// rows of more than one GOMAXPROCS in others, which run unpinned. In those
+// the reference, at each of its places, runs once on each CPU the launch
+// may use (r.cpus), pinned there, so that the host around a parallel slice
+// is measured on every CPU the slice may have run on (engine.Samples).
+func (r *run) plan(active []string, rng *rand.Rand) [][]step {
+	layout := engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}
+	cost := func(k string) time.Duration { return r.cost[k] }
+	perCPU := func(k string) time.Duration {
+		if k == r.o.Ref {
+			return time.Duration(max(len(r.cpus), 1)) * r.cost[k]
+		}
+		return r.cost[k]
+	}
+	var single, parallel []string
+	for _, k := range active {
+		if r.steps[k].procs > 1 {
+			parallel = append(parallel, k)
+		} else {
+			single = append(single, k)
+		}
+	}
+	var launches [][]step
+	for _, keys := range engine.Plan(single, cost, layout, rng) {
+		launches = append(launches, r.stepsOf(keys, nil))
+	}
+	if len(parallel) > 0 {
+		for _, keys := range engine.Plan(parallel, perCPU, layout, rng) {
+			launches = append(launches, r.stepsOf(keys, r.cpus))
+		}
+		rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
+	}
+	return launches
+}
+
+// stepsOf returns the steps of a launch of keys, the reference's once on
+// each of cpus (as it is where cpus is empty).
+func (r *run) stepsOf(keys []string, cpus []int) []step {
+	var out []step
+	for _, k := range keys {
+		s := r.steps[k]
+		if k != r.o.Ref || len(cpus) == 0 {
+			out = append(out, s)
+			continue
+		}
+		for _, c := range cpus {
+			s.cpu = c
+			out = append(out, s)
+		}
+	}
+	return out
+}

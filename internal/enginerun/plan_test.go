@@ -1,0 +1,86 @@
+package enginerun
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// TestPlanPinsSingleThreadRows: the parallel perft's rows at GOMAXPROCS 1
+// run in the pinned launches with the other single-thread rows; the rows
+// at GOMAXPROCS 2 run in unpinned launches, where the reference, at each
+// of its places, runs once on each CPU, pinned there, and nowhere else.
+func TestPlanPinsSingleThreadRows(t *testing.T) {
+	o := Defaults
+	o.Pin, o.RefEvery, o.Launch = 1, 3, 200*time.Millisecond
+	r := &run{o: o, steps: map[string]step{}, cost: map[string]time.Duration{}, cpus: []int{0, 1}}
+	add := func(row string, procs int) {
+		s := step{row, procs, -1}
+		r.steps[s.key()], r.cost[s.key()] = s, 20*time.Millisecond
+	}
+	add(o.Ref, 1)
+	var active []string
+	for i := range 12 {
+		add(fmt.Sprintf("Slider/impl=t%02d/piece=rook/load=random", i), 1)
+		active = append(active, fmt.Sprintf("Slider/impl=t%02d/piece=rook/load=random", i))
+	}
+	for _, impl := range []string{"magic", "pext", "gfni", "sissy"} {
+		row := "ParallelPerft/impl=" + impl + "/pos=start"
+		add(row, 1)
+		add(row, 2)
+		active = append(active, row, row+"-2")
+	}
+	seen := map[string]int{}
+	kinds := map[bool]int{}
+	for i, steps := range r.plan(active, rand.New(rand.NewPCG(1, 2))) {
+		parallel := !pinned(o, steps)
+		kinds[parallel]++
+		for j, s := range steps {
+			seen[s.key()]++
+			switch {
+			case s.row != o.Ref && s.cpu >= 0:
+				t.Errorf("launch %d, step %d: %s pinned to CPU %d; want only the reference pinned", i, j, s.key(), s.cpu)
+			case s.procs > 1 && !parallel, s.procs == 1 && s.row != o.Ref && parallel:
+				t.Errorf("launch %d (pinned %v): holds %s", i, !parallel, s.key())
+			case s.row == o.Ref && !parallel && s.cpu >= 0:
+				t.Errorf("launch %d, step %d: the reference of a pinned launch pinned to CPU %d", i, j, s.cpu)
+			}
+		}
+		if parallel {
+			checkPerCPURef(t, i, steps, o.Ref, r.cpus)
+		}
+	}
+	if kinds[false] == 0 || kinds[true] == 0 {
+		t.Errorf("%d pinned launches, %d unpinned; want both", kinds[false], kinds[true])
+	}
+	for _, k := range active {
+		if seen[k] != 1 {
+			t.Errorf("%s planned %d times; want once", k, seen[k])
+		}
+	}
+}
+
+// checkPerCPURef checks that launch i holds the reference at two places
+// at least, each place once on each of cpus, in order.
+func checkPerCPURef(t *testing.T, i int, steps []step, ref string, cpus []int) {
+	t.Helper()
+	places := 0
+	for j := 0; j < len(steps); {
+		if steps[j].row != ref {
+			j++
+			continue
+		}
+		var on []int
+		for ; j < len(steps) && steps[j].row == ref; j++ {
+			on = append(on, steps[j].cpu)
+		}
+		if places++; !slices.Equal(on, cpus) {
+			t.Errorf("launch %d: the reference's place %d on CPUs %v; want %v", i, places, on, cpus)
+		}
+	}
+	if places < 2 {
+		t.Errorf("launch %d: the reference at %d places; want it at both ends at least", i, places)
+	}
+}
