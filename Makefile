@@ -51,7 +51,7 @@ TEST_LANES ?= 'vet test-go test-native test-outoftree' 'lint-workflows test-arm6
 ## since its stage vet runs go vet in full over the same packages and files.
 TESTVET ?=
 test:
-	@MAKE='$(MAKE)' TESTVET=-vet=off scripts/test-stages.sh $(TEST_LANES)
+	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) scripts/test-stages.sh $(TEST_LANES)
 
 ## test-go: every package's tests (./...), the default build.
 test-go:

@@ -6,6 +6,9 @@
 #
 #	GO=go scripts/test-native.sh
 #
+# NATIVE_TESTED=yes leaves out internal/native's cgo tests, for a caller
+# that has just run them (make test runs test-go first in the same lane).
+#
 # It says when it skips the C path, and why: cgo off, no C compiler, or
 # build tags that leave internal/native without its cgo files
 # (GOFLAGS=-tags=purego). A run of the C path that checks no row fails: the
@@ -23,7 +26,14 @@ elif [ "$("$go" list -f '{{len .CgoFiles}}' ./internal/native)" = 0 ]; then
 	echo "test-native: skipped the C path: this build (GOFLAGS=${GOFLAGS:-}) leaves internal/native without its cgo files; the -native rows report Unavailable"
 else
 	# TESTVET: -vet=off under make test, whose stage vet covers these files.
-	(set -x && "$go" test -count=1 ${TESTVET:-} ./internal/native/)
+	# NATIVE_TESTED=yes: make test's stage test-go, earlier in the same lane,
+	# ran these very tests (./... with the same flags); running them again
+	# cost about 150 s of CPU and checked nothing new.
+	if [ "${NATIVE_TESTED:-}" = yes ]; then
+		echo "test-native: internal/native's cgo tests ran in test-go (NATIVE_TESTED=yes)"
+	else
+		(set -x && "$go" test -count=1 ${TESTVET:-} ./internal/native/)
+	fi
 	out=$("$go" test -count=1 ${TESTVET:-} -run '^$' -bench 'Slider/impl=[a-z0-9]+(-clang)?-native' -benchtime 1x . 2>&1) || {
 		echo "$out"
 		exit 1
