@@ -17,7 +17,9 @@ func (Impl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboa
 	return bishopFuncs[s&63](occ)
 }
 
-// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ).
+// QueenAttacks returns RookAttacks(s, occ) ∪ BishopAttacks(s, occ), by the
+// generated queen function of s, which has both pieces' rays (one indirect
+// call). s is taken mod 64.
 func (Impl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return rookFuncs[s&63](occ) | bishopFuncs[s&63](occ)
+	return queenFuncs[s&63](occ)
 }

@@ -74,2530 +74,2562 @@ var rookFuncs = [harness.NumSquares]func(occ harness.Bitboard) harness.Bitboard{
 
 // rookA1 returns the attacks of a rook on a1 given occupancy occ.
 func rookA1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000000000000100 // a2
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000000000010100 // a2 a3
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000000001010100 // a2 a3 a4
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000000101010100 // a2 a3 a4 a5
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010101010100 // a2 a3 a4 a5 a6
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001010101010100 // a2 a3 a4 a5 a6 a7
-	default:
-		a |= 0x0101010101010100 // a2 a3 a4 a5 a6 a7 a8
+	north := harness.Bitboard(0x0101010101010100) // a2 a3 a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101010100 // a2 a3 a4 a5 a6 a7
 	}
-	switch { // east
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x0000000000000002 // b1
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x0000000000000006 // b1 c1
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x000000000000000e // b1 c1 d1
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x000000000000001e // b1 c1 d1 e1
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x000000000000003e // b1 c1 d1 e1 f1
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x000000000000007e // b1 c1 d1 e1 f1 g1
-	default:
-		a |= 0x00000000000000fe // b1 c1 d1 e1 f1 g1 h1
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101010100 // a2 a3 a4 a5 a6
 	}
-	return a
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101010100 // a2 a3 a4 a5
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001010100 // a2 a3 a4
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		north = 0x0000000000010100 // a2 a3
+	}
+	if occ&0x0000000000000100 != 0 { // a2
+		north = 0x0000000000000100 // a2
+	}
+	east := harness.Bitboard(0x00000000000000fe) // b1 c1 d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x000000000000007e // b1 c1 d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x000000000000003e // b1 c1 d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x000000000000001e // b1 c1 d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x000000000000000e // b1 c1 d1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		east = 0x0000000000000006 // b1 c1
+	}
+	if occ&0x0000000000000002 != 0 { // b1
+		east = 0x0000000000000002 // b1
+	}
+	return north | east
 }
 
 // rookB1 returns the attacks of a rook on b1 given occupancy occ.
 func rookB1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020200 // b2 b3
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002020200 // b2 b3 b4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000202020200 // b2 b3 b4 b5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020202020200 // b2 b3 b4 b5 b6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002020202020200 // b2 b3 b4 b5 b6 b7
-	default:
-		a |= 0x0202020202020200 // b2 b3 b4 b5 b6 b7 b8
+	north := harness.Bitboard(0x0202020202020200) // b2 b3 b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202020200 // b2 b3 b4 b5 b6 b7
 	}
-	switch { // east
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x0000000000000004 // c1
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x000000000000000c // c1 d1
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x000000000000001c // c1 d1 e1
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x000000000000003c // c1 d1 e1 f1
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x000000000000007c // c1 d1 e1 f1 g1
-	default:
-		a |= 0x00000000000000fc // c1 d1 e1 f1 g1 h1
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202020200 // b2 b3 b4 b5 b6
 	}
-	a |= 0x0000000000000001 // west: a1
-	return a
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202020200 // b2 b3 b4 b5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002020200 // b2 b3 b4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		north = 0x0000000000020200 // b2 b3
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		north = 0x0000000000000200 // b2
+	}
+	east := harness.Bitboard(0x00000000000000fc) // c1 d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x000000000000007c // c1 d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x000000000000003c // c1 d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x000000000000001c // c1 d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x000000000000000c // c1 d1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		east = 0x0000000000000004 // c1
+	}
+	west := harness.Bitboard(0x0000000000000001) // a1
+	return north | east | west
 }
 
 // rookC1 returns the attacks of a rook on c1 given occupancy occ.
 func rookC1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040400 // c2 c3
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004040400 // c2 c3 c4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000404040400 // c2 c3 c4 c5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040404040400 // c2 c3 c4 c5 c6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004040404040400 // c2 c3 c4 c5 c6 c7
-	default:
-		a |= 0x0404040404040400 // c2 c3 c4 c5 c6 c7 c8
+	north := harness.Bitboard(0x0404040404040400) // c2 c3 c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404040400 // c2 c3 c4 c5 c6 c7
 	}
-	switch { // east
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x0000000000000008 // d1
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x0000000000000018 // d1 e1
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x0000000000000038 // d1 e1 f1
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x0000000000000078 // d1 e1 f1 g1
-	default:
-		a |= 0x00000000000000f8 // d1 e1 f1 g1 h1
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404040400 // c2 c3 c4 c5 c6
 	}
-	switch { // west
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x0000000000000002 // b1
-	default:
-		a |= 0x0000000000000003 // b1 a1
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404040400 // c2 c3 c4 c5
 	}
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004040400 // c2 c3 c4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		north = 0x0000000000040400 // c2 c3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		north = 0x0000000000000400 // c2
+	}
+	east := harness.Bitboard(0x00000000000000f8) // d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000078 // d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000038 // d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x0000000000000018 // d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x0000000000000008 // d1
+	}
+	west := harness.Bitboard(0x0000000000000003) // b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x0000000000000002 // b1
+	}
+	return north | east | west
 }
 
 // rookD1 returns the attacks of a rook on d1 given occupancy occ.
 func rookD1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080800 // d2 d3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008080800 // d2 d3 d4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000808080800 // d2 d3 d4 d5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080808080800 // d2 d3 d4 d5 d6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008080808080800 // d2 d3 d4 d5 d6 d7
-	default:
-		a |= 0x0808080808080800 // d2 d3 d4 d5 d6 d7 d8
+	north := harness.Bitboard(0x0808080808080800) // d2 d3 d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808080800 // d2 d3 d4 d5 d6 d7
 	}
-	switch { // east
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x0000000000000010 // e1
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x0000000000000030 // e1 f1
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x0000000000000070 // e1 f1 g1
-	default:
-		a |= 0x00000000000000f0 // e1 f1 g1 h1
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808080800 // d2 d3 d4 d5 d6
 	}
-	switch { // west
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x0000000000000004 // c1
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x0000000000000006 // c1 b1
-	default:
-		a |= 0x0000000000000007 // c1 b1 a1
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808080800 // d2 d3 d4 d5
 	}
-	return a
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008080800 // d2 d3 d4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		north = 0x0000000000080800 // d2 d3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		north = 0x0000000000000800 // d2
+	}
+	east := harness.Bitboard(0x00000000000000f0) // e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000070 // e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000030 // e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x0000000000000010 // e1
+	}
+	west := harness.Bitboard(0x0000000000000007) // c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x0000000000000006 // c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x0000000000000004 // c1
+	}
+	return north | east | west
 }
 
 // rookE1 returns the attacks of a rook on e1 given occupancy occ.
 func rookE1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000101000 // e2 e3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010101000 // e2 e3 e4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001010101000 // e2 e3 e4 e5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000101010101000 // e2 e3 e4 e5 e6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010101010101000 // e2 e3 e4 e5 e6 e7
-	default:
-		a |= 0x1010101010101000 // e2 e3 e4 e5 e6 e7 e8
+	north := harness.Bitboard(0x1010101010101000) // e2 e3 e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010101000 // e2 e3 e4 e5 e6 e7
 	}
-	switch { // east
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x0000000000000020 // f1
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x0000000000000060 // f1 g1
-	default:
-		a |= 0x00000000000000e0 // f1 g1 h1
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010101000 // e2 e3 e4 e5 e6
 	}
-	switch { // west
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x0000000000000008 // d1
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x000000000000000c // d1 c1
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x000000000000000e // d1 c1 b1
-	default:
-		a |= 0x000000000000000f // d1 c1 b1 a1
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010101000 // e2 e3 e4 e5
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010101000 // e2 e3 e4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		north = 0x0000000000101000 // e2 e3
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		north = 0x0000000000001000 // e2
+	}
+	east := harness.Bitboard(0x00000000000000e0) // f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000060 // f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000020 // f1
+	}
+	west := harness.Bitboard(0x000000000000000f) // d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000000e // d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000000c // d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000008 // d1
+	}
+	return north | east | west
 }
 
 // rookF1 returns the attacks of a rook on f1 given occupancy occ.
 func rookF1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000202000 // f2 f3
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020202000 // f2 f3 f4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002020202000 // f2 f3 f4 f5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000202020202000 // f2 f3 f4 f5 f6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020202020202000 // f2 f3 f4 f5 f6 f7
-	default:
-		a |= 0x2020202020202000 // f2 f3 f4 f5 f6 f7 f8
+	north := harness.Bitboard(0x2020202020202000) // f2 f3 f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020202000 // f2 f3 f4 f5 f6 f7
 	}
-	switch { // east
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x0000000000000040 // g1
-	default:
-		a |= 0x00000000000000c0 // g1 h1
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020202000 // f2 f3 f4 f5 f6
 	}
-	switch { // west
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x0000000000000010 // e1
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x0000000000000018 // e1 d1
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x000000000000001c // e1 d1 c1
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x000000000000001e // e1 d1 c1 b1
-	default:
-		a |= 0x000000000000001f // e1 d1 c1 b1 a1
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020202000 // f2 f3 f4 f5
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020202000 // f2 f3 f4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		north = 0x0000000000202000 // f2 f3
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		north = 0x0000000000002000 // f2
+	}
+	east := harness.Bitboard(0x00000000000000c0) // g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000040 // g1
+	}
+	west := harness.Bitboard(0x000000000000001f) // e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000001e // e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000001c // e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000018 // e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000010 // e1
+	}
+	return north | east | west
 }
 
 // rookG1 returns the attacks of a rook on g1 given occupancy occ.
 func rookG1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000404000 // g2 g3
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040404000 // g2 g3 g4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004040404000 // g2 g3 g4 g5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000404040404000 // g2 g3 g4 g5 g6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040404040404000 // g2 g3 g4 g5 g6 g7
-	default:
-		a |= 0x4040404040404000 // g2 g3 g4 g5 g6 g7 g8
+	north := harness.Bitboard(0x4040404040404000) // g2 g3 g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040404000 // g2 g3 g4 g5 g6 g7
 	}
-	a |= 0x0000000000000080 // east: h1
-	switch {                // west
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x0000000000000020 // f1
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x0000000000000030 // f1 e1
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x0000000000000038 // f1 e1 d1
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x000000000000003c // f1 e1 d1 c1
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x000000000000003e // f1 e1 d1 c1 b1
-	default:
-		a |= 0x000000000000003f // f1 e1 d1 c1 b1 a1
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040404000 // g2 g3 g4 g5 g6
 	}
-	return a
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040404000 // g2 g3 g4 g5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040404000 // g2 g3 g4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		north = 0x0000000000404000 // g2 g3
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		north = 0x0000000000004000 // g2
+	}
+	east := harness.Bitboard(0x0000000000000080) // h1
+	west := harness.Bitboard(0x000000000000003f) // f1 e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000003e // f1 e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000003c // f1 e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000038 // f1 e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000030 // f1 e1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		west = 0x0000000000000020 // f1
+	}
+	return north | east | west
 }
 
 // rookH1 returns the attacks of a rook on h1 given occupancy occ.
 func rookH1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000000000008000 // h2
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000000000808000 // h2 h3
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000000080808000 // h2 h3 h4
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000008080808000 // h2 h3 h4 h5
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000808080808000 // h2 h3 h4 h5 h6
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080808080808000 // h2 h3 h4 h5 h6 h7
-	default:
-		a |= 0x8080808080808000 // h2 h3 h4 h5 h6 h7 h8
+	north := harness.Bitboard(0x8080808080808000) // h2 h3 h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080808000 // h2 h3 h4 h5 h6 h7
 	}
-	switch { // west
-	case occ&0x0000000000000040 != 0: // g1
-		a |= 0x0000000000000040 // g1
-	case occ&0x0000000000000020 != 0: // f1
-		a |= 0x0000000000000060 // g1 f1
-	case occ&0x0000000000000010 != 0: // e1
-		a |= 0x0000000000000070 // g1 f1 e1
-	case occ&0x0000000000000008 != 0: // d1
-		a |= 0x0000000000000078 // g1 f1 e1 d1
-	case occ&0x0000000000000004 != 0: // c1
-		a |= 0x000000000000007c // g1 f1 e1 d1 c1
-	case occ&0x0000000000000002 != 0: // b1
-		a |= 0x000000000000007e // g1 f1 e1 d1 c1 b1
-	default:
-		a |= 0x000000000000007f // g1 f1 e1 d1 c1 b1 a1
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080808000 // h2 h3 h4 h5 h6
 	}
-	return a
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080808000 // h2 h3 h4 h5
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080808000 // h2 h3 h4
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		north = 0x0000000000808000 // h2 h3
+	}
+	if occ&0x0000000000008000 != 0 { // h2
+		north = 0x0000000000008000 // h2
+	}
+	west := harness.Bitboard(0x000000000000007f) // g1 f1 e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000007e // g1 f1 e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000007c // g1 f1 e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000078 // g1 f1 e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000070 // g1 f1 e1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		west = 0x0000000000000060 // g1 f1
+	}
+	if occ&0x0000000000000040 != 0 { // g1
+		west = 0x0000000000000040 // g1
+	}
+	return north | west
 }
 
 // rookA2 returns the attacks of a rook on a2 given occupancy occ.
 func rookA2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000000000010000 // a3
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000000001010000 // a3 a4
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000000101010000 // a3 a4 a5
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010101010000 // a3 a4 a5 a6
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001010101010000 // a3 a4 a5 a6 a7
-	default:
-		a |= 0x0101010101010000 // a3 a4 a5 a6 a7 a8
+	north := harness.Bitboard(0x0101010101010000) // a3 a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101010000 // a3 a4 a5 a6 a7
 	}
-	switch { // east
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000600 // b2 c2
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000e00 // b2 c2 d2
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001e00 // b2 c2 d2 e2
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000003e00 // b2 c2 d2 e2 f2
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000007e00 // b2 c2 d2 e2 f2 g2
-	default:
-		a |= 0x000000000000fe00 // b2 c2 d2 e2 f2 g2 h2
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101010000 // a3 a4 a5 a6
 	}
-	a |= 0x0000000000000001 // south: a1
-	return a
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101010000 // a3 a4 a5
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001010000 // a3 a4
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		north = 0x0000000000010000 // a3
+	}
+	east := harness.Bitboard(0x000000000000fe00) // b2 c2 d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007e00 // b2 c2 d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003e00 // b2 c2 d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001e00 // b2 c2 d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000e00 // b2 c2 d2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		east = 0x0000000000000600 // b2 c2
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		east = 0x0000000000000200 // b2
+	}
+	south := harness.Bitboard(0x0000000000000001) // a1
+	return north | east | south
 }
 
 // rookB2 returns the attacks of a rook on b2 given occupancy occ.
 func rookB2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002020000 // b3 b4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000202020000 // b3 b4 b5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020202020000 // b3 b4 b5 b6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002020202020000 // b3 b4 b5 b6 b7
-	default:
-		a |= 0x0202020202020000 // b3 b4 b5 b6 b7 b8
+	north := harness.Bitboard(0x0202020202020000) // b3 b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202020000 // b3 b4 b5 b6 b7
 	}
-	switch { // east
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000c00 // c2 d2
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001c00 // c2 d2 e2
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000003c00 // c2 d2 e2 f2
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000007c00 // c2 d2 e2 f2 g2
-	default:
-		a |= 0x000000000000fc00 // c2 d2 e2 f2 g2 h2
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202020000 // b3 b4 b5 b6
 	}
-	a |= 0x0000000000000002 // south: b1
-	a |= 0x0000000000000100 // west: a2
-	return a
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202020000 // b3 b4 b5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002020000 // b3 b4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		north = 0x0000000000020000 // b3
+	}
+	east := harness.Bitboard(0x000000000000fc00) // c2 d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007c00 // c2 d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003c00 // c2 d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001c00 // c2 d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000c00 // c2 d2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		east = 0x0000000000000400 // c2
+	}
+	south := harness.Bitboard(0x0000000000000002) // b1
+	west := harness.Bitboard(0x0000000000000100)  // a2
+	return north | east | south | west
 }
 
 // rookC2 returns the attacks of a rook on c2 given occupancy occ.
 func rookC2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004040000 // c3 c4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000404040000 // c3 c4 c5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040404040000 // c3 c4 c5 c6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004040404040000 // c3 c4 c5 c6 c7
-	default:
-		a |= 0x0404040404040000 // c3 c4 c5 c6 c7 c8
+	north := harness.Bitboard(0x0404040404040000) // c3 c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404040000 // c3 c4 c5 c6 c7
 	}
-	switch { // east
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001800 // d2 e2
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000003800 // d2 e2 f2
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000007800 // d2 e2 f2 g2
-	default:
-		a |= 0x000000000000f800 // d2 e2 f2 g2 h2
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404040000 // c3 c4 c5 c6
 	}
-	a |= 0x0000000000000004 // south: c1
-	switch {                // west
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	default:
-		a |= 0x0000000000000300 // b2 a2
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404040000 // c3 c4 c5
 	}
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004040000 // c3 c4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		north = 0x0000000000040000 // c3
+	}
+	east := harness.Bitboard(0x000000000000f800) // d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007800 // d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003800 // d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001800 // d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000800 // d2
+	}
+	south := harness.Bitboard(0x0000000000000004) // c1
+	west := harness.Bitboard(0x0000000000000300)  // b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000200 // b2
+	}
+	return north | east | south | west
 }
 
 // rookD2 returns the attacks of a rook on d2 given occupancy occ.
 func rookD2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008080000 // d3 d4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000808080000 // d3 d4 d5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080808080000 // d3 d4 d5 d6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008080808080000 // d3 d4 d5 d6 d7
-	default:
-		a |= 0x0808080808080000 // d3 d4 d5 d6 d7 d8
+	north := harness.Bitboard(0x0808080808080000) // d3 d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808080000 // d3 d4 d5 d6 d7
 	}
-	switch { // east
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000003000 // e2 f2
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000007000 // e2 f2 g2
-	default:
-		a |= 0x000000000000f000 // e2 f2 g2 h2
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808080000 // d3 d4 d5 d6
 	}
-	a |= 0x0000000000000008 // south: d1
-	switch {                // west
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000600 // c2 b2
-	default:
-		a |= 0x0000000000000700 // c2 b2 a2
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808080000 // d3 d4 d5
 	}
-	return a
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008080000 // d3 d4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		north = 0x0000000000080000 // d3
+	}
+	east := harness.Bitboard(0x000000000000f000) // e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007000 // e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003000 // e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001000 // e2
+	}
+	south := harness.Bitboard(0x0000000000000008) // d1
+	west := harness.Bitboard(0x0000000000000700)  // c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000600 // c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000000400 // c2
+	}
+	return north | east | south | west
 }
 
 // rookE2 returns the attacks of a rook on e2 given occupancy occ.
 func rookE2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010100000 // e3 e4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001010100000 // e3 e4 e5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000101010100000 // e3 e4 e5 e6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010101010100000 // e3 e4 e5 e6 e7
-	default:
-		a |= 0x1010101010100000 // e3 e4 e5 e6 e7 e8
+	north := harness.Bitboard(0x1010101010100000) // e3 e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010100000 // e3 e4 e5 e6 e7
 	}
-	switch { // east
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000006000 // f2 g2
-	default:
-		a |= 0x000000000000e000 // f2 g2 h2
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010100000 // e3 e4 e5 e6
 	}
-	a |= 0x0000000000000010 // south: e1
-	switch {                // west
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000c00 // d2 c2
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000e00 // d2 c2 b2
-	default:
-		a |= 0x0000000000000f00 // d2 c2 b2 a2
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010100000 // e3 e4 e5
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010100000 // e3 e4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		north = 0x0000000000100000 // e3
+	}
+	east := harness.Bitboard(0x000000000000e000) // f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000006000 // f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000002000 // f2
+	}
+	south := harness.Bitboard(0x0000000000000010) // e1
+	west := harness.Bitboard(0x0000000000000f00)  // d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000e00 // d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000000c00 // d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000000800 // d2
+	}
+	return north | east | south | west
 }
 
 // rookF2 returns the attacks of a rook on f2 given occupancy occ.
 func rookF2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020200000 // f3 f4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002020200000 // f3 f4 f5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000202020200000 // f3 f4 f5 f6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020202020200000 // f3 f4 f5 f6 f7
-	default:
-		a |= 0x2020202020200000 // f3 f4 f5 f6 f7 f8
+	north := harness.Bitboard(0x2020202020200000) // f3 f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020200000 // f3 f4 f5 f6 f7
 	}
-	switch { // east
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	default:
-		a |= 0x000000000000c000 // g2 h2
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020200000 // f3 f4 f5 f6
 	}
-	a |= 0x0000000000000020 // south: f1
-	switch {                // west
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000001800 // e2 d2
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000001c00 // e2 d2 c2
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000001e00 // e2 d2 c2 b2
-	default:
-		a |= 0x0000000000001f00 // e2 d2 c2 b2 a2
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020200000 // f3 f4 f5
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020200000 // f3 f4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		north = 0x0000000000200000 // f3
+	}
+	east := harness.Bitboard(0x000000000000c000) // g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000004000 // g2
+	}
+	south := harness.Bitboard(0x0000000000000020) // f1
+	west := harness.Bitboard(0x0000000000001f00)  // e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000001e00 // e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000001c00 // e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000001800 // e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000001000 // e2
+	}
+	return north | east | south | west
 }
 
 // rookG2 returns the attacks of a rook on g2 given occupancy occ.
 func rookG2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040400000 // g3 g4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004040400000 // g3 g4 g5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000404040400000 // g3 g4 g5 g6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040404040400000 // g3 g4 g5 g6 g7
-	default:
-		a |= 0x4040404040400000 // g3 g4 g5 g6 g7 g8
+	north := harness.Bitboard(0x4040404040400000) // g3 g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040400000 // g3 g4 g5 g6 g7
 	}
-	a |= 0x0000000000008000 // east: h2
-	a |= 0x0000000000000040 // south: g1
-	switch {                // west
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000003000 // f2 e2
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000003800 // f2 e2 d2
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000003c00 // f2 e2 d2 c2
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000003e00 // f2 e2 d2 c2 b2
-	default:
-		a |= 0x0000000000003f00 // f2 e2 d2 c2 b2 a2
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040400000 // g3 g4 g5 g6
 	}
-	return a
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040400000 // g3 g4 g5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040400000 // g3 g4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		north = 0x0000000000400000 // g3
+	}
+	east := harness.Bitboard(0x0000000000008000)  // h2
+	south := harness.Bitboard(0x0000000000000040) // g1
+	west := harness.Bitboard(0x0000000000003f00)  // f2 e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000003e00 // f2 e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000003c00 // f2 e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000003800 // f2 e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000003000 // f2 e2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		west = 0x0000000000002000 // f2
+	}
+	return north | east | south | west
 }
 
 // rookH2 returns the attacks of a rook on h2 given occupancy occ.
 func rookH2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000000000800000 // h3
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000000080800000 // h3 h4
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000008080800000 // h3 h4 h5
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000808080800000 // h3 h4 h5 h6
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080808080800000 // h3 h4 h5 h6 h7
-	default:
-		a |= 0x8080808080800000 // h3 h4 h5 h6 h7 h8
+	north := harness.Bitboard(0x8080808080800000) // h3 h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080800000 // h3 h4 h5 h6 h7
 	}
-	a |= 0x0000000000000080 // south: h1
-	switch {                // west
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000006000 // g2 f2
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000007000 // g2 f2 e2
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000007800 // g2 f2 e2 d2
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000007c00 // g2 f2 e2 d2 c2
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000007e00 // g2 f2 e2 d2 c2 b2
-	default:
-		a |= 0x0000000000007f00 // g2 f2 e2 d2 c2 b2 a2
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080800000 // h3 h4 h5 h6
 	}
-	return a
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080800000 // h3 h4 h5
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080800000 // h3 h4
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		north = 0x0000000000800000 // h3
+	}
+	south := harness.Bitboard(0x0000000000000080) // h1
+	west := harness.Bitboard(0x0000000000007f00)  // g2 f2 e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000007e00 // g2 f2 e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000007c00 // g2 f2 e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000007800 // g2 f2 e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000007000 // g2 f2 e2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		west = 0x0000000000006000 // g2 f2
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		west = 0x0000000000004000 // g2
+	}
+	return north | south | west
 }
 
 // rookA3 returns the attacks of a rook on a3 given occupancy occ.
 func rookA3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000000001000000 // a4
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000000101000000 // a4 a5
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010101000000 // a4 a5 a6
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001010101000000 // a4 a5 a6 a7
-	default:
-		a |= 0x0101010101000000 // a4 a5 a6 a7 a8
+	north := harness.Bitboard(0x0101010101000000) // a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101000000 // a4 a5 a6 a7
 	}
-	switch { // east
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000060000 // b3 c3
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x00000000000e0000 // b3 c3 d3
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x00000000001e0000 // b3 c3 d3 e3
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x00000000003e0000 // b3 c3 d3 e3 f3
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x00000000007e0000 // b3 c3 d3 e3 f3 g3
-	default:
-		a |= 0x0000000000fe0000 // b3 c3 d3 e3 f3 g3 h3
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101000000 // a4 a5 a6
 	}
-	switch { // south
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000000000000100 // a2
-	default:
-		a |= 0x0000000000000101 // a2 a1
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101000000 // a4 a5
 	}
-	return a
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001000000 // a4
+	}
+	east := harness.Bitboard(0x0000000000fe0000) // b3 c3 d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x00000000007e0000 // b3 c3 d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x00000000003e0000 // b3 c3 d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x00000000001e0000 // b3 c3 d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x00000000000e0000 // b3 c3 d3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		east = 0x0000000000060000 // b3 c3
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		east = 0x0000000000020000 // b3
+	}
+	south := harness.Bitboard(0x0000000000000101) // a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000000000100 // a2
+	}
+	return north | east | south
 }
 
 // rookB3 returns the attacks of a rook on b3 given occupancy occ.
 func rookB3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000202000000 // b4 b5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020202000000 // b4 b5 b6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002020202000000 // b4 b5 b6 b7
-	default:
-		a |= 0x0202020202000000 // b4 b5 b6 b7 b8
+	north := harness.Bitboard(0x0202020202000000) // b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202000000 // b4 b5 b6 b7
 	}
-	switch { // east
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x00000000000c0000 // c3 d3
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x00000000001c0000 // c3 d3 e3
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x00000000003c0000 // c3 d3 e3 f3
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x00000000007c0000 // c3 d3 e3 f3 g3
-	default:
-		a |= 0x0000000000fc0000 // c3 d3 e3 f3 g3 h3
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202000000 // b4 b5 b6
 	}
-	switch { // south
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	default:
-		a |= 0x0000000000000202 // b2 b1
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202000000 // b4 b5
 	}
-	a |= 0x0000000000010000 // west: a3
-	return a
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002000000 // b4
+	}
+	east := harness.Bitboard(0x0000000000fc0000) // c3 d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x00000000007c0000 // c3 d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x00000000003c0000 // c3 d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x00000000001c0000 // c3 d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x00000000000c0000 // c3 d3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		east = 0x0000000000040000 // c3
+	}
+	south := harness.Bitboard(0x0000000000000202) // b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000000000200 // b2
+	}
+	west := harness.Bitboard(0x0000000000010000) // a3
+	return north | east | south | west
 }
 
 // rookC3 returns the attacks of a rook on c3 given occupancy occ.
 func rookC3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000404000000 // c4 c5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040404000000 // c4 c5 c6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004040404000000 // c4 c5 c6 c7
-	default:
-		a |= 0x0404040404000000 // c4 c5 c6 c7 c8
+	north := harness.Bitboard(0x0404040404000000) // c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404000000 // c4 c5 c6 c7
 	}
-	switch { // east
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000180000 // d3 e3
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000380000 // d3 e3 f3
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000780000 // d3 e3 f3 g3
-	default:
-		a |= 0x0000000000f80000 // d3 e3 f3 g3 h3
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404000000 // c4 c5 c6
 	}
-	switch { // south
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	default:
-		a |= 0x0000000000000404 // c2 c1
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404000000 // c4 c5
 	}
-	switch { // west
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	default:
-		a |= 0x0000000000030000 // b3 a3
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004000000 // c4
 	}
-	return a
+	east := harness.Bitboard(0x0000000000f80000) // d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000780000 // d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000380000 // d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x0000000000180000 // d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x0000000000080000 // d3
+	}
+	south := harness.Bitboard(0x0000000000000404) // c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000000000400 // c2
+	}
+	west := harness.Bitboard(0x0000000000030000) // b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x0000000000020000 // b3
+	}
+	return north | east | south | west
 }
 
 // rookD3 returns the attacks of a rook on d3 given occupancy occ.
 func rookD3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000808000000 // d4 d5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080808000000 // d4 d5 d6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008080808000000 // d4 d5 d6 d7
-	default:
-		a |= 0x0808080808000000 // d4 d5 d6 d7 d8
+	north := harness.Bitboard(0x0808080808000000) // d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808000000 // d4 d5 d6 d7
 	}
-	switch { // east
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000300000 // e3 f3
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000700000 // e3 f3 g3
-	default:
-		a |= 0x0000000000f00000 // e3 f3 g3 h3
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808000000 // d4 d5 d6
 	}
-	switch { // south
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	default:
-		a |= 0x0000000000000808 // d2 d1
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808000000 // d4 d5
 	}
-	switch { // west
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000060000 // c3 b3
-	default:
-		a |= 0x0000000000070000 // c3 b3 a3
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008000000 // d4
 	}
-	return a
+	east := harness.Bitboard(0x0000000000f00000) // e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000700000 // e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000300000 // e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x0000000000100000 // e3
+	}
+	south := harness.Bitboard(0x0000000000000808) // d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000000000800 // d2
+	}
+	west := harness.Bitboard(0x0000000000070000) // c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x0000000000060000 // c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x0000000000040000 // c3
+	}
+	return north | east | south | west
 }
 
 // rookE3 returns the attacks of a rook on e3 given occupancy occ.
 func rookE3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001010000000 // e4 e5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000101010000000 // e4 e5 e6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010101010000000 // e4 e5 e6 e7
-	default:
-		a |= 0x1010101010000000 // e4 e5 e6 e7 e8
+	north := harness.Bitboard(0x1010101010000000) // e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010000000 // e4 e5 e6 e7
 	}
-	switch { // east
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000600000 // f3 g3
-	default:
-		a |= 0x0000000000e00000 // f3 g3 h3
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010000000 // e4 e5 e6
 	}
-	switch { // south
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	default:
-		a |= 0x0000000000001010 // e2 e1
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010000000 // e4 e5
 	}
-	switch { // west
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x00000000000c0000 // d3 c3
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x00000000000e0000 // d3 c3 b3
-	default:
-		a |= 0x00000000000f0000 // d3 c3 b3 a3
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010000000 // e4
 	}
-	return a
+	east := harness.Bitboard(0x0000000000e00000) // f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000600000 // f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000200000 // f3
+	}
+	south := harness.Bitboard(0x0000000000001010) // e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000000001000 // e2
+	}
+	west := harness.Bitboard(0x00000000000f0000) // d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000000e0000 // d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000000c0000 // d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000080000 // d3
+	}
+	return north | east | south | west
 }
 
 // rookF3 returns the attacks of a rook on f3 given occupancy occ.
 func rookF3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002020000000 // f4 f5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000202020000000 // f4 f5 f6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020202020000000 // f4 f5 f6 f7
-	default:
-		a |= 0x2020202020000000 // f4 f5 f6 f7 f8
+	north := harness.Bitboard(0x2020202020000000) // f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020000000 // f4 f5 f6 f7
 	}
-	switch { // east
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	default:
-		a |= 0x0000000000c00000 // g3 h3
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020000000 // f4 f5 f6
 	}
-	switch { // south
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	default:
-		a |= 0x0000000000002020 // f2 f1
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020000000 // f4 f5
 	}
-	switch { // west
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000180000 // e3 d3
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x00000000001c0000 // e3 d3 c3
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x00000000001e0000 // e3 d3 c3 b3
-	default:
-		a |= 0x00000000001f0000 // e3 d3 c3 b3 a3
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020000000 // f4
 	}
-	return a
+	east := harness.Bitboard(0x0000000000c00000) // g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000400000 // g3
+	}
+	south := harness.Bitboard(0x0000000000002020) // f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000000002000 // f2
+	}
+	west := harness.Bitboard(0x00000000001f0000) // e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000001e0000 // e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000001c0000 // e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000180000 // e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000100000 // e3
+	}
+	return north | east | south | west
 }
 
 // rookG3 returns the attacks of a rook on g3 given occupancy occ.
 func rookG3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004040000000 // g4 g5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000404040000000 // g4 g5 g6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040404040000000 // g4 g5 g6 g7
-	default:
-		a |= 0x4040404040000000 // g4 g5 g6 g7 g8
+	north := harness.Bitboard(0x4040404040000000) // g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040000000 // g4 g5 g6 g7
 	}
-	a |= 0x0000000000800000 // east: h3
-	switch {                // south
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	default:
-		a |= 0x0000000000004040 // g2 g1
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040000000 // g4 g5 g6
 	}
-	switch { // west
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000300000 // f3 e3
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000380000 // f3 e3 d3
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x00000000003c0000 // f3 e3 d3 c3
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x00000000003e0000 // f3 e3 d3 c3 b3
-	default:
-		a |= 0x00000000003f0000 // f3 e3 d3 c3 b3 a3
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040000000 // g4 g5
 	}
-	return a
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040000000 // g4
+	}
+	east := harness.Bitboard(0x0000000000800000)  // h3
+	south := harness.Bitboard(0x0000000000004040) // g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000000004000 // g2
+	}
+	west := harness.Bitboard(0x00000000003f0000) // f3 e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000003e0000 // f3 e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000003c0000 // f3 e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000380000 // f3 e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000300000 // f3 e3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		west = 0x0000000000200000 // f3
+	}
+	return north | east | south | west
 }
 
 // rookH3 returns the attacks of a rook on h3 given occupancy occ.
 func rookH3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000000080000000 // h4
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000008080000000 // h4 h5
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000808080000000 // h4 h5 h6
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080808080000000 // h4 h5 h6 h7
-	default:
-		a |= 0x8080808080000000 // h4 h5 h6 h7 h8
+	north := harness.Bitboard(0x8080808080000000) // h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080000000 // h4 h5 h6 h7
 	}
-	switch { // south
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000000000008000 // h2
-	default:
-		a |= 0x0000000000008080 // h2 h1
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080000000 // h4 h5 h6
 	}
-	switch { // west
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000600000 // g3 f3
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000700000 // g3 f3 e3
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000780000 // g3 f3 e3 d3
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x00000000007c0000 // g3 f3 e3 d3 c3
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x00000000007e0000 // g3 f3 e3 d3 c3 b3
-	default:
-		a |= 0x00000000007f0000 // g3 f3 e3 d3 c3 b3 a3
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080000000 // h4 h5
 	}
-	return a
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080000000 // h4
+	}
+	south := harness.Bitboard(0x0000000000008080) // h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000000008000 // h2
+	}
+	west := harness.Bitboard(0x00000000007f0000) // g3 f3 e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000007e0000 // g3 f3 e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000007c0000 // g3 f3 e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000780000 // g3 f3 e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000700000 // g3 f3 e3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		west = 0x0000000000600000 // g3 f3
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		west = 0x0000000000400000 // g3
+	}
+	return north | south | west
 }
 
 // rookA4 returns the attacks of a rook on a4 given occupancy occ.
 func rookA4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000000100000000 // a5
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010100000000 // a5 a6
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001010100000000 // a5 a6 a7
-	default:
-		a |= 0x0101010100000000 // a5 a6 a7 a8
+	north := harness.Bitboard(0x0101010100000000) // a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010100000000 // a5 a6 a7
 	}
-	switch { // east
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000006000000 // b4 c4
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x000000000e000000 // b4 c4 d4
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x000000001e000000 // b4 c4 d4 e4
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x000000003e000000 // b4 c4 d4 e4 f4
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x000000007e000000 // b4 c4 d4 e4 f4 g4
-	default:
-		a |= 0x00000000fe000000 // b4 c4 d4 e4 f4 g4 h4
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010100000000 // a5 a6
 	}
-	switch { // south
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000000000010000 // a3
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000000000010100 // a3 a2
-	default:
-		a |= 0x0000000000010101 // a3 a2 a1
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000100000000 // a5
 	}
-	return a
+	east := harness.Bitboard(0x00000000fe000000) // b4 c4 d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x000000007e000000 // b4 c4 d4 e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x000000003e000000 // b4 c4 d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x000000001e000000 // b4 c4 d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x000000000e000000 // b4 c4 d4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		east = 0x0000000006000000 // b4 c4
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		east = 0x0000000002000000 // b4
+	}
+	south := harness.Bitboard(0x0000000000010101) // a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000000010100 // a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000000010000 // a3
+	}
+	return north | east | south
 }
 
 // rookB4 returns the attacks of a rook on b4 given occupancy occ.
 func rookB4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020200000000 // b5 b6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002020200000000 // b5 b6 b7
-	default:
-		a |= 0x0202020200000000 // b5 b6 b7 b8
+	north := harness.Bitboard(0x0202020200000000) // b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020200000000 // b5 b6 b7
 	}
-	switch { // east
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x000000000c000000 // c4 d4
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x000000001c000000 // c4 d4 e4
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x000000003c000000 // c4 d4 e4 f4
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x000000007c000000 // c4 d4 e4 f4 g4
-	default:
-		a |= 0x00000000fc000000 // c4 d4 e4 f4 g4 h4
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020200000000 // b5 b6
 	}
-	switch { // south
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000020200 // b3 b2
-	default:
-		a |= 0x0000000000020202 // b3 b2 b1
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000200000000 // b5
 	}
-	a |= 0x0000000001000000 // west: a4
-	return a
+	east := harness.Bitboard(0x00000000fc000000) // c4 d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x000000007c000000 // c4 d4 e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x000000003c000000 // c4 d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x000000001c000000 // c4 d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x000000000c000000 // c4 d4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		east = 0x0000000004000000 // c4
+	}
+	south := harness.Bitboard(0x0000000000020202) // b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000000020200 // b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000000020000 // b3
+	}
+	west := harness.Bitboard(0x0000000001000000) // a4
+	return north | east | south | west
 }
 
 // rookC4 returns the attacks of a rook on c4 given occupancy occ.
 func rookC4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040400000000 // c5 c6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004040400000000 // c5 c6 c7
-	default:
-		a |= 0x0404040400000000 // c5 c6 c7 c8
+	north := harness.Bitboard(0x0404040400000000) // c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040400000000 // c5 c6 c7
 	}
-	switch { // east
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000018000000 // d4 e4
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000038000000 // d4 e4 f4
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000078000000 // d4 e4 f4 g4
-	default:
-		a |= 0x00000000f8000000 // d4 e4 f4 g4 h4
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040400000000 // c5 c6
 	}
-	switch { // south
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000040400 // c3 c2
-	default:
-		a |= 0x0000000000040404 // c3 c2 c1
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000400000000 // c5
 	}
-	switch { // west
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	default:
-		a |= 0x0000000003000000 // b4 a4
+	east := harness.Bitboard(0x00000000f8000000) // d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000078000000 // d4 e4 f4 g4
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000038000000 // d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x0000000018000000 // d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x0000000008000000 // d4
+	}
+	south := harness.Bitboard(0x0000000000040404) // c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000000040400 // c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000000040000 // c3
+	}
+	west := harness.Bitboard(0x0000000003000000) // b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x0000000002000000 // b4
+	}
+	return north | east | south | west
 }
 
 // rookD4 returns the attacks of a rook on d4 given occupancy occ.
 func rookD4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080800000000 // d5 d6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008080800000000 // d5 d6 d7
-	default:
-		a |= 0x0808080800000000 // d5 d6 d7 d8
+	north := harness.Bitboard(0x0808080800000000) // d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080800000000 // d5 d6 d7
 	}
-	switch { // east
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000030000000 // e4 f4
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000070000000 // e4 f4 g4
-	default:
-		a |= 0x00000000f0000000 // e4 f4 g4 h4
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080800000000 // d5 d6
 	}
-	switch { // south
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000080800 // d3 d2
-	default:
-		a |= 0x0000000000080808 // d3 d2 d1
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000800000000 // d5
 	}
-	switch { // west
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000006000000 // c4 b4
-	default:
-		a |= 0x0000000007000000 // c4 b4 a4
+	east := harness.Bitboard(0x00000000f0000000) // e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000070000000 // e4 f4 g4
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000030000000 // e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x0000000010000000 // e4
+	}
+	south := harness.Bitboard(0x0000000000080808) // d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000000080800 // d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000000080000 // d3
+	}
+	west := harness.Bitboard(0x0000000007000000) // c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x0000000006000000 // c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x0000000004000000 // c4
+	}
+	return north | east | south | west
 }
 
 // rookE4 returns the attacks of a rook on e4 given occupancy occ.
 func rookE4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000101000000000 // e5 e6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010101000000000 // e5 e6 e7
-	default:
-		a |= 0x1010101000000000 // e5 e6 e7 e8
+	north := harness.Bitboard(0x1010101000000000) // e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101000000000 // e5 e6 e7
 	}
-	switch { // east
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000060000000 // f4 g4
-	default:
-		a |= 0x00000000e0000000 // f4 g4 h4
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101000000000 // e5 e6
 	}
-	switch { // south
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000101000 // e3 e2
-	default:
-		a |= 0x0000000000101010 // e3 e2 e1
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001000000000 // e5
 	}
-	switch { // west
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x000000000c000000 // d4 c4
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x000000000e000000 // d4 c4 b4
-	default:
-		a |= 0x000000000f000000 // d4 c4 b4 a4
+	east := harness.Bitboard(0x00000000e0000000) // f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000060000000 // f4 g4
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000020000000 // f4
+	}
+	south := harness.Bitboard(0x0000000000101010) // e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000000101000 // e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000000000100000 // e3
+	}
+	west := harness.Bitboard(0x000000000f000000) // d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000000e000000 // d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000000c000000 // d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000008000000 // d4
+	}
+	return north | east | south | west
 }
 
 // rookF4 returns the attacks of a rook on f4 given occupancy occ.
 func rookF4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000202000000000 // f5 f6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020202000000000 // f5 f6 f7
-	default:
-		a |= 0x2020202000000000 // f5 f6 f7 f8
+	north := harness.Bitboard(0x2020202000000000) // f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202000000000 // f5 f6 f7
 	}
-	switch { // east
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	default:
-		a |= 0x00000000c0000000 // g4 h4
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202000000000 // f5 f6
 	}
-	switch { // south
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000202000 // f3 f2
-	default:
-		a |= 0x0000000000202020 // f3 f2 f1
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002000000000 // f5
 	}
-	switch { // west
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000018000000 // e4 d4
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x000000001c000000 // e4 d4 c4
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x000000001e000000 // e4 d4 c4 b4
-	default:
-		a |= 0x000000001f000000 // e4 d4 c4 b4 a4
+	east := harness.Bitboard(0x00000000c0000000) // g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000040000000 // g4
 	}
-	return a
+	south := harness.Bitboard(0x0000000000202020) // f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000000202000 // f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000000000200000 // f3
+	}
+	west := harness.Bitboard(0x000000001f000000) // e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000001e000000 // e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000001c000000 // e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000018000000 // e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000010000000 // e4
+	}
+	return north | east | south | west
 }
 
 // rookG4 returns the attacks of a rook on g4 given occupancy occ.
 func rookG4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000404000000000 // g5 g6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040404000000000 // g5 g6 g7
-	default:
-		a |= 0x4040404000000000 // g5 g6 g7 g8
+	north := harness.Bitboard(0x4040404000000000) // g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404000000000 // g5 g6 g7
 	}
-	a |= 0x0000000080000000 // east: h4
-	switch {                // south
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000404000 // g3 g2
-	default:
-		a |= 0x0000000000404040 // g3 g2 g1
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404000000000 // g5 g6
 	}
-	switch { // west
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000030000000 // f4 e4
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000038000000 // f4 e4 d4
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x000000003c000000 // f4 e4 d4 c4
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x000000003e000000 // f4 e4 d4 c4 b4
-	default:
-		a |= 0x000000003f000000 // f4 e4 d4 c4 b4 a4
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004000000000 // g5
 	}
-	return a
+	east := harness.Bitboard(0x0000000080000000)  // h4
+	south := harness.Bitboard(0x0000000000404040) // g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000000404000 // g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000000000400000 // g3
+	}
+	west := harness.Bitboard(0x000000003f000000) // f4 e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000003e000000 // f4 e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000003c000000 // f4 e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000038000000 // f4 e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000030000000 // f4 e4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		west = 0x0000000020000000 // f4
+	}
+	return north | east | south | west
 }
 
 // rookH4 returns the attacks of a rook on h4 given occupancy occ.
 func rookH4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000008000000000 // h5
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000808000000000 // h5 h6
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080808000000000 // h5 h6 h7
-	default:
-		a |= 0x8080808000000000 // h5 h6 h7 h8
+	north := harness.Bitboard(0x8080808000000000) // h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808000000000 // h5 h6 h7
 	}
-	switch { // south
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000000000800000 // h3
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000000000808000 // h3 h2
-	default:
-		a |= 0x0000000000808080 // h3 h2 h1
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808000000000 // h5 h6
 	}
-	switch { // west
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000060000000 // g4 f4
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000070000000 // g4 f4 e4
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000078000000 // g4 f4 e4 d4
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x000000007c000000 // g4 f4 e4 d4 c4
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x000000007e000000 // g4 f4 e4 d4 c4 b4
-	default:
-		a |= 0x000000007f000000 // g4 f4 e4 d4 c4 b4 a4
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008000000000 // h5
 	}
-	return a
+	south := harness.Bitboard(0x0000000000808080) // h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000000808000 // h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000000000800000 // h3
+	}
+	west := harness.Bitboard(0x000000007f000000) // g4 f4 e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000007e000000 // g4 f4 e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000007c000000 // g4 f4 e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000078000000 // g4 f4 e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000070000000 // g4 f4 e4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		west = 0x0000000060000000 // g4 f4
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		west = 0x0000000040000000 // g4
+	}
+	return north | south | west
 }
 
 // rookA5 returns the attacks of a rook on a5 given occupancy occ.
 func rookA5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010000000000 // a6
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001010000000000 // a6 a7
-	default:
-		a |= 0x0101010000000000 // a6 a7 a8
+	north := harness.Bitboard(0x0101010000000000) // a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010000000000 // a6 a7
 	}
-	switch { // east
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000600000000 // b5 c5
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000e00000000 // b5 c5 d5
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001e00000000 // b5 c5 d5 e5
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000003e00000000 // b5 c5 d5 e5 f5
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000007e00000000 // b5 c5 d5 e5 f5 g5
-	default:
-		a |= 0x000000fe00000000 // b5 c5 d5 e5 f5 g5 h5
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010000000000 // a6
 	}
-	switch { // south
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000000001000000 // a4
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000000001010000 // a4 a3
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000000001010100 // a4 a3 a2
-	default:
-		a |= 0x0000000001010101 // a4 a3 a2 a1
+	east := harness.Bitboard(0x000000fe00000000) // b5 c5 d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007e00000000 // b5 c5 d5 e5 f5 g5
 	}
-	return a
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003e00000000 // b5 c5 d5 e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001e00000000 // b5 c5 d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000e00000000 // b5 c5 d5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		east = 0x0000000600000000 // b5 c5
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		east = 0x0000000200000000 // b5
+	}
+	south := harness.Bitboard(0x0000000001010101) // a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000001010100 // a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000001010000 // a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000000001000000 // a4
+	}
+	return north | east | south
 }
 
 // rookB5 returns the attacks of a rook on b5 given occupancy occ.
 func rookB5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002020000000000 // b6 b7
-	default:
-		a |= 0x0202020000000000 // b6 b7 b8
+	north := harness.Bitboard(0x0202020000000000) // b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020000000000 // b6 b7
 	}
-	switch { // east
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000c00000000 // c5 d5
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001c00000000 // c5 d5 e5
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000003c00000000 // c5 d5 e5 f5
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000007c00000000 // c5 d5 e5 f5 g5
-	default:
-		a |= 0x000000fc00000000 // c5 d5 e5 f5 g5 h5
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020000000000 // b6
 	}
-	switch { // south
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000002020000 // b4 b3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000002020200 // b4 b3 b2
-	default:
-		a |= 0x0000000002020202 // b4 b3 b2 b1
+	east := harness.Bitboard(0x000000fc00000000) // c5 d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007c00000000 // c5 d5 e5 f5 g5
 	}
-	a |= 0x0000000100000000 // west: a5
-	return a
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003c00000000 // c5 d5 e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001c00000000 // c5 d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000c00000000 // c5 d5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		east = 0x0000000400000000 // c5
+	}
+	south := harness.Bitboard(0x0000000002020202) // b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000002020200 // b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000002020000 // b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000000002000000 // b4
+	}
+	west := harness.Bitboard(0x0000000100000000) // a5
+	return north | east | south | west
 }
 
 // rookC5 returns the attacks of a rook on c5 given occupancy occ.
 func rookC5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004040000000000 // c6 c7
-	default:
-		a |= 0x0404040000000000 // c6 c7 c8
+	north := harness.Bitboard(0x0404040000000000) // c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040000000000 // c6 c7
 	}
-	switch { // east
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001800000000 // d5 e5
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000003800000000 // d5 e5 f5
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000007800000000 // d5 e5 f5 g5
-	default:
-		a |= 0x000000f800000000 // d5 e5 f5 g5 h5
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040000000000 // c6
 	}
-	switch { // south
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000004040000 // c4 c3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000004040400 // c4 c3 c2
-	default:
-		a |= 0x0000000004040404 // c4 c3 c2 c1
+	east := harness.Bitboard(0x000000f800000000) // d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007800000000 // d5 e5 f5 g5
 	}
-	switch { // west
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	default:
-		a |= 0x0000000300000000 // b5 a5
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003800000000 // d5 e5 f5
 	}
-	return a
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001800000000 // d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000800000000 // d5
+	}
+	south := harness.Bitboard(0x0000000004040404) // c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000004040400 // c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000004040000 // c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000000004000000 // c4
+	}
+	west := harness.Bitboard(0x0000000300000000) // b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000200000000 // b5
+	}
+	return north | east | south | west
 }
 
 // rookD5 returns the attacks of a rook on d5 given occupancy occ.
 func rookD5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008080000000000 // d6 d7
-	default:
-		a |= 0x0808080000000000 // d6 d7 d8
+	north := harness.Bitboard(0x0808080000000000) // d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080000000000 // d6 d7
 	}
-	switch { // east
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000003000000000 // e5 f5
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000007000000000 // e5 f5 g5
-	default:
-		a |= 0x000000f000000000 // e5 f5 g5 h5
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080000000000 // d6
 	}
-	switch { // south
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000008080000 // d4 d3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000008080800 // d4 d3 d2
-	default:
-		a |= 0x0000000008080808 // d4 d3 d2 d1
+	east := harness.Bitboard(0x000000f000000000) // e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007000000000 // e5 f5 g5
 	}
-	switch { // west
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000600000000 // c5 b5
-	default:
-		a |= 0x0000000700000000 // c5 b5 a5
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003000000000 // e5 f5
 	}
-	return a
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001000000000 // e5
+	}
+	south := harness.Bitboard(0x0000000008080808) // d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000008080800 // d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000008080000 // d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000000008000000 // d4
+	}
+	west := harness.Bitboard(0x0000000700000000) // c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000600000000 // c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000000400000000 // c5
+	}
+	return north | east | south | west
 }
 
 // rookE5 returns the attacks of a rook on e5 given occupancy occ.
 func rookE5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010100000000000 // e6 e7
-	default:
-		a |= 0x1010100000000000 // e6 e7 e8
+	north := harness.Bitboard(0x1010100000000000) // e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010100000000000 // e6 e7
 	}
-	switch { // east
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000006000000000 // f5 g5
-	default:
-		a |= 0x000000e000000000 // f5 g5 h5
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000100000000000 // e6
 	}
-	switch { // south
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000010100000 // e4 e3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000010101000 // e4 e3 e2
-	default:
-		a |= 0x0000000010101010 // e4 e3 e2 e1
+	east := harness.Bitboard(0x000000e000000000) // f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000006000000000 // f5 g5
 	}
-	switch { // west
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000c00000000 // d5 c5
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000e00000000 // d5 c5 b5
-	default:
-		a |= 0x0000000f00000000 // d5 c5 b5 a5
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000002000000000 // f5
 	}
-	return a
+	south := harness.Bitboard(0x0000000010101010) // e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000010101000 // e4 e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000000010100000 // e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000000010000000 // e4
+	}
+	west := harness.Bitboard(0x0000000f00000000) // d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000e00000000 // d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000000c00000000 // d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000000800000000 // d5
+	}
+	return north | east | south | west
 }
 
 // rookF5 returns the attacks of a rook on f5 given occupancy occ.
 func rookF5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020200000000000 // f6 f7
-	default:
-		a |= 0x2020200000000000 // f6 f7 f8
+	north := harness.Bitboard(0x2020200000000000) // f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020200000000000 // f6 f7
 	}
-	switch { // east
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	default:
-		a |= 0x000000c000000000 // g5 h5
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000200000000000 // f6
 	}
-	switch { // south
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000020200000 // f4 f3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000020202000 // f4 f3 f2
-	default:
-		a |= 0x0000000020202020 // f4 f3 f2 f1
+	east := harness.Bitboard(0x000000c000000000) // g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000004000000000 // g5
 	}
-	switch { // west
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000001800000000 // e5 d5
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000001c00000000 // e5 d5 c5
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000001e00000000 // e5 d5 c5 b5
-	default:
-		a |= 0x0000001f00000000 // e5 d5 c5 b5 a5
+	south := harness.Bitboard(0x0000000020202020) // f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000020202000 // f4 f3 f2
 	}
-	return a
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000000020200000 // f4 f3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000000020000000 // f4
+	}
+	west := harness.Bitboard(0x0000001f00000000) // e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000001e00000000 // e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000001c00000000 // e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000001800000000 // e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000001000000000 // e5
+	}
+	return north | east | south | west
 }
 
 // rookG5 returns the attacks of a rook on g5 given occupancy occ.
 func rookG5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040400000000000 // g6 g7
-	default:
-		a |= 0x4040400000000000 // g6 g7 g8
+	north := harness.Bitboard(0x4040400000000000) // g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040400000000000 // g6 g7
 	}
-	a |= 0x0000008000000000 // east: h5
-	switch {                // south
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000040400000 // g4 g3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000040404000 // g4 g3 g2
-	default:
-		a |= 0x0000000040404040 // g4 g3 g2 g1
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000400000000000 // g6
 	}
-	switch { // west
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000003000000000 // f5 e5
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000003800000000 // f5 e5 d5
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000003c00000000 // f5 e5 d5 c5
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000003e00000000 // f5 e5 d5 c5 b5
-	default:
-		a |= 0x0000003f00000000 // f5 e5 d5 c5 b5 a5
+	east := harness.Bitboard(0x0000008000000000)  // h5
+	south := harness.Bitboard(0x0000000040404040) // g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000040404000 // g4 g3 g2
 	}
-	return a
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000000040400000 // g4 g3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000000040000000 // g4
+	}
+	west := harness.Bitboard(0x0000003f00000000) // f5 e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000003e00000000 // f5 e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000003c00000000 // f5 e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000003800000000 // f5 e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000003000000000 // f5 e5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		west = 0x0000002000000000 // f5
+	}
+	return north | east | south | west
 }
 
 // rookH5 returns the attacks of a rook on h5 given occupancy occ.
 func rookH5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000800000000000 // h6
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080800000000000 // h6 h7
-	default:
-		a |= 0x8080800000000000 // h6 h7 h8
+	north := harness.Bitboard(0x8080800000000000) // h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080800000000000 // h6 h7
 	}
-	switch { // south
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000000080000000 // h4
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000000080800000 // h4 h3
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000000080808000 // h4 h3 h2
-	default:
-		a |= 0x0000000080808080 // h4 h3 h2 h1
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000800000000000 // h6
 	}
-	switch { // west
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000006000000000 // g5 f5
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000007000000000 // g5 f5 e5
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000007800000000 // g5 f5 e5 d5
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000007c00000000 // g5 f5 e5 d5 c5
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000007e00000000 // g5 f5 e5 d5 c5 b5
-	default:
-		a |= 0x0000007f00000000 // g5 f5 e5 d5 c5 b5 a5
+	south := harness.Bitboard(0x0000000080808080) // h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000080808000 // h4 h3 h2
 	}
-	return a
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000000080800000 // h4 h3
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000000080000000 // h4
+	}
+	west := harness.Bitboard(0x0000007f00000000) // g5 f5 e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000007e00000000 // g5 f5 e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000007c00000000 // g5 f5 e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000007800000000 // g5 f5 e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000007000000000 // g5 f5 e5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		west = 0x0000006000000000 // g5 f5
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		west = 0x0000004000000000 // g5
+	}
+	return north | south | west
 }
 
 // rookA6 returns the attacks of a rook on a6 given occupancy occ.
 func rookA6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001000000000000 // a7
-	default:
-		a |= 0x0101000000000000 // a7 a8
+	north := harness.Bitboard(0x0101000000000000) // a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001000000000000 // a7
 	}
-	switch { // east
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000060000000000 // b6 c6
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x00000e0000000000 // b6 c6 d6
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x00001e0000000000 // b6 c6 d6 e6
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x00003e0000000000 // b6 c6 d6 e6 f6
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x00007e0000000000 // b6 c6 d6 e6 f6 g6
-	default:
-		a |= 0x0000fe0000000000 // b6 c6 d6 e6 f6 g6 h6
+	east := harness.Bitboard(0x0000fe0000000000) // b6 c6 d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x00007e0000000000 // b6 c6 d6 e6 f6 g6
 	}
-	switch { // south
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000000100000000 // a5
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000000101000000 // a5 a4
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000000101010000 // a5 a4 a3
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000000101010100 // a5 a4 a3 a2
-	default:
-		a |= 0x0000000101010101 // a5 a4 a3 a2 a1
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x00003e0000000000 // b6 c6 d6 e6 f6
 	}
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x00001e0000000000 // b6 c6 d6 e6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x00000e0000000000 // b6 c6 d6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		east = 0x0000060000000000 // b6 c6
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		east = 0x0000020000000000 // b6
+	}
+	south := harness.Bitboard(0x0000000101010101) // a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000101010100 // a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000101010000 // a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000000101000000 // a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0000000100000000 // a5
+	}
+	return north | east | south
 }
 
 // rookB6 returns the attacks of a rook on b6 given occupancy occ.
 func rookB6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	default:
-		a |= 0x0202000000000000 // b7 b8
+	north := harness.Bitboard(0x0202000000000000) // b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002000000000000 // b7
 	}
-	switch { // east
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x00000c0000000000 // c6 d6
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x00001c0000000000 // c6 d6 e6
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x00003c0000000000 // c6 d6 e6 f6
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x00007c0000000000 // c6 d6 e6 f6 g6
-	default:
-		a |= 0x0000fc0000000000 // c6 d6 e6 f6 g6 h6
+	east := harness.Bitboard(0x0000fc0000000000) // c6 d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x00007c0000000000 // c6 d6 e6 f6 g6
 	}
-	switch { // south
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000202000000 // b5 b4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000202020000 // b5 b4 b3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000202020200 // b5 b4 b3 b2
-	default:
-		a |= 0x0000000202020202 // b5 b4 b3 b2 b1
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x00003c0000000000 // c6 d6 e6 f6
 	}
-	a |= 0x0000010000000000 // west: a6
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x00001c0000000000 // c6 d6 e6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x00000c0000000000 // c6 d6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		east = 0x0000040000000000 // c6
+	}
+	south := harness.Bitboard(0x0000000202020202) // b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000202020200 // b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000202020000 // b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000000202000000 // b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0000000200000000 // b5
+	}
+	west := harness.Bitboard(0x0000010000000000) // a6
+	return north | east | south | west
 }
 
 // rookC6 returns the attacks of a rook on c6 given occupancy occ.
 func rookC6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	default:
-		a |= 0x0404000000000000 // c7 c8
+	north := harness.Bitboard(0x0404000000000000) // c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004000000000000 // c7
 	}
-	switch { // east
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000180000000000 // d6 e6
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000380000000000 // d6 e6 f6
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000780000000000 // d6 e6 f6 g6
-	default:
-		a |= 0x0000f80000000000 // d6 e6 f6 g6 h6
+	east := harness.Bitboard(0x0000f80000000000) // d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000780000000000 // d6 e6 f6 g6
 	}
-	switch { // south
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000404000000 // c5 c4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000404040000 // c5 c4 c3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000404040400 // c5 c4 c3 c2
-	default:
-		a |= 0x0000000404040404 // c5 c4 c3 c2 c1
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000380000000000 // d6 e6 f6
 	}
-	switch { // west
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	default:
-		a |= 0x0000030000000000 // b6 a6
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x0000180000000000 // d6 e6
 	}
-	return a
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x0000080000000000 // d6
+	}
+	south := harness.Bitboard(0x0000000404040404) // c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000404040400 // c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000404040000 // c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000000404000000 // c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0000000400000000 // c5
+	}
+	west := harness.Bitboard(0x0000030000000000) // b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x0000020000000000 // b6
+	}
+	return north | east | south | west
 }
 
 // rookD6 returns the attacks of a rook on d6 given occupancy occ.
 func rookD6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	default:
-		a |= 0x0808000000000000 // d7 d8
+	north := harness.Bitboard(0x0808000000000000) // d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008000000000000 // d7
 	}
-	switch { // east
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000300000000000 // e6 f6
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000700000000000 // e6 f6 g6
-	default:
-		a |= 0x0000f00000000000 // e6 f6 g6 h6
+	east := harness.Bitboard(0x0000f00000000000) // e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000700000000000 // e6 f6 g6
 	}
-	switch { // south
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000808000000 // d5 d4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000808080000 // d5 d4 d3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000808080800 // d5 d4 d3 d2
-	default:
-		a |= 0x0000000808080808 // d5 d4 d3 d2 d1
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000300000000000 // e6 f6
 	}
-	switch { // west
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000060000000000 // c6 b6
-	default:
-		a |= 0x0000070000000000 // c6 b6 a6
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x0000100000000000 // e6
 	}
-	return a
+	south := harness.Bitboard(0x0000000808080808) // d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000808080800 // d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000808080000 // d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000000808000000 // d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0000000800000000 // d5
+	}
+	west := harness.Bitboard(0x0000070000000000) // c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x0000060000000000 // c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x0000040000000000 // c6
+	}
+	return north | east | south | west
 }
 
 // rookE6 returns the attacks of a rook on e6 given occupancy occ.
 func rookE6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	default:
-		a |= 0x1010000000000000 // e7 e8
+	north := harness.Bitboard(0x1010000000000000) // e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010000000000000 // e7
 	}
-	switch { // east
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000600000000000 // f6 g6
-	default:
-		a |= 0x0000e00000000000 // f6 g6 h6
+	east := harness.Bitboard(0x0000e00000000000) // f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000600000000000 // f6 g6
 	}
-	switch { // south
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000001010000000 // e5 e4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000001010100000 // e5 e4 e3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000001010101000 // e5 e4 e3 e2
-	default:
-		a |= 0x0000001010101010 // e5 e4 e3 e2 e1
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000200000000000 // f6
 	}
-	switch { // west
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x00000c0000000000 // d6 c6
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x00000e0000000000 // d6 c6 b6
-	default:
-		a |= 0x00000f0000000000 // d6 c6 b6 a6
+	south := harness.Bitboard(0x0000001010101010) // e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000001010101000 // e5 e4 e3 e2
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000001010100000 // e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000001010000000 // e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0000001000000000 // e5
+	}
+	west := harness.Bitboard(0x00000f0000000000) // d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00000e0000000000 // d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00000c0000000000 // d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000080000000000 // d6
+	}
+	return north | east | south | west
 }
 
 // rookF6 returns the attacks of a rook on f6 given occupancy occ.
 func rookF6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	default:
-		a |= 0x2020000000000000 // f7 f8
+	north := harness.Bitboard(0x2020000000000000) // f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020000000000000 // f7
 	}
-	switch { // east
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	default:
-		a |= 0x0000c00000000000 // g6 h6
+	east := harness.Bitboard(0x0000c00000000000) // g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000400000000000 // g6
 	}
-	switch { // south
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000002020000000 // f5 f4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000002020200000 // f5 f4 f3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000002020202000 // f5 f4 f3 f2
-	default:
-		a |= 0x0000002020202020 // f5 f4 f3 f2 f1
+	south := harness.Bitboard(0x0000002020202020) // f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000002020202000 // f5 f4 f3 f2
 	}
-	switch { // west
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000180000000000 // e6 d6
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x00001c0000000000 // e6 d6 c6
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x00001e0000000000 // e6 d6 c6 b6
-	default:
-		a |= 0x00001f0000000000 // e6 d6 c6 b6 a6
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000002020200000 // f5 f4 f3
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000002020000000 // f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0000002000000000 // f5
+	}
+	west := harness.Bitboard(0x00001f0000000000) // e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00001e0000000000 // e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00001c0000000000 // e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000180000000000 // e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000100000000000 // e6
+	}
+	return north | east | south | west
 }
 
 // rookG6 returns the attacks of a rook on g6 given occupancy occ.
 func rookG6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	default:
-		a |= 0x4040000000000000 // g7 g8
+	north := harness.Bitboard(0x4040000000000000) // g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040000000000000 // g7
 	}
-	a |= 0x0000800000000000 // east: h6
-	switch {                // south
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000004040000000 // g5 g4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000004040400000 // g5 g4 g3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000004040404000 // g5 g4 g3 g2
-	default:
-		a |= 0x0000004040404040 // g5 g4 g3 g2 g1
+	east := harness.Bitboard(0x0000800000000000)  // h6
+	south := harness.Bitboard(0x0000004040404040) // g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000004040404000 // g5 g4 g3 g2
 	}
-	switch { // west
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000300000000000 // f6 e6
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000380000000000 // f6 e6 d6
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x00003c0000000000 // f6 e6 d6 c6
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x00003e0000000000 // f6 e6 d6 c6 b6
-	default:
-		a |= 0x00003f0000000000 // f6 e6 d6 c6 b6 a6
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000004040400000 // g5 g4 g3
 	}
-	return a
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000004040000000 // g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0000004000000000 // g5
+	}
+	west := harness.Bitboard(0x00003f0000000000) // f6 e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00003e0000000000 // f6 e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00003c0000000000 // f6 e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000380000000000 // f6 e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000300000000000 // f6 e6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		west = 0x0000200000000000 // f6
+	}
+	return north | east | south | west
 }
 
 // rookH6 returns the attacks of a rook on h6 given occupancy occ.
 func rookH6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // north
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080000000000000 // h7
-	default:
-		a |= 0x8080000000000000 // h7 h8
+	north := harness.Bitboard(0x8080000000000000) // h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080000000000000 // h7
 	}
-	switch { // south
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000008000000000 // h5
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000008080000000 // h5 h4
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000008080800000 // h5 h4 h3
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000008080808000 // h5 h4 h3 h2
-	default:
-		a |= 0x0000008080808080 // h5 h4 h3 h2 h1
+	south := harness.Bitboard(0x0000008080808080) // h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000008080808000 // h5 h4 h3 h2
 	}
-	switch { // west
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000600000000000 // g6 f6
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000700000000000 // g6 f6 e6
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000780000000000 // g6 f6 e6 d6
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x00007c0000000000 // g6 f6 e6 d6 c6
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x00007e0000000000 // g6 f6 e6 d6 c6 b6
-	default:
-		a |= 0x00007f0000000000 // g6 f6 e6 d6 c6 b6 a6
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000008080800000 // h5 h4 h3
 	}
-	return a
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000008080000000 // h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0000008000000000 // h5
+	}
+	west := harness.Bitboard(0x00007f0000000000) // g6 f6 e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00007e0000000000 // g6 f6 e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00007c0000000000 // g6 f6 e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000780000000000 // g6 f6 e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000700000000000 // g6 f6 e6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		west = 0x0000600000000000 // g6 f6
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		west = 0x0000400000000000 // g6
+	}
+	return north | south | west
 }
 
 // rookA7 returns the attacks of a rook on a7 given occupancy occ.
 func rookA7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0100000000000000 // north: a8
-	switch {                // east
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0006000000000000 // b7 c7
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x000e000000000000 // b7 c7 d7
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x001e000000000000 // b7 c7 d7 e7
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x003e000000000000 // b7 c7 d7 e7 f7
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x007e000000000000 // b7 c7 d7 e7 f7 g7
-	default:
-		a |= 0x00fe000000000000 // b7 c7 d7 e7 f7 g7 h7
+	north := harness.Bitboard(0x0100000000000000) // a8
+	east := harness.Bitboard(0x00fe000000000000)  // b7 c7 d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x007e000000000000 // b7 c7 d7 e7 f7 g7
 	}
-	switch { // south
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0000010000000000 // a6
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0000010100000000 // a6 a5
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0000010101000000 // a6 a5 a4
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0000010101010000 // a6 a5 a4 a3
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0000010101010100 // a6 a5 a4 a3 a2
-	default:
-		a |= 0x0000010101010101 // a6 a5 a4 a3 a2 a1
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x003e000000000000 // b7 c7 d7 e7 f7
 	}
-	return a
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x001e000000000000 // b7 c7 d7 e7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x000e000000000000 // b7 c7 d7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		east = 0x0006000000000000 // b7 c7
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		east = 0x0002000000000000 // b7
+	}
+	south := harness.Bitboard(0x0000010101010101) // a6 a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000010101010100 // a6 a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000010101010000 // a6 a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000010101000000 // a6 a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0000010100000000 // a6 a5
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		south = 0x0000010000000000 // a6
+	}
+	return north | east | south
 }
 
 // rookB7 returns the attacks of a rook on b7 given occupancy occ.
 func rookB7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0200000000000000 // north: b8
-	switch {                // east
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x000c000000000000 // c7 d7
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x001c000000000000 // c7 d7 e7
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x003c000000000000 // c7 d7 e7 f7
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x007c000000000000 // c7 d7 e7 f7 g7
-	default:
-		a |= 0x00fc000000000000 // c7 d7 e7 f7 g7 h7
+	north := harness.Bitboard(0x0200000000000000) // b8
+	east := harness.Bitboard(0x00fc000000000000)  // c7 d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x007c000000000000 // c7 d7 e7 f7 g7
 	}
-	switch { // south
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000020200000000 // b6 b5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000020202000000 // b6 b5 b4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000020202020000 // b6 b5 b4 b3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000020202020200 // b6 b5 b4 b3 b2
-	default:
-		a |= 0x0000020202020202 // b6 b5 b4 b3 b2 b1
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x003c000000000000 // c7 d7 e7 f7
 	}
-	a |= 0x0001000000000000 // west: a7
-	return a
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x001c000000000000 // c7 d7 e7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x000c000000000000 // c7 d7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		east = 0x0004000000000000 // c7
+	}
+	south := harness.Bitboard(0x0000020202020202) // b6 b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000020202020200 // b6 b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000020202020000 // b6 b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000020202000000 // b6 b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0000020200000000 // b6 b5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		south = 0x0000020000000000 // b6
+	}
+	west := harness.Bitboard(0x0001000000000000) // a7
+	return north | east | south | west
 }
 
 // rookC7 returns the attacks of a rook on c7 given occupancy occ.
 func rookC7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0400000000000000 // north: c8
-	switch {                // east
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0018000000000000 // d7 e7
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0038000000000000 // d7 e7 f7
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0078000000000000 // d7 e7 f7 g7
-	default:
-		a |= 0x00f8000000000000 // d7 e7 f7 g7 h7
+	north := harness.Bitboard(0x0400000000000000) // c8
+	east := harness.Bitboard(0x00f8000000000000)  // d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0078000000000000 // d7 e7 f7 g7
 	}
-	switch { // south
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000040400000000 // c6 c5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000040404000000 // c6 c5 c4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000040404040000 // c6 c5 c4 c3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000040404040400 // c6 c5 c4 c3 c2
-	default:
-		a |= 0x0000040404040404 // c6 c5 c4 c3 c2 c1
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0038000000000000 // d7 e7 f7
 	}
-	switch { // west
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	default:
-		a |= 0x0003000000000000 // b7 a7
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x0018000000000000 // d7 e7
 	}
-	return a
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x0008000000000000 // d7
+	}
+	south := harness.Bitboard(0x0000040404040404) // c6 c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000040404040400 // c6 c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000040404040000 // c6 c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000040404000000 // c6 c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0000040400000000 // c6 c5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		south = 0x0000040000000000 // c6
+	}
+	west := harness.Bitboard(0x0003000000000000) // b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x0002000000000000 // b7
+	}
+	return north | east | south | west
 }
 
 // rookD7 returns the attacks of a rook on d7 given occupancy occ.
 func rookD7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0800000000000000 // north: d8
-	switch {                // east
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0030000000000000 // e7 f7
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0070000000000000 // e7 f7 g7
-	default:
-		a |= 0x00f0000000000000 // e7 f7 g7 h7
+	north := harness.Bitboard(0x0800000000000000) // d8
+	east := harness.Bitboard(0x00f0000000000000)  // e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0070000000000000 // e7 f7 g7
 	}
-	switch { // south
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000080800000000 // d6 d5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000080808000000 // d6 d5 d4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000080808080000 // d6 d5 d4 d3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000080808080800 // d6 d5 d4 d3 d2
-	default:
-		a |= 0x0000080808080808 // d6 d5 d4 d3 d2 d1
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0030000000000000 // e7 f7
 	}
-	switch { // west
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0006000000000000 // c7 b7
-	default:
-		a |= 0x0007000000000000 // c7 b7 a7
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x0010000000000000 // e7
 	}
-	return a
+	south := harness.Bitboard(0x0000080808080808) // d6 d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000080808080800 // d6 d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000080808080000 // d6 d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000080808000000 // d6 d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0000080800000000 // d6 d5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		south = 0x0000080000000000 // d6
+	}
+	west := harness.Bitboard(0x0007000000000000) // c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x0006000000000000 // c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x0004000000000000 // c7
+	}
+	return north | east | south | west
 }
 
 // rookE7 returns the attacks of a rook on e7 given occupancy occ.
 func rookE7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x1000000000000000 // north: e8
-	switch {                // east
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0060000000000000 // f7 g7
-	default:
-		a |= 0x00e0000000000000 // f7 g7 h7
+	north := harness.Bitboard(0x1000000000000000) // e8
+	east := harness.Bitboard(0x00e0000000000000)  // f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0060000000000000 // f7 g7
 	}
-	switch { // south
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000101000000000 // e6 e5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000101010000000 // e6 e5 e4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000101010100000 // e6 e5 e4 e3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000101010101000 // e6 e5 e4 e3 e2
-	default:
-		a |= 0x0000101010101010 // e6 e5 e4 e3 e2 e1
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0020000000000000 // f7
 	}
-	switch { // west
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x000c000000000000 // d7 c7
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x000e000000000000 // d7 c7 b7
-	default:
-		a |= 0x000f000000000000 // d7 c7 b7 a7
+	south := harness.Bitboard(0x0000101010101010) // e6 e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000101010101000 // e6 e5 e4 e3 e2
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000101010100000 // e6 e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000101010000000 // e6 e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0000101000000000 // e6 e5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		south = 0x0000100000000000 // e6
+	}
+	west := harness.Bitboard(0x000f000000000000) // d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x000e000000000000 // d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x000c000000000000 // d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0008000000000000 // d7
+	}
+	return north | east | south | west
 }
 
 // rookF7 returns the attacks of a rook on f7 given occupancy occ.
 func rookF7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x2000000000000000 // north: f8
-	switch {                // east
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	default:
-		a |= 0x00c0000000000000 // g7 h7
+	north := harness.Bitboard(0x2000000000000000) // f8
+	east := harness.Bitboard(0x00c0000000000000)  // g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0040000000000000 // g7
 	}
-	switch { // south
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000202000000000 // f6 f5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000202020000000 // f6 f5 f4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000202020200000 // f6 f5 f4 f3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000202020202000 // f6 f5 f4 f3 f2
-	default:
-		a |= 0x0000202020202020 // f6 f5 f4 f3 f2 f1
+	south := harness.Bitboard(0x0000202020202020) // f6 f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000202020202000 // f6 f5 f4 f3 f2
 	}
-	switch { // west
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0018000000000000 // e7 d7
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x001c000000000000 // e7 d7 c7
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x001e000000000000 // e7 d7 c7 b7
-	default:
-		a |= 0x001f000000000000 // e7 d7 c7 b7 a7
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000202020200000 // f6 f5 f4 f3
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000202020000000 // f6 f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0000202000000000 // f6 f5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		south = 0x0000200000000000 // f6
+	}
+	west := harness.Bitboard(0x001f000000000000) // e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x001e000000000000 // e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x001c000000000000 // e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0018000000000000 // e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0010000000000000 // e7
+	}
+	return north | east | south | west
 }
 
 // rookG7 returns the attacks of a rook on g7 given occupancy occ.
 func rookG7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x4000000000000000 // north: g8
-	a |= 0x0080000000000000 // east: h7
-	switch {                // south
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000404000000000 // g6 g5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000404040000000 // g6 g5 g4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000404040400000 // g6 g5 g4 g3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000404040404000 // g6 g5 g4 g3 g2
-	default:
-		a |= 0x0000404040404040 // g6 g5 g4 g3 g2 g1
+	north := harness.Bitboard(0x4000000000000000) // g8
+	east := harness.Bitboard(0x0080000000000000)  // h7
+	south := harness.Bitboard(0x0000404040404040) // g6 g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000404040404000 // g6 g5 g4 g3 g2
 	}
-	switch { // west
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0030000000000000 // f7 e7
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0038000000000000 // f7 e7 d7
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x003c000000000000 // f7 e7 d7 c7
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x003e000000000000 // f7 e7 d7 c7 b7
-	default:
-		a |= 0x003f000000000000 // f7 e7 d7 c7 b7 a7
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000404040400000 // g6 g5 g4 g3
 	}
-	return a
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000404040000000 // g6 g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0000404000000000 // g6 g5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		south = 0x0000400000000000 // g6
+	}
+	west := harness.Bitboard(0x003f000000000000) // f7 e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x003e000000000000 // f7 e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x003c000000000000 // f7 e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0038000000000000 // f7 e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0030000000000000 // f7 e7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		west = 0x0020000000000000 // f7
+	}
+	return north | east | south | west
 }
 
 // rookH7 returns the attacks of a rook on h7 given occupancy occ.
 func rookH7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x8000000000000000 // north: h8
-	switch {                // south
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0000800000000000 // h6
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0000808000000000 // h6 h5
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0000808080000000 // h6 h5 h4
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0000808080800000 // h6 h5 h4 h3
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0000808080808000 // h6 h5 h4 h3 h2
-	default:
-		a |= 0x0000808080808080 // h6 h5 h4 h3 h2 h1
+	north := harness.Bitboard(0x8000000000000000) // h8
+	south := harness.Bitboard(0x0000808080808080) // h6 h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000808080808000 // h6 h5 h4 h3 h2
 	}
-	switch { // west
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0060000000000000 // g7 f7
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0070000000000000 // g7 f7 e7
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0078000000000000 // g7 f7 e7 d7
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x007c000000000000 // g7 f7 e7 d7 c7
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x007e000000000000 // g7 f7 e7 d7 c7 b7
-	default:
-		a |= 0x007f000000000000 // g7 f7 e7 d7 c7 b7 a7
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000808080800000 // h6 h5 h4 h3
 	}
-	return a
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000808080000000 // h6 h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0000808000000000 // h6 h5
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		south = 0x0000800000000000 // h6
+	}
+	west := harness.Bitboard(0x007f000000000000) // g7 f7 e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x007e000000000000 // g7 f7 e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x007c000000000000 // g7 f7 e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0078000000000000 // g7 f7 e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0070000000000000 // g7 f7 e7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		west = 0x0060000000000000 // g7 f7
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		west = 0x0040000000000000 // g7
+	}
+	return north | south | west
 }
 
 // rookA8 returns the attacks of a rook on a8 given occupancy occ.
 func rookA8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x0200000000000000 // b8
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x0600000000000000 // b8 c8
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x0e00000000000000 // b8 c8 d8
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x1e00000000000000 // b8 c8 d8 e8
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x3e00000000000000 // b8 c8 d8 e8 f8
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x7e00000000000000 // b8 c8 d8 e8 f8 g8
-	default:
-		a |= 0xfe00000000000000 // b8 c8 d8 e8 f8 g8 h8
+	east := harness.Bitboard(0xfe00000000000000) // b8 c8 d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7e00000000000000 // b8 c8 d8 e8 f8 g8
 	}
-	switch { // south
-	case occ&0x0001000000000000 != 0: // a7
-		a |= 0x0001000000000000 // a7
-	case occ&0x0000010000000000 != 0: // a6
-		a |= 0x0001010000000000 // a7 a6
-	case occ&0x0000000100000000 != 0: // a5
-		a |= 0x0001010100000000 // a7 a6 a5
-	case occ&0x0000000001000000 != 0: // a4
-		a |= 0x0001010101000000 // a7 a6 a5 a4
-	case occ&0x0000000000010000 != 0: // a3
-		a |= 0x0001010101010000 // a7 a6 a5 a4 a3
-	case occ&0x0000000000000100 != 0: // a2
-		a |= 0x0001010101010100 // a7 a6 a5 a4 a3 a2
-	default:
-		a |= 0x0001010101010101 // a7 a6 a5 a4 a3 a2 a1
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3e00000000000000 // b8 c8 d8 e8 f8
 	}
-	return a
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1e00000000000000 // b8 c8 d8 e8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0e00000000000000 // b8 c8 d8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		east = 0x0600000000000000 // b8 c8
+	}
+	if occ&0x0200000000000000 != 0 { // b8
+		east = 0x0200000000000000 // b8
+	}
+	south := harness.Bitboard(0x0001010101010101) // a7 a6 a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0001010101010100 // a7 a6 a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0001010101010000 // a7 a6 a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0001010101000000 // a7 a6 a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0001010100000000 // a7 a6 a5
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		south = 0x0001010000000000 // a7 a6
+	}
+	if occ&0x0001000000000000 != 0 { // a7
+		south = 0x0001000000000000 // a7
+	}
+	return east | south
 }
 
 // rookB8 returns the attacks of a rook on b8 given occupancy occ.
 func rookB8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x0400000000000000 // c8
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x0c00000000000000 // c8 d8
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x1c00000000000000 // c8 d8 e8
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x3c00000000000000 // c8 d8 e8 f8
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x7c00000000000000 // c8 d8 e8 f8 g8
-	default:
-		a |= 0xfc00000000000000 // c8 d8 e8 f8 g8 h8
+	east := harness.Bitboard(0xfc00000000000000) // c8 d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7c00000000000000 // c8 d8 e8 f8 g8
 	}
-	switch { // south
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0002020000000000 // b7 b6
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0002020200000000 // b7 b6 b5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0002020202000000 // b7 b6 b5 b4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0002020202020000 // b7 b6 b5 b4 b3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0002020202020200 // b7 b6 b5 b4 b3 b2
-	default:
-		a |= 0x0002020202020202 // b7 b6 b5 b4 b3 b2 b1
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3c00000000000000 // c8 d8 e8 f8
 	}
-	a |= 0x0100000000000000 // west: a8
-	return a
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1c00000000000000 // c8 d8 e8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0c00000000000000 // c8 d8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		east = 0x0400000000000000 // c8
+	}
+	south := harness.Bitboard(0x0002020202020202) // b7 b6 b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0002020202020200 // b7 b6 b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0002020202020000 // b7 b6 b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0002020202000000 // b7 b6 b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0002020200000000 // b7 b6 b5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		south = 0x0002020000000000 // b7 b6
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		south = 0x0002000000000000 // b7
+	}
+	west := harness.Bitboard(0x0100000000000000) // a8
+	return east | south | west
 }
 
 // rookC8 returns the attacks of a rook on c8 given occupancy occ.
 func rookC8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x0800000000000000 // d8
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x1800000000000000 // d8 e8
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x3800000000000000 // d8 e8 f8
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x7800000000000000 // d8 e8 f8 g8
-	default:
-		a |= 0xf800000000000000 // d8 e8 f8 g8 h8
+	east := harness.Bitboard(0xf800000000000000) // d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7800000000000000 // d8 e8 f8 g8
 	}
-	switch { // south
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0004040000000000 // c7 c6
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0004040400000000 // c7 c6 c5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0004040404000000 // c7 c6 c5 c4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0004040404040000 // c7 c6 c5 c4 c3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0004040404040400 // c7 c6 c5 c4 c3 c2
-	default:
-		a |= 0x0004040404040404 // c7 c6 c5 c4 c3 c2 c1
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3800000000000000 // d8 e8 f8
 	}
-	switch { // west
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x0200000000000000 // b8
-	default:
-		a |= 0x0300000000000000 // b8 a8
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1800000000000000 // d8 e8
 	}
-	return a
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0800000000000000 // d8
+	}
+	south := harness.Bitboard(0x0004040404040404) // c7 c6 c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0004040404040400 // c7 c6 c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0004040404040000 // c7 c6 c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0004040404000000 // c7 c6 c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0004040400000000 // c7 c6 c5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		south = 0x0004040000000000 // c7 c6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		south = 0x0004000000000000 // c7
+	}
+	west := harness.Bitboard(0x0300000000000000) // b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0200000000000000 // b8
+	}
+	return east | south | west
 }
 
 // rookD8 returns the attacks of a rook on d8 given occupancy occ.
 func rookD8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x1000000000000000 // e8
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x3000000000000000 // e8 f8
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x7000000000000000 // e8 f8 g8
-	default:
-		a |= 0xf000000000000000 // e8 f8 g8 h8
+	east := harness.Bitboard(0xf000000000000000) // e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7000000000000000 // e8 f8 g8
 	}
-	switch { // south
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0008080000000000 // d7 d6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0008080800000000 // d7 d6 d5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0008080808000000 // d7 d6 d5 d4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0008080808080000 // d7 d6 d5 d4 d3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0008080808080800 // d7 d6 d5 d4 d3 d2
-	default:
-		a |= 0x0008080808080808 // d7 d6 d5 d4 d3 d2 d1
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3000000000000000 // e8 f8
 	}
-	switch { // west
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x0400000000000000 // c8
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x0600000000000000 // c8 b8
-	default:
-		a |= 0x0700000000000000 // c8 b8 a8
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1000000000000000 // e8
 	}
-	return a
+	south := harness.Bitboard(0x0008080808080808) // d7 d6 d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0008080808080800 // d7 d6 d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0008080808080000 // d7 d6 d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0008080808000000 // d7 d6 d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0008080800000000 // d7 d6 d5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		south = 0x0008080000000000 // d7 d6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		south = 0x0008000000000000 // d7
+	}
+	west := harness.Bitboard(0x0700000000000000) // c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0600000000000000 // c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x0400000000000000 // c8
+	}
+	return east | south | west
 }
 
 // rookE8 returns the attacks of a rook on e8 given occupancy occ.
 func rookE8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x2000000000000000 // f8
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x6000000000000000 // f8 g8
-	default:
-		a |= 0xe000000000000000 // f8 g8 h8
+	east := harness.Bitboard(0xe000000000000000) // f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x6000000000000000 // f8 g8
 	}
-	switch { // south
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0010100000000000 // e7 e6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0010101000000000 // e7 e6 e5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0010101010000000 // e7 e6 e5 e4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0010101010100000 // e7 e6 e5 e4 e3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0010101010101000 // e7 e6 e5 e4 e3 e2
-	default:
-		a |= 0x0010101010101010 // e7 e6 e5 e4 e3 e2 e1
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x2000000000000000 // f8
 	}
-	switch { // west
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x0800000000000000 // d8
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x0c00000000000000 // d8 c8
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x0e00000000000000 // d8 c8 b8
-	default:
-		a |= 0x0f00000000000000 // d8 c8 b8 a8
+	south := harness.Bitboard(0x0010101010101010) // e7 e6 e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0010101010101000 // e7 e6 e5 e4 e3 e2
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0010101010100000 // e7 e6 e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0010101010000000 // e7 e6 e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0010101000000000 // e7 e6 e5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		south = 0x0010100000000000 // e7 e6
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		south = 0x0010000000000000 // e7
+	}
+	west := harness.Bitboard(0x0f00000000000000) // d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0e00000000000000 // d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x0c00000000000000 // d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x0800000000000000 // d8
+	}
+	return east | south | west
 }
 
 // rookF8 returns the attacks of a rook on f8 given occupancy occ.
 func rookF8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // east
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x4000000000000000 // g8
-	default:
-		a |= 0xc000000000000000 // g8 h8
+	east := harness.Bitboard(0xc000000000000000) // g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x4000000000000000 // g8
 	}
-	switch { // south
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0020200000000000 // f7 f6
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0020202000000000 // f7 f6 f5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0020202020000000 // f7 f6 f5 f4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0020202020200000 // f7 f6 f5 f4 f3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0020202020202000 // f7 f6 f5 f4 f3 f2
-	default:
-		a |= 0x0020202020202020 // f7 f6 f5 f4 f3 f2 f1
+	south := harness.Bitboard(0x0020202020202020) // f7 f6 f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0020202020202000 // f7 f6 f5 f4 f3 f2
 	}
-	switch { // west
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x1000000000000000 // e8
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x1800000000000000 // e8 d8
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x1c00000000000000 // e8 d8 c8
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x1e00000000000000 // e8 d8 c8 b8
-	default:
-		a |= 0x1f00000000000000 // e8 d8 c8 b8 a8
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0020202020200000 // f7 f6 f5 f4 f3
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0020202020000000 // f7 f6 f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0020202000000000 // f7 f6 f5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		south = 0x0020200000000000 // f7 f6
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		south = 0x0020000000000000 // f7
+	}
+	west := harness.Bitboard(0x1f00000000000000) // e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x1e00000000000000 // e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x1c00000000000000 // e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x1800000000000000 // e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x1000000000000000 // e8
+	}
+	return east | south | west
 }
 
 // rookG8 returns the attacks of a rook on g8 given occupancy occ.
 func rookG8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x8000000000000000 // east: h8
-	switch {                // south
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0040400000000000 // g7 g6
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0040404000000000 // g7 g6 g5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0040404040000000 // g7 g6 g5 g4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0040404040400000 // g7 g6 g5 g4 g3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0040404040404000 // g7 g6 g5 g4 g3 g2
-	default:
-		a |= 0x0040404040404040 // g7 g6 g5 g4 g3 g2 g1
+	east := harness.Bitboard(0x8000000000000000)  // h8
+	south := harness.Bitboard(0x0040404040404040) // g7 g6 g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0040404040404000 // g7 g6 g5 g4 g3 g2
 	}
-	switch { // west
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x2000000000000000 // f8
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x3000000000000000 // f8 e8
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x3800000000000000 // f8 e8 d8
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x3c00000000000000 // f8 e8 d8 c8
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x3e00000000000000 // f8 e8 d8 c8 b8
-	default:
-		a |= 0x3f00000000000000 // f8 e8 d8 c8 b8 a8
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0040404040400000 // g7 g6 g5 g4 g3
 	}
-	return a
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0040404040000000 // g7 g6 g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0040404000000000 // g7 g6 g5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		south = 0x0040400000000000 // g7 g6
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		south = 0x0040000000000000 // g7
+	}
+	west := harness.Bitboard(0x3f00000000000000) // f8 e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x3e00000000000000 // f8 e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x3c00000000000000 // f8 e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x3800000000000000 // f8 e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x3000000000000000 // f8 e8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		west = 0x2000000000000000 // f8
+	}
+	return east | south | west
 }
 
 // rookH8 returns the attacks of a rook on h8 given occupancy occ.
 func rookH8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // south
-	case occ&0x0080000000000000 != 0: // h7
-		a |= 0x0080000000000000 // h7
-	case occ&0x0000800000000000 != 0: // h6
-		a |= 0x0080800000000000 // h7 h6
-	case occ&0x0000008000000000 != 0: // h5
-		a |= 0x0080808000000000 // h7 h6 h5
-	case occ&0x0000000080000000 != 0: // h4
-		a |= 0x0080808080000000 // h7 h6 h5 h4
-	case occ&0x0000000000800000 != 0: // h3
-		a |= 0x0080808080800000 // h7 h6 h5 h4 h3
-	case occ&0x0000000000008000 != 0: // h2
-		a |= 0x0080808080808000 // h7 h6 h5 h4 h3 h2
-	default:
-		a |= 0x0080808080808080 // h7 h6 h5 h4 h3 h2 h1
+	south := harness.Bitboard(0x0080808080808080) // h7 h6 h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0080808080808000 // h7 h6 h5 h4 h3 h2
 	}
-	switch { // west
-	case occ&0x4000000000000000 != 0: // g8
-		a |= 0x4000000000000000 // g8
-	case occ&0x2000000000000000 != 0: // f8
-		a |= 0x6000000000000000 // g8 f8
-	case occ&0x1000000000000000 != 0: // e8
-		a |= 0x7000000000000000 // g8 f8 e8
-	case occ&0x0800000000000000 != 0: // d8
-		a |= 0x7800000000000000 // g8 f8 e8 d8
-	case occ&0x0400000000000000 != 0: // c8
-		a |= 0x7c00000000000000 // g8 f8 e8 d8 c8
-	case occ&0x0200000000000000 != 0: // b8
-		a |= 0x7e00000000000000 // g8 f8 e8 d8 c8 b8
-	default:
-		a |= 0x7f00000000000000 // g8 f8 e8 d8 c8 b8 a8
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0080808080800000 // h7 h6 h5 h4 h3
 	}
-	return a
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0080808080000000 // h7 h6 h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0080808000000000 // h7 h6 h5
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		south = 0x0080800000000000 // h7 h6
+	}
+	if occ&0x0080000000000000 != 0 { // h7
+		south = 0x0080000000000000 // h7
+	}
+	west := harness.Bitboard(0x7f00000000000000) // g8 f8 e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x7e00000000000000 // g8 f8 e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x7c00000000000000 // g8 f8 e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x7800000000000000 // g8 f8 e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x7000000000000000 // g8 f8 e8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		west = 0x6000000000000000 // g8 f8
+	}
+	if occ&0x4000000000000000 != 0 { // g8
+		west = 0x4000000000000000 // g8
+	}
+	return south | west
 }
 
 // bishopFuncs holds the bishop function of every square, indexed by square.
@@ -2670,1740 +2702,5524 @@ var bishopFuncs = [harness.NumSquares]func(occ harness.Bitboard) harness.Bitboar
 
 // bishopA1 returns the attacks of a bishop on a1 given occupancy occ.
 func bishopA1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040200 // b2 c3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008040200 // b2 c3 d4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001008040200 // b2 c3 d4 e5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000201008040200 // b2 c3 d4 e5 f6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040201008040200 // b2 c3 d4 e5 f6 g7
-	default:
-		a |= 0x8040201008040200 // b2 c3 d4 e5 f6 g7 h8
+	northeast := harness.Bitboard(0x8040201008040200) // b2 c3 d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008040200 // b2 c3 d4 e5 f6 g7
 	}
-	return a
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008040200 // b2 c3 d4 e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008040200 // b2 c3 d4 e5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008040200 // b2 c3 d4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northeast = 0x0000000000040200 // b2 c3
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		northeast = 0x0000000000000200 // b2
+	}
+	return northeast
 }
 
 // bishopB1 returns the attacks of a bishop on b1 given occupancy occ.
 func bishopB1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080400 // c2 d3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010080400 // c2 d3 e4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002010080400 // c2 d3 e4 f5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000402010080400 // c2 d3 e4 f5 g6
-	default:
-		a |= 0x0080402010080400 // c2 d3 e4 f5 g6 h7
+	northeast := harness.Bitboard(0x0080402010080400) // c2 d3 e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010080400 // c2 d3 e4 f5 g6
 	}
-	a |= 0x0000000000000100 // northwest: a2
-	return a
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010080400 // c2 d3 e4 f5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010080400 // c2 d3 e4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northeast = 0x0000000000080400 // c2 d3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		northeast = 0x0000000000000400 // c2
+	}
+	northwest := harness.Bitboard(0x0000000000000100) // a2
+	return northeast | northwest
 }
 
 // bishopC1 returns the attacks of a bishop on c1 given occupancy occ.
 func bishopC1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100800 // d2 e3
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020100800 // d2 e3 f4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004020100800 // d2 e3 f4 g5
-	default:
-		a |= 0x0000804020100800 // d2 e3 f4 g5 h6
+	northeast := harness.Bitboard(0x0000804020100800) // d2 e3 f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020100800 // d2 e3 f4 g5
 	}
-	switch { // northwest
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	default:
-		a |= 0x0000000000010200 // b2 a3
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020100800 // d2 e3 f4
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		northeast = 0x0000000000100800 // d2 e3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		northeast = 0x0000000000000800 // d2
+	}
+	northwest := harness.Bitboard(0x0000000000010200) // b2 a3
+	if occ&0x0000000000000200 != 0 {                  // b2
+		northwest = 0x0000000000000200 // b2
+	}
+	return northeast | northwest
 }
 
 // bishopD1 returns the attacks of a bishop on d1 given occupancy occ.
 func bishopD1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000201000 // e2 f3
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040201000 // e2 f3 g4
-	default:
-		a |= 0x0000008040201000 // e2 f3 g4 h5
+	northeast := harness.Bitboard(0x0000008040201000) // e2 f3 g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040201000 // e2 f3 g4
 	}
-	switch { // northwest
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020400 // c2 b3
-	default:
-		a |= 0x0000000001020400 // c2 b3 a4
+	if occ&0x0000000000200000 != 0 { // f3
+		northeast = 0x0000000000201000 // e2 f3
 	}
-	return a
+	if occ&0x0000000000001000 != 0 { // e2
+		northeast = 0x0000000000001000 // e2
+	}
+	northwest := harness.Bitboard(0x0000000001020400) // c2 b3 a4
+	if occ&0x0000000000020000 != 0 {                  // b3
+		northwest = 0x0000000000020400 // c2 b3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		northwest = 0x0000000000000400 // c2
+	}
+	return northeast | northwest
 }
 
 // bishopE1 returns the attacks of a bishop on e1 given occupancy occ.
 func bishopE1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000402000 // f2 g3
-	default:
-		a |= 0x0000000080402000 // f2 g3 h4
+	northeast := harness.Bitboard(0x0000000080402000) // f2 g3 h4
+	if occ&0x0000000000400000 != 0 {                  // g3
+		northeast = 0x0000000000402000 // f2 g3
 	}
-	switch { // northwest
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040800 // d2 c3
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002040800 // d2 c3 b4
-	default:
-		a |= 0x0000000102040800 // d2 c3 b4 a5
+	if occ&0x0000000000002000 != 0 { // f2
+		northeast = 0x0000000000002000 // f2
 	}
-	return a
+	northwest := harness.Bitboard(0x0000000102040800) // d2 c3 b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002040800 // d2 c3 b4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northwest = 0x0000000000040800 // d2 c3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		northwest = 0x0000000000000800 // d2
+	}
+	return northeast | northwest
 }
 
 // bishopF1 returns the attacks of a bishop on f1 given occupancy occ.
 func bishopF1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	default:
-		a |= 0x0000000000804000 // g2 h3
+	northeast := harness.Bitboard(0x0000000000804000) // g2 h3
+	if occ&0x0000000000004000 != 0 {                  // g2
+		northeast = 0x0000000000004000 // g2
 	}
-	switch { // northwest
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000081000 // e2 d3
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004081000 // e2 d3 c4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000204081000 // e2 d3 c4 b5
-	default:
-		a |= 0x0000010204081000 // e2 d3 c4 b5 a6
+	northwest := harness.Bitboard(0x0000010204081000) // e2 d3 c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204081000 // e2 d3 c4 b5
 	}
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004081000 // e2 d3 c4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northwest = 0x0000000000081000 // e2 d3
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		northwest = 0x0000000000001000 // e2
+	}
+	return northeast | northwest
 }
 
 // bishopG1 returns the attacks of a bishop on g1 given occupancy occ.
 func bishopG1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000000000008000 // northeast: h2
-	switch {                // northwest
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000102000 // f2 e3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008102000 // f2 e3 d4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000408102000 // f2 e3 d4 c5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020408102000 // f2 e3 d4 c5 b6
-	default:
-		a |= 0x0001020408102000 // f2 e3 d4 c5 b6 a7
+	northeast := harness.Bitboard(0x0000000000008000) // h2
+	northwest := harness.Bitboard(0x0001020408102000) // f2 e3 d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408102000 // f2 e3 d4 c5 b6
 	}
-	return a
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408102000 // f2 e3 d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008102000 // f2 e3 d4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northwest = 0x0000000000102000 // f2 e3
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		northwest = 0x0000000000002000 // f2
+	}
+	return northeast | northwest
 }
 
 // bishopH1 returns the attacks of a bishop on h1 given occupancy occ.
 func bishopH1(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northwest
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000204000 // g2 f3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010204000 // g2 f3 e4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000810204000 // g2 f3 e4 d5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040810204000 // g2 f3 e4 d5 c6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002040810204000 // g2 f3 e4 d5 c6 b7
-	default:
-		a |= 0x0102040810204000 // g2 f3 e4 d5 c6 b7 a8
+	northwest := harness.Bitboard(0x0102040810204000) // g2 f3 e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810204000 // g2 f3 e4 d5 c6 b7
 	}
-	return a
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810204000 // g2 f3 e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810204000 // g2 f3 e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010204000 // g2 f3 e4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northwest = 0x0000000000204000 // g2 f3
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		northwest = 0x0000000000004000 // g2
+	}
+	return northwest
 }
 
 // bishopA2 returns the attacks of a bishop on a2 given occupancy occ.
 func bishopA2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004020000 // b3 c4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000804020000 // b3 c4 d5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100804020000 // b3 c4 d5 e6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020100804020000 // b3 c4 d5 e6 f7
-	default:
-		a |= 0x4020100804020000 // b3 c4 d5 e6 f7 g8
+	northeast := harness.Bitboard(0x4020100804020000) // b3 c4 d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100804020000 // b3 c4 d5 e6 f7
 	}
-	a |= 0x0000000000000002 // southeast: b1
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100804020000 // b3 c4 d5 e6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000804020000 // b3 c4 d5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northeast = 0x0000000004020000 // b3 c4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		northeast = 0x0000000000020000 // b3
+	}
+	southeast := harness.Bitboard(0x0000000000000002) // b1
+	return northeast | southeast
 }
 
 // bishopB2 returns the attacks of a bishop on b2 given occupancy occ.
 func bishopB2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008040000 // c3 d4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001008040000 // c3 d4 e5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000201008040000 // c3 d4 e5 f6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040201008040000 // c3 d4 e5 f6 g7
-	default:
-		a |= 0x8040201008040000 // c3 d4 e5 f6 g7 h8
+	northeast := harness.Bitboard(0x8040201008040000) // c3 d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008040000 // c3 d4 e5 f6 g7
 	}
-	a |= 0x0000000000000004 // southeast: c1
-	a |= 0x0000000000000001 // southwest: a1
-	a |= 0x0000000000010000 // northwest: a3
-	return a
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008040000 // c3 d4 e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008040000 // c3 d4 e5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008040000 // c3 d4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northeast = 0x0000000000040000 // c3
+	}
+	southeast := harness.Bitboard(0x0000000000000004) // c1
+	southwest := harness.Bitboard(0x0000000000000001) // a1
+	northwest := harness.Bitboard(0x0000000000010000) // a3
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC2 returns the attacks of a bishop on c2 given occupancy occ.
 func bishopC2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010080000 // d3 e4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002010080000 // d3 e4 f5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000402010080000 // d3 e4 f5 g6
-	default:
-		a |= 0x0080402010080000 // d3 e4 f5 g6 h7
+	northeast := harness.Bitboard(0x0080402010080000) // d3 e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010080000 // d3 e4 f5 g6
 	}
-	a |= 0x0000000000000008 // southeast: d1
-	a |= 0x0000000000000002 // southwest: b1
-	switch {                // northwest
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	default:
-		a |= 0x0000000001020000 // b3 a4
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010080000 // d3 e4 f5
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010080000 // d3 e4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northeast = 0x0000000000080000 // d3
+	}
+	southeast := harness.Bitboard(0x0000000000000008) // d1
+	southwest := harness.Bitboard(0x0000000000000002) // b1
+	northwest := harness.Bitboard(0x0000000001020000) // b3 a4
+	if occ&0x0000000000020000 != 0 {                  // b3
+		northwest = 0x0000000000020000 // b3
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD2 returns the attacks of a bishop on d2 given occupancy occ.
 func bishopD2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020100000 // e3 f4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004020100000 // e3 f4 g5
-	default:
-		a |= 0x0000804020100000 // e3 f4 g5 h6
+	northeast := harness.Bitboard(0x0000804020100000) // e3 f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020100000 // e3 f4 g5
 	}
-	a |= 0x0000000000000010 // southeast: e1
-	a |= 0x0000000000000004 // southwest: c1
-	switch {                // northwest
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002040000 // c3 b4
-	default:
-		a |= 0x0000000102040000 // c3 b4 a5
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020100000 // e3 f4
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		northeast = 0x0000000000100000 // e3
+	}
+	southeast := harness.Bitboard(0x0000000000000010) // e1
+	southwest := harness.Bitboard(0x0000000000000004) // c1
+	northwest := harness.Bitboard(0x0000000102040000) // c3 b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002040000 // c3 b4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northwest = 0x0000000000040000 // c3
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE2 returns the attacks of a bishop on e2 given occupancy occ.
 func bishopE2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040200000 // f3 g4
-	default:
-		a |= 0x0000008040200000 // f3 g4 h5
+	northeast := harness.Bitboard(0x0000008040200000) // f3 g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040200000 // f3 g4
 	}
-	a |= 0x0000000000000020 // southeast: f1
-	a |= 0x0000000000000008 // southwest: d1
-	switch {                // northwest
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004080000 // d3 c4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000204080000 // d3 c4 b5
-	default:
-		a |= 0x0000010204080000 // d3 c4 b5 a6
+	if occ&0x0000000000200000 != 0 { // f3
+		northeast = 0x0000000000200000 // f3
 	}
-	return a
+	southeast := harness.Bitboard(0x0000000000000020) // f1
+	southwest := harness.Bitboard(0x0000000000000008) // d1
+	northwest := harness.Bitboard(0x0000010204080000) // d3 c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204080000 // d3 c4 b5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004080000 // d3 c4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northwest = 0x0000000000080000 // d3
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF2 returns the attacks of a bishop on f2 given occupancy occ.
 func bishopF2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	default:
-		a |= 0x0000000080400000 // g3 h4
+	northeast := harness.Bitboard(0x0000000080400000) // g3 h4
+	if occ&0x0000000000400000 != 0 {                  // g3
+		northeast = 0x0000000000400000 // g3
 	}
-	a |= 0x0000000000000040 // southeast: g1
-	a |= 0x0000000000000010 // southwest: e1
-	switch {                // northwest
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008100000 // e3 d4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000408100000 // e3 d4 c5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020408100000 // e3 d4 c5 b6
-	default:
-		a |= 0x0001020408100000 // e3 d4 c5 b6 a7
+	southeast := harness.Bitboard(0x0000000000000040) // g1
+	southwest := harness.Bitboard(0x0000000000000010) // e1
+	northwest := harness.Bitboard(0x0001020408100000) // e3 d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408100000 // e3 d4 c5 b6
 	}
-	return a
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408100000 // e3 d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008100000 // e3 d4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northwest = 0x0000000000100000 // e3
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG2 returns the attacks of a bishop on g2 given occupancy occ.
 func bishopG2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000000000800000 // northeast: h3
-	a |= 0x0000000000000080 // southeast: h1
-	a |= 0x0000000000000020 // southwest: f1
-	switch {                // northwest
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010200000 // f3 e4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000810200000 // f3 e4 d5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040810200000 // f3 e4 d5 c6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002040810200000 // f3 e4 d5 c6 b7
-	default:
-		a |= 0x0102040810200000 // f3 e4 d5 c6 b7 a8
+	northeast := harness.Bitboard(0x0000000000800000) // h3
+	southeast := harness.Bitboard(0x0000000000000080) // h1
+	southwest := harness.Bitboard(0x0000000000000020) // f1
+	northwest := harness.Bitboard(0x0102040810200000) // f3 e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810200000 // f3 e4 d5 c6 b7
 	}
-	return a
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810200000 // f3 e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810200000 // f3 e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010200000 // f3 e4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northwest = 0x0000000000200000 // f3
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH2 returns the attacks of a bishop on h2 given occupancy occ.
 func bishopH2(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000000000000040 // southwest: g1
-	switch {                // northwest
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020400000 // g3 f4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001020400000 // g3 f4 e5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000081020400000 // g3 f4 e5 d6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004081020400000 // g3 f4 e5 d6 c7
-	default:
-		a |= 0x0204081020400000 // g3 f4 e5 d6 c7 b8
+	southwest := harness.Bitboard(0x0000000000000040) // g1
+	northwest := harness.Bitboard(0x0204081020400000) // g3 f4 e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081020400000 // g3 f4 e5 d6 c7
 	}
-	return a
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081020400000 // g3 f4 e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001020400000 // g3 f4 e5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northwest = 0x0000000020400000 // g3 f4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		northwest = 0x0000000000400000 // g3
+	}
+	return southwest | northwest
 }
 
 // bishopA3 returns the attacks of a bishop on a3 given occupancy occ.
 func bishopA3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000402000000 // b4 c5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080402000000 // b4 c5 d6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010080402000000 // b4 c5 d6 e7
-	default:
-		a |= 0x2010080402000000 // b4 c5 d6 e7 f8
+	northeast := harness.Bitboard(0x2010080402000000) // b4 c5 d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080402000000 // b4 c5 d6 e7
 	}
-	switch { // southeast
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	default:
-		a |= 0x0000000000000204 // b2 c1
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080402000000 // b4 c5 d6
 	}
-	return a
+	if occ&0x0000000400000000 != 0 { // c5
+		northeast = 0x0000000402000000 // b4 c5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		northeast = 0x0000000002000000 // b4
+	}
+	southeast := harness.Bitboard(0x0000000000000204) // b2 c1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southeast = 0x0000000000000200 // b2
+	}
+	return northeast | southeast
 }
 
 // bishopB3 returns the attacks of a bishop on b3 given occupancy occ.
 func bishopB3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000804000000 // c4 d5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100804000000 // c4 d5 e6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020100804000000 // c4 d5 e6 f7
-	default:
-		a |= 0x4020100804000000 // c4 d5 e6 f7 g8
+	northeast := harness.Bitboard(0x4020100804000000) // c4 d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100804000000 // c4 d5 e6 f7
 	}
-	switch { // southeast
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	default:
-		a |= 0x0000000000000408 // c2 d1
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100804000000 // c4 d5 e6
 	}
-	a |= 0x0000000000000100 // southwest: a2
-	a |= 0x0000000001000000 // northwest: a4
-	return a
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000804000000 // c4 d5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northeast = 0x0000000004000000 // c4
+	}
+	southeast := harness.Bitboard(0x0000000000000408) // c2 d1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southeast = 0x0000000000000400 // c2
+	}
+	southwest := harness.Bitboard(0x0000000000000100) // a2
+	northwest := harness.Bitboard(0x0000000001000000) // a4
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC3 returns the attacks of a bishop on c3 given occupancy occ.
 func bishopC3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001008000000 // d4 e5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000201008000000 // d4 e5 f6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040201008000000 // d4 e5 f6 g7
-	default:
-		a |= 0x8040201008000000 // d4 e5 f6 g7 h8
+	northeast := harness.Bitboard(0x8040201008000000) // d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008000000 // d4 e5 f6 g7
 	}
-	switch { // southeast
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	default:
-		a |= 0x0000000000000810 // d2 e1
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008000000 // d4 e5 f6
 	}
-	switch { // southwest
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000000200 // b2
-	default:
-		a |= 0x0000000000000201 // b2 a1
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008000000 // d4 e5
 	}
-	switch { // northwest
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	default:
-		a |= 0x0000000102000000 // b4 a5
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008000000 // d4
 	}
-	return a
+	southeast := harness.Bitboard(0x0000000000000810) // d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000000000800 // d2
+	}
+	southwest := harness.Bitboard(0x0000000000000201) // b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000000000200 // b2
+	}
+	northwest := harness.Bitboard(0x0000000102000000) // b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002000000 // b4
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD3 returns the attacks of a bishop on d3 given occupancy occ.
 func bishopD3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002010000000 // e4 f5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000402010000000 // e4 f5 g6
-	default:
-		a |= 0x0080402010000000 // e4 f5 g6 h7
+	northeast := harness.Bitboard(0x0080402010000000) // e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010000000 // e4 f5 g6
 	}
-	switch { // southeast
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	default:
-		a |= 0x0000000000001020 // e2 f1
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010000000 // e4 f5
 	}
-	switch { // southwest
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000000400 // c2
-	default:
-		a |= 0x0000000000000402 // c2 b1
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010000000 // e4
 	}
-	switch { // northwest
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000204000000 // c4 b5
-	default:
-		a |= 0x0000010204000000 // c4 b5 a6
+	southeast := harness.Bitboard(0x0000000000001020) // e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000000001000 // e2
 	}
-	return a
+	southwest := harness.Bitboard(0x0000000000000402) // c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000000000400 // c2
+	}
+	northwest := harness.Bitboard(0x0000010204000000) // c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204000000 // c4 b5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004000000 // c4
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE3 returns the attacks of a bishop on e3 given occupancy occ.
 func bishopE3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004020000000 // f4 g5
-	default:
-		a |= 0x0000804020000000 // f4 g5 h6
+	northeast := harness.Bitboard(0x0000804020000000) // f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020000000 // f4 g5
 	}
-	switch { // southeast
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	default:
-		a |= 0x0000000000002040 // f2 g1
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020000000 // f4
 	}
-	switch { // southwest
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000000800 // d2
-	default:
-		a |= 0x0000000000000804 // d2 c1
+	southeast := harness.Bitboard(0x0000000000002040) // f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000000002000 // f2
 	}
-	switch { // northwest
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000408000000 // d4 c5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020408000000 // d4 c5 b6
-	default:
-		a |= 0x0001020408000000 // d4 c5 b6 a7
+	southwest := harness.Bitboard(0x0000000000000804) // d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000000000800 // d2
 	}
-	return a
+	northwest := harness.Bitboard(0x0001020408000000) // d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408000000 // d4 c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408000000 // d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008000000 // d4
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF3 returns the attacks of a bishop on f3 given occupancy occ.
 func bishopF3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	default:
-		a |= 0x0000008040000000 // g4 h5
+	northeast := harness.Bitboard(0x0000008040000000) // g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040000000 // g4
 	}
-	switch { // southeast
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	default:
-		a |= 0x0000000000004080 // g2 h1
+	southeast := harness.Bitboard(0x0000000000004080) // g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000000004000 // g2
 	}
-	switch { // southwest
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000001000 // e2
-	default:
-		a |= 0x0000000000001008 // e2 d1
+	southwest := harness.Bitboard(0x0000000000001008) // e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000000001000 // e2
 	}
-	switch { // northwest
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000810000000 // e4 d5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040810000000 // e4 d5 c6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002040810000000 // e4 d5 c6 b7
-	default:
-		a |= 0x0102040810000000 // e4 d5 c6 b7 a8
+	northwest := harness.Bitboard(0x0102040810000000) // e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810000000 // e4 d5 c6 b7
 	}
-	return a
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810000000 // e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810000000 // e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010000000 // e4
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG3 returns the attacks of a bishop on g3 given occupancy occ.
 func bishopG3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000000080000000 // northeast: h4
-	a |= 0x0000000000008000 // southeast: h2
-	switch {                // southwest
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000002000 // f2
-	default:
-		a |= 0x0000000000002010 // f2 e1
+	northeast := harness.Bitboard(0x0000000080000000) // h4
+	southeast := harness.Bitboard(0x0000000000008000) // h2
+	southwest := harness.Bitboard(0x0000000000002010) // f2 e1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southwest = 0x0000000000002000 // f2
 	}
-	switch { // northwest
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001020000000 // f4 e5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000081020000000 // f4 e5 d6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004081020000000 // f4 e5 d6 c7
-	default:
-		a |= 0x0204081020000000 // f4 e5 d6 c7 b8
+	northwest := harness.Bitboard(0x0204081020000000) // f4 e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081020000000 // f4 e5 d6 c7
 	}
-	return a
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081020000000 // f4 e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001020000000 // f4 e5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northwest = 0x0000000020000000 // f4
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH3 returns the attacks of a bishop on h3 given occupancy occ.
 func bishopH3(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000004000 // g2
-	default:
-		a |= 0x0000000000004020 // g2 f1
+	southwest := harness.Bitboard(0x0000000000004020) // g2 f1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southwest = 0x0000000000004000 // g2
 	}
-	switch { // northwest
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002040000000 // g4 f5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000102040000000 // g4 f5 e6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008102040000000 // g4 f5 e6 d7
-	default:
-		a |= 0x0408102040000000 // g4 f5 e6 d7 c8
+	northwest := harness.Bitboard(0x0408102040000000) // g4 f5 e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008102040000000 // g4 f5 e6 d7
 	}
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000102040000000 // g4 f5 e6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northwest = 0x0000002040000000 // g4 f5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		northwest = 0x0000000040000000 // g4
+	}
+	return southwest | northwest
 }
 
 // bishopA4 returns the attacks of a bishop on a4 given occupancy occ.
 func bishopA4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040200000000 // b5 c6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008040200000000 // b5 c6 d7
-	default:
-		a |= 0x1008040200000000 // b5 c6 d7 e8
+	northeast := harness.Bitboard(0x1008040200000000) // b5 c6 d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008040200000000 // b5 c6 d7
 	}
-	switch { // southeast
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000020400 // b3 c2
-	default:
-		a |= 0x0000000000020408 // b3 c2 d1
+	if occ&0x0000040000000000 != 0 { // c6
+		northeast = 0x0000040200000000 // b5 c6
 	}
-	return a
+	if occ&0x0000000200000000 != 0 { // b5
+		northeast = 0x0000000200000000 // b5
+	}
+	southeast := harness.Bitboard(0x0000000000020408) // b3 c2 d1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southeast = 0x0000000000020400 // b3 c2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		southeast = 0x0000000000020000 // b3
+	}
+	return northeast | southeast
 }
 
 // bishopB4 returns the attacks of a bishop on b4 given occupancy occ.
 func bishopB4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080400000000 // c5 d6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010080400000000 // c5 d6 e7
-	default:
-		a |= 0x2010080400000000 // c5 d6 e7 f8
+	northeast := harness.Bitboard(0x2010080400000000) // c5 d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080400000000 // c5 d6 e7
 	}
-	switch { // southeast
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000040800 // c3 d2
-	default:
-		a |= 0x0000000000040810 // c3 d2 e1
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080400000000 // c5 d6
 	}
-	a |= 0x0000000000010000 // southwest: a3
-	a |= 0x0000000100000000 // northwest: a5
-	return a
+	if occ&0x0000000400000000 != 0 { // c5
+		northeast = 0x0000000400000000 // c5
+	}
+	southeast := harness.Bitboard(0x0000000000040810) // c3 d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000000040800 // c3 d2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southeast = 0x0000000000040000 // c3
+	}
+	southwest := harness.Bitboard(0x0000000000010000) // a3
+	northwest := harness.Bitboard(0x0000000100000000) // a5
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC4 returns the attacks of a bishop on c4 given occupancy occ.
 func bishopC4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100800000000 // d5 e6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020100800000000 // d5 e6 f7
-	default:
-		a |= 0x4020100800000000 // d5 e6 f7 g8
+	northeast := harness.Bitboard(0x4020100800000000) // d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100800000000 // d5 e6 f7
 	}
-	switch { // southeast
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000081000 // d3 e2
-	default:
-		a |= 0x0000000000081020 // d3 e2 f1
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100800000000 // d5 e6
 	}
-	switch { // southwest
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000000020000 // b3
-	default:
-		a |= 0x0000000000020100 // b3 a2
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000800000000 // d5
 	}
-	switch { // northwest
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	default:
-		a |= 0x0000010200000000 // b5 a6
+	southeast := harness.Bitboard(0x0000000000081020) // d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000000081000 // d3 e2
 	}
-	return a
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000000080000 // d3
+	}
+	southwest := harness.Bitboard(0x0000000000020100) // b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000000020000 // b3
+	}
+	northwest := harness.Bitboard(0x0000010200000000) // b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000200000000 // b5
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD4 returns the attacks of a bishop on d4 given occupancy occ.
 func bishopD4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000201000000000 // e5 f6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040201000000000 // e5 f6 g7
-	default:
-		a |= 0x8040201000000000 // e5 f6 g7 h8
+	northeast := harness.Bitboard(0x8040201000000000) // e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201000000000 // e5 f6 g7
 	}
-	switch { // southeast
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000102000 // e3 f2
-	default:
-		a |= 0x0000000000102040 // e3 f2 g1
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201000000000 // e5 f6
 	}
-	switch { // southwest
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000000040000 // c3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000000040200 // c3 b2
-	default:
-		a |= 0x0000000000040201 // c3 b2 a1
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001000000000 // e5
 	}
-	switch { // northwest
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020400000000 // c5 b6
-	default:
-		a |= 0x0001020400000000 // c5 b6 a7
+	southeast := harness.Bitboard(0x0000000000102040) // e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000000102000 // e3 f2
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000000100000 // e3
+	}
+	southwest := harness.Bitboard(0x0000000000040201) // c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000000040200 // c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000000000040000 // c3
+	}
+	northwest := harness.Bitboard(0x0001020400000000) // c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020400000000 // c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000400000000 // c5
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE4 returns the attacks of a bishop on e4 given occupancy occ.
 func bishopE4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000402000000000 // f5 g6
-	default:
-		a |= 0x0080402000000000 // f5 g6 h7
+	northeast := harness.Bitboard(0x0080402000000000) // f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402000000000 // f5 g6
 	}
-	switch { // southeast
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000000204000 // f3 g2
-	default:
-		a |= 0x0000000000204080 // f3 g2 h1
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002000000000 // f5
 	}
-	switch { // southwest
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000000080000 // d3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000000080400 // d3 c2
-	default:
-		a |= 0x0000000000080402 // d3 c2 b1
+	southeast := harness.Bitboard(0x0000000000204080) // f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000000204000 // f3 g2
 	}
-	switch { // northwest
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040800000000 // d5 c6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002040800000000 // d5 c6 b7
-	default:
-		a |= 0x0102040800000000 // d5 c6 b7 a8
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000000200000 // f3
 	}
-	return a
+	southwest := harness.Bitboard(0x0000000000080402) // d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000000080400 // d3 c2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000000000080000 // d3
+	}
+	northwest := harness.Bitboard(0x0102040800000000) // d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040800000000 // d5 c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040800000000 // d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000800000000 // d5
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF4 returns the attacks of a bishop on f4 given occupancy occ.
 func bishopF4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	default:
-		a |= 0x0000804000000000 // g5 h6
+	northeast := harness.Bitboard(0x0000804000000000) // g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004000000000 // g5
 	}
-	switch { // southeast
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	default:
-		a |= 0x0000000000408000 // g3 h2
+	southeast := harness.Bitboard(0x0000000000408000) // g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000000000400000 // g3
 	}
-	switch { // southwest
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000000100000 // e3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000000100800 // e3 d2
-	default:
-		a |= 0x0000000000100804 // e3 d2 c1
+	southwest := harness.Bitboard(0x0000000000100804) // e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000000100800 // e3 d2
 	}
-	switch { // northwest
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000081000000000 // e5 d6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004081000000000 // e5 d6 c7
-	default:
-		a |= 0x0204081000000000 // e5 d6 c7 b8
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000000000100000 // e3
 	}
-	return a
+	northwest := harness.Bitboard(0x0204081000000000) // e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081000000000 // e5 d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081000000000 // e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001000000000 // e5
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG4 returns the attacks of a bishop on g4 given occupancy occ.
 func bishopG4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000008000000000 // northeast: h5
-	a |= 0x0000000000800000 // southeast: h3
-	switch {                // southwest
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000000200000 // f3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000000201000 // f3 e2
-	default:
-		a |= 0x0000000000201008 // f3 e2 d1
+	northeast := harness.Bitboard(0x0000008000000000) // h5
+	southeast := harness.Bitboard(0x0000000000800000) // h3
+	southwest := harness.Bitboard(0x0000000000201008) // f3 e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000000201000 // f3 e2
 	}
-	switch { // northwest
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000102000000000 // f5 e6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008102000000000 // f5 e6 d7
-	default:
-		a |= 0x0408102000000000 // f5 e6 d7 c8
+	if occ&0x0000000000200000 != 0 { // f3
+		southwest = 0x0000000000200000 // f3
 	}
-	return a
+	northwest := harness.Bitboard(0x0408102000000000) // f5 e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008102000000000 // f5 e6 d7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000102000000000 // f5 e6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northwest = 0x0000002000000000 // f5
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH4 returns the attacks of a bishop on h4 given occupancy occ.
 func bishopH4(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000000400000 // g3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000000402000 // g3 f2
-	default:
-		a |= 0x0000000000402010 // g3 f2 e1
+	southwest := harness.Bitboard(0x0000000000402010) // g3 f2 e1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southwest = 0x0000000000402000 // g3 f2
 	}
-	switch { // northwest
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000204000000000 // g5 f6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010204000000000 // g5 f6 e7
-	default:
-		a |= 0x0810204000000000 // g5 f6 e7 d8
+	if occ&0x0000000000400000 != 0 { // g3
+		southwest = 0x0000000000400000 // g3
 	}
-	return a
+	northwest := harness.Bitboard(0x0810204000000000) // g5 f6 e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010204000000000 // g5 f6 e7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northwest = 0x0000204000000000 // g5 f6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		northwest = 0x0000004000000000 // g5
+	}
+	return southwest | northwest
 }
 
 // bishopA5 returns the attacks of a bishop on a5 given occupancy occ.
 func bishopA5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004020000000000 // b6 c7
-	default:
-		a |= 0x0804020000000000 // b6 c7 d8
+	northeast := harness.Bitboard(0x0804020000000000) // b6 c7 d8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northeast = 0x0004020000000000 // b6 c7
 	}
-	switch { // southeast
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000002040000 // b4 c3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000002040800 // b4 c3 d2
-	default:
-		a |= 0x0000000002040810 // b4 c3 d2 e1
+	if occ&0x0000020000000000 != 0 { // b6
+		northeast = 0x0000020000000000 // b6
 	}
-	return a
+	southeast := harness.Bitboard(0x0000000002040810) // b4 c3 d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000002040800 // b4 c3 d2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southeast = 0x0000000002040000 // b4 c3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		southeast = 0x0000000002000000 // b4
+	}
+	return northeast | southeast
 }
 
 // bishopB5 returns the attacks of a bishop on b5 given occupancy occ.
 func bishopB5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008040000000000 // c6 d7
-	default:
-		a |= 0x1008040000000000 // c6 d7 e8
+	northeast := harness.Bitboard(0x1008040000000000) // c6 d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008040000000000 // c6 d7
 	}
-	switch { // southeast
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000004080000 // c4 d3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000004081000 // c4 d3 e2
-	default:
-		a |= 0x0000000004081020 // c4 d3 e2 f1
+	if occ&0x0000040000000000 != 0 { // c6
+		northeast = 0x0000040000000000 // c6
 	}
-	a |= 0x0000000001000000 // southwest: a4
-	a |= 0x0000010000000000 // northwest: a6
-	return a
+	southeast := harness.Bitboard(0x0000000004081020) // c4 d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000004081000 // c4 d3 e2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000004080000 // c4 d3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southeast = 0x0000000004000000 // c4
+	}
+	southwest := harness.Bitboard(0x0000000001000000) // a4
+	northwest := harness.Bitboard(0x0000010000000000) // a6
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC5 returns the attacks of a bishop on c5 given occupancy occ.
 func bishopC5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010080000000000 // d6 e7
-	default:
-		a |= 0x2010080000000000 // d6 e7 f8
+	northeast := harness.Bitboard(0x2010080000000000) // d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080000000000 // d6 e7
 	}
-	switch { // southeast
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000008100000 // d4 e3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000008102000 // d4 e3 f2
-	default:
-		a |= 0x0000000008102040 // d4 e3 f2 g1
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080000000000 // d6
 	}
-	switch { // southwest
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000002000000 // b4
-	default:
-		a |= 0x0000000002010000 // b4 a3
+	southeast := harness.Bitboard(0x0000000008102040) // d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000008102000 // d4 e3 f2
 	}
-	switch { // northwest
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	default:
-		a |= 0x0001020000000000 // b6 a7
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000008100000 // d4 e3
 	}
-	return a
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000000008000000 // d4
+	}
+	southwest := harness.Bitboard(0x0000000002010000) // b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000000002000000 // b4
+	}
+	northwest := harness.Bitboard(0x0001020000000000) // b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020000000000 // b6
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD5 returns the attacks of a bishop on d5 given occupancy occ.
 func bishopD5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020100000000000 // e6 f7
-	default:
-		a |= 0x4020100000000000 // e6 f7 g8
+	northeast := harness.Bitboard(0x4020100000000000) // e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100000000000 // e6 f7
 	}
-	switch { // southeast
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000010200000 // e4 f3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000010204000 // e4 f3 g2
-	default:
-		a |= 0x0000000010204080 // e4 f3 g2 h1
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100000000000 // e6
 	}
-	switch { // southwest
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000004000000 // c4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000004020000 // c4 b3
-	default:
-		a |= 0x0000000004020100 // c4 b3 a2
+	southeast := harness.Bitboard(0x0000000010204080) // e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000010204000 // e4 f3 g2
 	}
-	switch { // northwest
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002040000000000 // c6 b7
-	default:
-		a |= 0x0102040000000000 // c6 b7 a8
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000010200000 // e4 f3
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000000010000000 // e4
+	}
+	southwest := harness.Bitboard(0x0000000004020100) // c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000004020000 // c4 b3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000000004000000 // c4
+	}
+	northwest := harness.Bitboard(0x0102040000000000) // c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040000000000 // c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040000000000 // c6
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE5 returns the attacks of a bishop on e5 given occupancy occ.
 func bishopE5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040200000000000 // f6 g7
-	default:
-		a |= 0x8040200000000000 // f6 g7 h8
+	northeast := harness.Bitboard(0x8040200000000000) // f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040200000000000 // f6 g7
 	}
-	switch { // southeast
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000000020400000 // f4 g3
-	default:
-		a |= 0x0000000020408000 // f4 g3 h2
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000200000000000 // f6
 	}
-	switch { // southwest
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000008000000 // d4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000000008040000 // d4 c3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000000008040200 // d4 c3 b2
-	default:
-		a |= 0x0000000008040201 // d4 c3 b2 a1
+	southeast := harness.Bitboard(0x0000000020408000) // f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000000020400000 // f4 g3
 	}
-	switch { // northwest
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004080000000000 // d6 c7
-	default:
-		a |= 0x0204080000000000 // d6 c7 b8
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000000020000000 // f4
 	}
-	return a
+	southwest := harness.Bitboard(0x0000000008040201) // d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000008040200 // d4 c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000000008040000 // d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000000008000000 // d4
+	}
+	northwest := harness.Bitboard(0x0204080000000000) // d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004080000000000 // d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000080000000000 // d6
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF5 returns the attacks of a bishop on f5 given occupancy occ.
 func bishopF5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	default:
-		a |= 0x0080400000000000 // g6 h7
+	northeast := harness.Bitboard(0x0080400000000000) // g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000400000000000 // g6
 	}
-	switch { // southeast
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	default:
-		a |= 0x0000000040800000 // g4 h3
+	southeast := harness.Bitboard(0x0000000040800000) // g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000000040000000 // g4
 	}
-	switch { // southwest
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000010000000 // e4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000010080000 // e4 d3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000000010080400 // e4 d3 c2
-	default:
-		a |= 0x0000000010080402 // e4 d3 c2 b1
+	southwest := harness.Bitboard(0x0000000010080402) // e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000010080400 // e4 d3 c2
 	}
-	switch { // northwest
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008100000000000 // e6 d7
-	default:
-		a |= 0x0408100000000000 // e6 d7 c8
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000000010080000 // e4 d3
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000000010000000 // e4
+	}
+	northwest := harness.Bitboard(0x0408100000000000) // e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008100000000000 // e6 d7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000100000000000 // e6
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG5 returns the attacks of a bishop on g5 given occupancy occ.
 func bishopG5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0000800000000000 // northeast: h6
-	a |= 0x0000000080000000 // southeast: h4
-	switch {                // southwest
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000000020000000 // f4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000020100000 // f4 e3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000000020100800 // f4 e3 d2
-	default:
-		a |= 0x0000000020100804 // f4 e3 d2 c1
+	northeast := harness.Bitboard(0x0000800000000000) // h6
+	southeast := harness.Bitboard(0x0000000080000000) // h4
+	southwest := harness.Bitboard(0x0000000020100804) // f4 e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000020100800 // f4 e3 d2
 	}
-	switch { // northwest
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010200000000000 // f6 e7
-	default:
-		a |= 0x0810200000000000 // f6 e7 d8
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000000020100000 // f4 e3
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		southwest = 0x0000000020000000 // f4
+	}
+	northwest := harness.Bitboard(0x0810200000000000) // f6 e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010200000000000 // f6 e7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northwest = 0x0000200000000000 // f6
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH5 returns the attacks of a bishop on h5 given occupancy occ.
 func bishopH5(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000000040000000 // g4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000040200000 // g4 f3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000040201000 // g4 f3 e2
-	default:
-		a |= 0x0000000040201008 // g4 f3 e2 d1
+	southwest := harness.Bitboard(0x0000000040201008) // g4 f3 e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000040201000 // g4 f3 e2
 	}
-	switch { // northwest
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020400000000000 // g6 f7
-	default:
-		a |= 0x1020400000000000 // g6 f7 e8
+	if occ&0x0000000000200000 != 0 { // f3
+		southwest = 0x0000000040200000 // g4 f3
 	}
-	return a
+	if occ&0x0000000040000000 != 0 { // g4
+		southwest = 0x0000000040000000 // g4
+	}
+	northwest := harness.Bitboard(0x1020400000000000) // g6 f7 e8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northwest = 0x0020400000000000 // g6 f7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		northwest = 0x0000400000000000 // g6
+	}
+	return southwest | northwest
 }
 
 // bishopA6 returns the attacks of a bishop on a6 given occupancy occ.
 func bishopA6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	default:
-		a |= 0x0402000000000000 // b7 c8
+	northeast := harness.Bitboard(0x0402000000000000) // b7 c8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northeast = 0x0002000000000000 // b7
 	}
-	switch { // southeast
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000204000000 // b5 c4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000000204080000 // b5 c4 d3
-	case occ&0x0000000000001000 != 0: // e2
-		a |= 0x0000000204081000 // b5 c4 d3 e2
-	default:
-		a |= 0x0000000204081020 // b5 c4 d3 e2 f1
+	southeast := harness.Bitboard(0x0000000204081020) // b5 c4 d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000204081000 // b5 c4 d3 e2
 	}
-	return a
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000204080000 // b5 c4 d3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southeast = 0x0000000204000000 // b5 c4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		southeast = 0x0000000200000000 // b5
+	}
+	return northeast | southeast
 }
 
 // bishopB6 returns the attacks of a bishop on b6 given occupancy occ.
 func bishopB6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	default:
-		a |= 0x0804000000000000 // c7 d8
+	northeast := harness.Bitboard(0x0804000000000000) // c7 d8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northeast = 0x0004000000000000 // c7
 	}
-	switch { // southeast
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000000408000000 // c5 d4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000000408100000 // c5 d4 e3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000000408102000 // c5 d4 e3 f2
-	default:
-		a |= 0x0000000408102040 // c5 d4 e3 f2 g1
+	southeast := harness.Bitboard(0x0000000408102040) // c5 d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000408102000 // c5 d4 e3 f2
 	}
-	a |= 0x0000000100000000 // southwest: a5
-	a |= 0x0001000000000000 // northwest: a7
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000408100000 // c5 d4 e3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000000408000000 // c5 d4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southeast = 0x0000000400000000 // c5
+	}
+	southwest := harness.Bitboard(0x0000000100000000) // a5
+	northwest := harness.Bitboard(0x0001000000000000) // a7
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC6 returns the attacks of a bishop on c6 given occupancy occ.
 func bishopC6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	default:
-		a |= 0x1008000000000000 // d7 e8
+	northeast := harness.Bitboard(0x1008000000000000) // d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008000000000000 // d7
 	}
-	switch { // southeast
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000000810000000 // d5 e4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000000810200000 // d5 e4 f3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000000810204000 // d5 e4 f3 g2
-	default:
-		a |= 0x0000000810204080 // d5 e4 f3 g2 h1
+	southeast := harness.Bitboard(0x0000000810204080) // d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000810204000 // d5 e4 f3 g2
 	}
-	switch { // southwest
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000000200000000 // b5
-	default:
-		a |= 0x0000000201000000 // b5 a4
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000810200000 // d5 e4 f3
 	}
-	switch { // northwest
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	default:
-		a |= 0x0102000000000000 // b7 a8
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000000810000000 // d5 e4
 	}
-	return a
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0000000800000000 // d5
+	}
+	southwest := harness.Bitboard(0x0000000201000000) // b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0000000200000000 // b5
+	}
+	northwest := harness.Bitboard(0x0102000000000000) // b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002000000000000 // b7
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD6 returns the attacks of a bishop on d6 given occupancy occ.
 func bishopD6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	default:
-		a |= 0x2010000000000000 // e7 f8
+	northeast := harness.Bitboard(0x2010000000000000) // e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010000000000000 // e7
 	}
-	switch { // southeast
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000001020000000 // e5 f4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000001020400000 // e5 f4 g3
-	default:
-		a |= 0x0000001020408000 // e5 f4 g3 h2
+	southeast := harness.Bitboard(0x0000001020408000) // e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000001020400000 // e5 f4 g3
 	}
-	switch { // southwest
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000000400000000 // c5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000000402000000 // c5 b4
-	default:
-		a |= 0x0000000402010000 // c5 b4 a3
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000001020000000 // e5 f4
 	}
-	switch { // northwest
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	default:
-		a |= 0x0204000000000000 // c7 b8
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0000001000000000 // e5
 	}
-	return a
+	southwest := harness.Bitboard(0x0000000402010000) // c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000000402000000 // c5 b4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0000000400000000 // c5
+	}
+	northwest := harness.Bitboard(0x0204000000000000) // c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004000000000000 // c7
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE6 returns the attacks of a bishop on e6 given occupancy occ.
 func bishopE6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	default:
-		a |= 0x4020000000000000 // f7 g8
+	northeast := harness.Bitboard(0x4020000000000000) // f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020000000000000 // f7
 	}
-	switch { // southeast
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000002040000000 // f5 g4
-	default:
-		a |= 0x0000002040800000 // f5 g4 h3
+	southeast := harness.Bitboard(0x0000002040800000) // f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000002040000000 // f5 g4
 	}
-	switch { // southwest
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000000800000000 // d5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000000804000000 // d5 c4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000000804020000 // d5 c4 b3
-	default:
-		a |= 0x0000000804020100 // d5 c4 b3 a2
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0000002000000000 // f5
 	}
-	switch { // northwest
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	default:
-		a |= 0x0408000000000000 // d7 c8
+	southwest := harness.Bitboard(0x0000000804020100) // d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000804020000 // d5 c4 b3
 	}
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000000804000000 // d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0000000800000000 // d5
+	}
+	northwest := harness.Bitboard(0x0408000000000000) // d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008000000000000 // d7
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF6 returns the attacks of a bishop on f6 given occupancy occ.
 func bishopF6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // northeast
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	default:
-		a |= 0x8040000000000000 // g7 h8
+	northeast := harness.Bitboard(0x8040000000000000) // g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040000000000000 // g7
 	}
-	switch { // southeast
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	default:
-		a |= 0x0000004080000000 // g5 h4
+	southeast := harness.Bitboard(0x0000004080000000) // g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0000004000000000 // g5
 	}
-	switch { // southwest
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000001000000000 // e5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000001008000000 // e5 d4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000001008040000 // e5 d4 c3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000001008040200 // e5 d4 c3 b2
-	default:
-		a |= 0x0000001008040201 // e5 d4 c3 b2 a1
+	southwest := harness.Bitboard(0x0000001008040201) // e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000001008040200 // e5 d4 c3 b2
 	}
-	switch { // northwest
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	default:
-		a |= 0x0810000000000000 // e7 d8
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000001008040000 // e5 d4 c3
 	}
-	return a
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000001008000000 // e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0000001000000000 // e5
+	}
+	northwest := harness.Bitboard(0x0810000000000000) // e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010000000000000 // e7
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG6 returns the attacks of a bishop on g6 given occupancy occ.
 func bishopG6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0080000000000000 // northeast: h7
-	a |= 0x0000008000000000 // southeast: h5
-	switch {                // southwest
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000002000000000 // f5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000002010000000 // f5 e4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000002010080000 // f5 e4 d3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000002010080400 // f5 e4 d3 c2
-	default:
-		a |= 0x0000002010080402 // f5 e4 d3 c2 b1
+	northeast := harness.Bitboard(0x0080000000000000) // h7
+	southeast := harness.Bitboard(0x0000008000000000) // h5
+	southwest := harness.Bitboard(0x0000002010080402) // f5 e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000002010080400 // f5 e4 d3 c2
 	}
-	switch { // northwest
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	default:
-		a |= 0x1020000000000000 // f7 e8
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000002010080000 // f5 e4 d3
 	}
-	return a
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000002010000000 // f5 e4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southwest = 0x0000002000000000 // f5
+	}
+	northwest := harness.Bitboard(0x1020000000000000) // f7 e8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northwest = 0x0020000000000000 // f7
+	}
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH6 returns the attacks of a bishop on h6 given occupancy occ.
 func bishopH6(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000004000000000 // g5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000004020000000 // g5 f4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000004020100000 // g5 f4 e3
-	case occ&0x0000000000000800 != 0: // d2
-		a |= 0x0000004020100800 // g5 f4 e3 d2
-	default:
-		a |= 0x0000004020100804 // g5 f4 e3 d2 c1
+	southwest := harness.Bitboard(0x0000004020100804) // g5 f4 e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000004020100800 // g5 f4 e3 d2
 	}
-	switch { // northwest
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	default:
-		a |= 0x2040000000000000 // g7 f8
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000004020100000 // g5 f4 e3
 	}
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		southwest = 0x0000004020000000 // g5 f4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		southwest = 0x0000004000000000 // g5
+	}
+	northwest := harness.Bitboard(0x2040000000000000) // g7 f8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northwest = 0x0040000000000000 // g7
+	}
+	return southwest | northwest
 }
 
 // bishopA7 returns the attacks of a bishop on a7 given occupancy occ.
 func bishopA7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0200000000000000 // northeast: b8
-	switch {                // southeast
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000020400000000 // b6 c5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000020408000000 // b6 c5 d4
-	case occ&0x0000000000100000 != 0: // e3
-		a |= 0x0000020408100000 // b6 c5 d4 e3
-	case occ&0x0000000000002000 != 0: // f2
-		a |= 0x0000020408102000 // b6 c5 d4 e3 f2
-	default:
-		a |= 0x0000020408102040 // b6 c5 d4 e3 f2 g1
+	northeast := harness.Bitboard(0x0200000000000000) // b8
+	southeast := harness.Bitboard(0x0000020408102040) // b6 c5 d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000020408102000 // b6 c5 d4 e3 f2
 	}
-	return a
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000020408100000 // b6 c5 d4 e3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000020408000000 // b6 c5 d4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southeast = 0x0000020400000000 // b6 c5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		southeast = 0x0000020000000000 // b6
+	}
+	return northeast | southeast
 }
 
 // bishopB7 returns the attacks of a bishop on b7 given occupancy occ.
 func bishopB7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0400000000000000 // northeast: c8
-	switch {                // southeast
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000040800000000 // c6 d5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000040810000000 // c6 d5 e4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0000040810200000 // c6 d5 e4 f3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0000040810204000 // c6 d5 e4 f3 g2
-	default:
-		a |= 0x0000040810204080 // c6 d5 e4 f3 g2 h1
+	northeast := harness.Bitboard(0x0400000000000000) // c8
+	southeast := harness.Bitboard(0x0000040810204080) // c6 d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000040810204000 // c6 d5 e4 f3 g2
 	}
-	a |= 0x0000010000000000 // southwest: a6
-	a |= 0x0100000000000000 // northwest: a8
-	return a
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000040810200000 // c6 d5 e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000040810000000 // c6 d5 e4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0000040800000000 // c6 d5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southeast = 0x0000040000000000 // c6
+	}
+	southwest := harness.Bitboard(0x0000010000000000) // a6
+	northwest := harness.Bitboard(0x0100000000000000) // a8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopC7 returns the attacks of a bishop on c7 given occupancy occ.
 func bishopC7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0800000000000000 // northeast: d8
-	switch {                // southeast
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000081000000000 // d6 e5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0000081020000000 // d6 e5 f4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0000081020400000 // d6 e5 f4 g3
-	default:
-		a |= 0x0000081020408000 // d6 e5 f4 g3 h2
+	northeast := harness.Bitboard(0x0800000000000000) // d8
+	southeast := harness.Bitboard(0x0000081020408000) // d6 e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000081020400000 // d6 e5 f4 g3
 	}
-	switch { // southwest
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0000020000000000 // b6
-	default:
-		a |= 0x0000020100000000 // b6 a5
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000081020000000 // d6 e5 f4
 	}
-	a |= 0x0200000000000000 // northwest: b8
-	return a
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0000081000000000 // d6 e5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southeast = 0x0000080000000000 // d6
+	}
+	southwest := harness.Bitboard(0x0000020100000000) // b6 a5
+	if occ&0x0000020000000000 != 0 {                  // b6
+		southwest = 0x0000020000000000 // b6
+	}
+	northwest := harness.Bitboard(0x0200000000000000) // b8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopD7 returns the attacks of a bishop on d7 given occupancy occ.
 func bishopD7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x1000000000000000 // northeast: e8
-	switch {                // southeast
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000102000000000 // e6 f5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0000102040000000 // e6 f5 g4
-	default:
-		a |= 0x0000102040800000 // e6 f5 g4 h3
+	northeast := harness.Bitboard(0x1000000000000000) // e8
+	southeast := harness.Bitboard(0x0000102040800000) // e6 f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000102040000000 // e6 f5 g4
 	}
-	switch { // southwest
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0000040000000000 // c6
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0000040200000000 // c6 b5
-	default:
-		a |= 0x0000040201000000 // c6 b5 a4
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0000102000000000 // e6 f5
 	}
-	a |= 0x0400000000000000 // northwest: c8
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		southeast = 0x0000100000000000 // e6
+	}
+	southwest := harness.Bitboard(0x0000040201000000) // c6 b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0000040200000000 // c6 b5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southwest = 0x0000040000000000 // c6
+	}
+	northwest := harness.Bitboard(0x0400000000000000) // c8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopE7 returns the attacks of a bishop on e7 given occupancy occ.
 func bishopE7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x2000000000000000 // northeast: f8
-	switch {                // southeast
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0000204000000000 // f6 g5
-	default:
-		a |= 0x0000204080000000 // f6 g5 h4
+	northeast := harness.Bitboard(0x2000000000000000) // f8
+	southeast := harness.Bitboard(0x0000204080000000) // f6 g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0000204000000000 // f6 g5
 	}
-	switch { // southwest
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0000080000000000 // d6
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0000080400000000 // d6 c5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0000080402000000 // d6 c5 b4
-	default:
-		a |= 0x0000080402010000 // d6 c5 b4 a3
+	if occ&0x0000200000000000 != 0 { // f6
+		southeast = 0x0000200000000000 // f6
 	}
-	a |= 0x0800000000000000 // northwest: d8
-	return a
+	southwest := harness.Bitboard(0x0000080402010000) // d6 c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000080402000000 // d6 c5 b4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0000080400000000 // d6 c5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southwest = 0x0000080000000000 // d6
+	}
+	northwest := harness.Bitboard(0x0800000000000000) // d8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopF7 returns the attacks of a bishop on f7 given occupancy occ.
 func bishopF7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x4000000000000000 // northeast: g8
-	switch {                // southeast
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	default:
-		a |= 0x0000408000000000 // g6 h5
+	northeast := harness.Bitboard(0x4000000000000000) // g8
+	southeast := harness.Bitboard(0x0000408000000000) // g6 h5
+	if occ&0x0000400000000000 != 0 {                  // g6
+		southeast = 0x0000400000000000 // g6
 	}
-	switch { // southwest
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0000100000000000 // e6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0000100800000000 // e6 d5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0000100804000000 // e6 d5 c4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0000100804020000 // e6 d5 c4 b3
-	default:
-		a |= 0x0000100804020100 // e6 d5 c4 b3 a2
+	southwest := harness.Bitboard(0x0000100804020100) // e6 d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000100804020000 // e6 d5 c4 b3
 	}
-	a |= 0x1000000000000000 // northwest: e8
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000100804000000 // e6 d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0000100800000000 // e6 d5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southwest = 0x0000100000000000 // e6
+	}
+	northwest := harness.Bitboard(0x1000000000000000) // e8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopG7 returns the attacks of a bishop on g7 given occupancy occ.
 func bishopG7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x8000000000000000 // northeast: h8
-	a |= 0x0000800000000000 // southeast: h6
-	switch {                // southwest
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0000200000000000 // f6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0000201000000000 // f6 e5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0000201008000000 // f6 e5 d4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0000201008040000 // f6 e5 d4 c3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0000201008040200 // f6 e5 d4 c3 b2
-	default:
-		a |= 0x0000201008040201 // f6 e5 d4 c3 b2 a1
+	northeast := harness.Bitboard(0x8000000000000000) // h8
+	southeast := harness.Bitboard(0x0000800000000000) // h6
+	southwest := harness.Bitboard(0x0000201008040201) // f6 e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000201008040200 // f6 e5 d4 c3 b2
 	}
-	a |= 0x2000000000000000 // northwest: f8
-	return a
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000201008040000 // f6 e5 d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000201008000000 // f6 e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0000201000000000 // f6 e5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southwest = 0x0000200000000000 // f6
+	}
+	northwest := harness.Bitboard(0x2000000000000000) // f8
+	return northeast | southeast | southwest | northwest
 }
 
 // bishopH7 returns the attacks of a bishop on h7 given occupancy occ.
 func bishopH7(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0000400000000000 // g6
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0000402000000000 // g6 f5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0000402010000000 // g6 f5 e4
-	case occ&0x0000000000080000 != 0: // d3
-		a |= 0x0000402010080000 // g6 f5 e4 d3
-	case occ&0x0000000000000400 != 0: // c2
-		a |= 0x0000402010080400 // g6 f5 e4 d3 c2
-	default:
-		a |= 0x0000402010080402 // g6 f5 e4 d3 c2 b1
+	southwest := harness.Bitboard(0x0000402010080402) // g6 f5 e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000402010080400 // g6 f5 e4 d3 c2
 	}
-	a |= 0x4000000000000000 // northwest: g8
-	return a
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000402010080000 // g6 f5 e4 d3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000402010000000 // g6 f5 e4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southwest = 0x0000402000000000 // g6 f5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		southwest = 0x0000400000000000 // g6
+	}
+	northwest := harness.Bitboard(0x4000000000000000) // g8
+	return southwest | northwest
 }
 
 // bishopA8 returns the attacks of a bishop on a8 given occupancy occ.
 func bishopA8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0002040000000000 // b7 c6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0002040800000000 // b7 c6 d5
-	case occ&0x0000000010000000 != 0: // e4
-		a |= 0x0002040810000000 // b7 c6 d5 e4
-	case occ&0x0000000000200000 != 0: // f3
-		a |= 0x0002040810200000 // b7 c6 d5 e4 f3
-	case occ&0x0000000000004000 != 0: // g2
-		a |= 0x0002040810204000 // b7 c6 d5 e4 f3 g2
-	default:
-		a |= 0x0002040810204080 // b7 c6 d5 e4 f3 g2 h1
+	southeast := harness.Bitboard(0x0002040810204080) // b7 c6 d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0002040810204000 // b7 c6 d5 e4 f3 g2
 	}
-	return a
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0002040810200000 // b7 c6 d5 e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0002040810000000 // b7 c6 d5 e4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0002040800000000 // b7 c6 d5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southeast = 0x0002040000000000 // b7 c6
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		southeast = 0x0002000000000000 // b7
+	}
+	return southeast
 }
 
 // bishopB8 returns the attacks of a bishop on b8 given occupancy occ.
 func bishopB8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0004080000000000 // c7 d6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0004081000000000 // c7 d6 e5
-	case occ&0x0000000020000000 != 0: // f4
-		a |= 0x0004081020000000 // c7 d6 e5 f4
-	case occ&0x0000000000400000 != 0: // g3
-		a |= 0x0004081020400000 // c7 d6 e5 f4 g3
-	default:
-		a |= 0x0004081020408000 // c7 d6 e5 f4 g3 h2
+	southeast := harness.Bitboard(0x0004081020408000) // c7 d6 e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0004081020400000 // c7 d6 e5 f4 g3
 	}
-	a |= 0x0001000000000000 // southwest: a7
-	return a
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0004081020000000 // c7 d6 e5 f4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0004081000000000 // c7 d6 e5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southeast = 0x0004080000000000 // c7 d6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		southeast = 0x0004000000000000 // c7
+	}
+	southwest := harness.Bitboard(0x0001000000000000) // a7
+	return southeast | southwest
 }
 
 // bishopC8 returns the attacks of a bishop on c8 given occupancy occ.
 func bishopC8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0008100000000000 // d7 e6
-	case occ&0x0000002000000000 != 0: // f5
-		a |= 0x0008102000000000 // d7 e6 f5
-	case occ&0x0000000040000000 != 0: // g4
-		a |= 0x0008102040000000 // d7 e6 f5 g4
-	default:
-		a |= 0x0008102040800000 // d7 e6 f5 g4 h3
+	southeast := harness.Bitboard(0x0008102040800000) // d7 e6 f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0008102040000000 // d7 e6 f5 g4
 	}
-	switch { // southwest
-	case occ&0x0002000000000000 != 0: // b7
-		a |= 0x0002000000000000 // b7
-	default:
-		a |= 0x0002010000000000 // b7 a6
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0008102000000000 // d7 e6 f5
 	}
-	return a
+	if occ&0x0000100000000000 != 0 { // e6
+		southeast = 0x0008100000000000 // d7 e6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		southeast = 0x0008000000000000 // d7
+	}
+	southwest := harness.Bitboard(0x0002010000000000) // b7 a6
+	if occ&0x0002000000000000 != 0 {                  // b7
+		southwest = 0x0002000000000000 // b7
+	}
+	return southeast | southwest
 }
 
 // bishopD8 returns the attacks of a bishop on d8 given occupancy occ.
 func bishopD8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0010200000000000 // e7 f6
-	case occ&0x0000004000000000 != 0: // g5
-		a |= 0x0010204000000000 // e7 f6 g5
-	default:
-		a |= 0x0010204080000000 // e7 f6 g5 h4
+	southeast := harness.Bitboard(0x0010204080000000) // e7 f6 g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0010204000000000 // e7 f6 g5
 	}
-	switch { // southwest
-	case occ&0x0004000000000000 != 0: // c7
-		a |= 0x0004000000000000 // c7
-	case occ&0x0000020000000000 != 0: // b6
-		a |= 0x0004020000000000 // c7 b6
-	default:
-		a |= 0x0004020100000000 // c7 b6 a5
+	if occ&0x0000200000000000 != 0 { // f6
+		southeast = 0x0010200000000000 // e7 f6
 	}
-	return a
+	if occ&0x0010000000000000 != 0 { // e7
+		southeast = 0x0010000000000000 // e7
+	}
+	southwest := harness.Bitboard(0x0004020100000000) // c7 b6 a5
+	if occ&0x0000020000000000 != 0 {                  // b6
+		southwest = 0x0004020000000000 // c7 b6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		southwest = 0x0004000000000000 // c7
+	}
+	return southeast | southwest
 }
 
 // bishopE8 returns the attacks of a bishop on e8 given occupancy occ.
 func bishopE8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	case occ&0x0000400000000000 != 0: // g6
-		a |= 0x0020400000000000 // f7 g6
-	default:
-		a |= 0x0020408000000000 // f7 g6 h5
+	southeast := harness.Bitboard(0x0020408000000000) // f7 g6 h5
+	if occ&0x0000400000000000 != 0 {                  // g6
+		southeast = 0x0020400000000000 // f7 g6
 	}
-	switch { // southwest
-	case occ&0x0008000000000000 != 0: // d7
-		a |= 0x0008000000000000 // d7
-	case occ&0x0000040000000000 != 0: // c6
-		a |= 0x0008040000000000 // d7 c6
-	case occ&0x0000000200000000 != 0: // b5
-		a |= 0x0008040200000000 // d7 c6 b5
-	default:
-		a |= 0x0008040201000000 // d7 c6 b5 a4
+	if occ&0x0020000000000000 != 0 { // f7
+		southeast = 0x0020000000000000 // f7
 	}
-	return a
+	southwest := harness.Bitboard(0x0008040201000000) // d7 c6 b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0008040200000000 // d7 c6 b5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southwest = 0x0008040000000000 // d7 c6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		southwest = 0x0008000000000000 // d7
+	}
+	return southeast | southwest
 }
 
 // bishopF8 returns the attacks of a bishop on f8 given occupancy occ.
 func bishopF8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southeast
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	default:
-		a |= 0x0040800000000000 // g7 h6
+	southeast := harness.Bitboard(0x0040800000000000) // g7 h6
+	if occ&0x0040000000000000 != 0 {                  // g7
+		southeast = 0x0040000000000000 // g7
 	}
-	switch { // southwest
-	case occ&0x0010000000000000 != 0: // e7
-		a |= 0x0010000000000000 // e7
-	case occ&0x0000080000000000 != 0: // d6
-		a |= 0x0010080000000000 // e7 d6
-	case occ&0x0000000400000000 != 0: // c5
-		a |= 0x0010080400000000 // e7 d6 c5
-	case occ&0x0000000002000000 != 0: // b4
-		a |= 0x0010080402000000 // e7 d6 c5 b4
-	default:
-		a |= 0x0010080402010000 // e7 d6 c5 b4 a3
+	southwest := harness.Bitboard(0x0010080402010000) // e7 d6 c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0010080402000000 // e7 d6 c5 b4
 	}
-	return a
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0010080400000000 // e7 d6 c5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southwest = 0x0010080000000000 // e7 d6
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		southwest = 0x0010000000000000 // e7
+	}
+	return southeast | southwest
 }
 
 // bishopG8 returns the attacks of a bishop on g8 given occupancy occ.
 func bishopG8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	a |= 0x0080000000000000 // southeast: h7
-	switch {                // southwest
-	case occ&0x0020000000000000 != 0: // f7
-		a |= 0x0020000000000000 // f7
-	case occ&0x0000100000000000 != 0: // e6
-		a |= 0x0020100000000000 // f7 e6
-	case occ&0x0000000800000000 != 0: // d5
-		a |= 0x0020100800000000 // f7 e6 d5
-	case occ&0x0000000004000000 != 0: // c4
-		a |= 0x0020100804000000 // f7 e6 d5 c4
-	case occ&0x0000000000020000 != 0: // b3
-		a |= 0x0020100804020000 // f7 e6 d5 c4 b3
-	default:
-		a |= 0x0020100804020100 // f7 e6 d5 c4 b3 a2
+	southeast := harness.Bitboard(0x0080000000000000) // h7
+	southwest := harness.Bitboard(0x0020100804020100) // f7 e6 d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0020100804020000 // f7 e6 d5 c4 b3
 	}
-	return a
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0020100804000000 // f7 e6 d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0020100800000000 // f7 e6 d5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southwest = 0x0020100000000000 // f7 e6
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		southwest = 0x0020000000000000 // f7
+	}
+	return southeast | southwest
 }
 
 // bishopH8 returns the attacks of a bishop on h8 given occupancy occ.
 func bishopH8(occ harness.Bitboard) harness.Bitboard {
-	var a harness.Bitboard
-	switch { // southwest
-	case occ&0x0040000000000000 != 0: // g7
-		a |= 0x0040000000000000 // g7
-	case occ&0x0000200000000000 != 0: // f6
-		a |= 0x0040200000000000 // g7 f6
-	case occ&0x0000001000000000 != 0: // e5
-		a |= 0x0040201000000000 // g7 f6 e5
-	case occ&0x0000000008000000 != 0: // d4
-		a |= 0x0040201008000000 // g7 f6 e5 d4
-	case occ&0x0000000000040000 != 0: // c3
-		a |= 0x0040201008040000 // g7 f6 e5 d4 c3
-	case occ&0x0000000000000200 != 0: // b2
-		a |= 0x0040201008040200 // g7 f6 e5 d4 c3 b2
-	default:
-		a |= 0x0040201008040201 // g7 f6 e5 d4 c3 b2 a1
+	southwest := harness.Bitboard(0x0040201008040201) // g7 f6 e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0040201008040200 // g7 f6 e5 d4 c3 b2
 	}
-	return a
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0040201008040000 // g7 f6 e5 d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0040201008000000 // g7 f6 e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0040201000000000 // g7 f6 e5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southwest = 0x0040200000000000 // g7 f6
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		southwest = 0x0040000000000000 // g7
+	}
+	return southwest
+}
+
+// queenFuncs holds the queen function of every square, indexed by square.
+var queenFuncs = [harness.NumSquares]func(occ harness.Bitboard) harness.Bitboard{
+	queenA1,
+	queenB1,
+	queenC1,
+	queenD1,
+	queenE1,
+	queenF1,
+	queenG1,
+	queenH1,
+	queenA2,
+	queenB2,
+	queenC2,
+	queenD2,
+	queenE2,
+	queenF2,
+	queenG2,
+	queenH2,
+	queenA3,
+	queenB3,
+	queenC3,
+	queenD3,
+	queenE3,
+	queenF3,
+	queenG3,
+	queenH3,
+	queenA4,
+	queenB4,
+	queenC4,
+	queenD4,
+	queenE4,
+	queenF4,
+	queenG4,
+	queenH4,
+	queenA5,
+	queenB5,
+	queenC5,
+	queenD5,
+	queenE5,
+	queenF5,
+	queenG5,
+	queenH5,
+	queenA6,
+	queenB6,
+	queenC6,
+	queenD6,
+	queenE6,
+	queenF6,
+	queenG6,
+	queenH6,
+	queenA7,
+	queenB7,
+	queenC7,
+	queenD7,
+	queenE7,
+	queenF7,
+	queenG7,
+	queenH7,
+	queenA8,
+	queenB8,
+	queenC8,
+	queenD8,
+	queenE8,
+	queenF8,
+	queenG8,
+	queenH8,
+}
+
+// queenA1 returns the attacks of a queen on a1 given occupancy occ.
+func queenA1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101010101010100) // a2 a3 a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101010100 // a2 a3 a4 a5 a6 a7
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101010100 // a2 a3 a4 a5 a6
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101010100 // a2 a3 a4 a5
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001010100 // a2 a3 a4
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		north = 0x0000000000010100 // a2 a3
+	}
+	if occ&0x0000000000000100 != 0 { // a2
+		north = 0x0000000000000100 // a2
+	}
+	east := harness.Bitboard(0x00000000000000fe) // b1 c1 d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x000000000000007e // b1 c1 d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x000000000000003e // b1 c1 d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x000000000000001e // b1 c1 d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x000000000000000e // b1 c1 d1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		east = 0x0000000000000006 // b1 c1
+	}
+	if occ&0x0000000000000002 != 0 { // b1
+		east = 0x0000000000000002 // b1
+	}
+	northeast := harness.Bitboard(0x8040201008040200) // b2 c3 d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008040200 // b2 c3 d4 e5 f6 g7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008040200 // b2 c3 d4 e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008040200 // b2 c3 d4 e5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008040200 // b2 c3 d4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northeast = 0x0000000000040200 // b2 c3
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		northeast = 0x0000000000000200 // b2
+	}
+	return north | east | northeast
+}
+
+// queenB1 returns the attacks of a queen on b1 given occupancy occ.
+func queenB1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202020202020200) // b2 b3 b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202020200 // b2 b3 b4 b5 b6 b7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202020200 // b2 b3 b4 b5 b6
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202020200 // b2 b3 b4 b5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002020200 // b2 b3 b4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		north = 0x0000000000020200 // b2 b3
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		north = 0x0000000000000200 // b2
+	}
+	east := harness.Bitboard(0x00000000000000fc) // c1 d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x000000000000007c // c1 d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x000000000000003c // c1 d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x000000000000001c // c1 d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x000000000000000c // c1 d1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		east = 0x0000000000000004 // c1
+	}
+	west := harness.Bitboard(0x0000000000000001)      // a1
+	northeast := harness.Bitboard(0x0080402010080400) // c2 d3 e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010080400 // c2 d3 e4 f5 g6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010080400 // c2 d3 e4 f5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010080400 // c2 d3 e4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northeast = 0x0000000000080400 // c2 d3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		northeast = 0x0000000000000400 // c2
+	}
+	northwest := harness.Bitboard(0x0000000000000100) // a2
+	return north | east | west | northeast | northwest
+}
+
+// queenC1 returns the attacks of a queen on c1 given occupancy occ.
+func queenC1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404040404040400) // c2 c3 c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404040400 // c2 c3 c4 c5 c6 c7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404040400 // c2 c3 c4 c5 c6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404040400 // c2 c3 c4 c5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004040400 // c2 c3 c4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		north = 0x0000000000040400 // c2 c3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		north = 0x0000000000000400 // c2
+	}
+	east := harness.Bitboard(0x00000000000000f8) // d1 e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000078 // d1 e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000038 // d1 e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x0000000000000018 // d1 e1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		east = 0x0000000000000008 // d1
+	}
+	west := harness.Bitboard(0x0000000000000003) // b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x0000000000000002 // b1
+	}
+	northeast := harness.Bitboard(0x0000804020100800) // d2 e3 f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020100800 // d2 e3 f4 g5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020100800 // d2 e3 f4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northeast = 0x0000000000100800 // d2 e3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		northeast = 0x0000000000000800 // d2
+	}
+	northwest := harness.Bitboard(0x0000000000010200) // b2 a3
+	if occ&0x0000000000000200 != 0 {                  // b2
+		northwest = 0x0000000000000200 // b2
+	}
+	return north | east | west | northeast | northwest
+}
+
+// queenD1 returns the attacks of a queen on d1 given occupancy occ.
+func queenD1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808080808080800) // d2 d3 d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808080800 // d2 d3 d4 d5 d6 d7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808080800 // d2 d3 d4 d5 d6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808080800 // d2 d3 d4 d5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008080800 // d2 d3 d4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		north = 0x0000000000080800 // d2 d3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		north = 0x0000000000000800 // d2
+	}
+	east := harness.Bitboard(0x00000000000000f0) // e1 f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000070 // e1 f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000030 // e1 f1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		east = 0x0000000000000010 // e1
+	}
+	west := harness.Bitboard(0x0000000000000007) // c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x0000000000000006 // c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x0000000000000004 // c1
+	}
+	northeast := harness.Bitboard(0x0000008040201000) // e2 f3 g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040201000 // e2 f3 g4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northeast = 0x0000000000201000 // e2 f3
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		northeast = 0x0000000000001000 // e2
+	}
+	northwest := harness.Bitboard(0x0000000001020400) // c2 b3 a4
+	if occ&0x0000000000020000 != 0 {                  // b3
+		northwest = 0x0000000000020400 // c2 b3
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		northwest = 0x0000000000000400 // c2
+	}
+	return north | east | west | northeast | northwest
+}
+
+// queenE1 returns the attacks of a queen on e1 given occupancy occ.
+func queenE1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010101010101000) // e2 e3 e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010101000 // e2 e3 e4 e5 e6 e7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010101000 // e2 e3 e4 e5 e6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010101000 // e2 e3 e4 e5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010101000 // e2 e3 e4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		north = 0x0000000000101000 // e2 e3
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		north = 0x0000000000001000 // e2
+	}
+	east := harness.Bitboard(0x00000000000000e0) // f1 g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000060 // f1 g1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		east = 0x0000000000000020 // f1
+	}
+	west := harness.Bitboard(0x000000000000000f) // d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000000e // d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000000c // d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000008 // d1
+	}
+	northeast := harness.Bitboard(0x0000000080402000) // f2 g3 h4
+	if occ&0x0000000000400000 != 0 {                  // g3
+		northeast = 0x0000000000402000 // f2 g3
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		northeast = 0x0000000000002000 // f2
+	}
+	northwest := harness.Bitboard(0x0000000102040800) // d2 c3 b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002040800 // d2 c3 b4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northwest = 0x0000000000040800 // d2 c3
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		northwest = 0x0000000000000800 // d2
+	}
+	return north | east | west | northeast | northwest
+}
+
+// queenF1 returns the attacks of a queen on f1 given occupancy occ.
+func queenF1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020202020202000) // f2 f3 f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020202000 // f2 f3 f4 f5 f6 f7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020202000 // f2 f3 f4 f5 f6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020202000 // f2 f3 f4 f5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020202000 // f2 f3 f4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		north = 0x0000000000202000 // f2 f3
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		north = 0x0000000000002000 // f2
+	}
+	east := harness.Bitboard(0x00000000000000c0) // g1 h1
+	if occ&0x0000000000000040 != 0 {             // g1
+		east = 0x0000000000000040 // g1
+	}
+	west := harness.Bitboard(0x000000000000001f) // e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000001e // e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000001c // e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000018 // e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000010 // e1
+	}
+	northeast := harness.Bitboard(0x0000000000804000) // g2 h3
+	if occ&0x0000000000004000 != 0 {                  // g2
+		northeast = 0x0000000000004000 // g2
+	}
+	northwest := harness.Bitboard(0x0000010204081000) // e2 d3 c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204081000 // e2 d3 c4 b5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004081000 // e2 d3 c4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northwest = 0x0000000000081000 // e2 d3
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		northwest = 0x0000000000001000 // e2
+	}
+	return north | east | west | northeast | northwest
+}
+
+// queenG1 returns the attacks of a queen on g1 given occupancy occ.
+func queenG1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040404040404000) // g2 g3 g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040404000 // g2 g3 g4 g5 g6 g7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040404000 // g2 g3 g4 g5 g6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040404000 // g2 g3 g4 g5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040404000 // g2 g3 g4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		north = 0x0000000000404000 // g2 g3
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		north = 0x0000000000004000 // g2
+	}
+	east := harness.Bitboard(0x0000000000000080) // h1
+	west := harness.Bitboard(0x000000000000003f) // f1 e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000003e // f1 e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000003c // f1 e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000038 // f1 e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000030 // f1 e1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		west = 0x0000000000000020 // f1
+	}
+	northeast := harness.Bitboard(0x0000000000008000) // h2
+	northwest := harness.Bitboard(0x0001020408102000) // f2 e3 d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408102000 // f2 e3 d4 c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408102000 // f2 e3 d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008102000 // f2 e3 d4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northwest = 0x0000000000102000 // f2 e3
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		northwest = 0x0000000000002000 // f2
+	}
+	return north | east | west | northeast | northwest
+}
+
+// queenH1 returns the attacks of a queen on h1 given occupancy occ.
+func queenH1(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080808080808000) // h2 h3 h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080808000 // h2 h3 h4 h5 h6 h7
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080808000 // h2 h3 h4 h5 h6
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080808000 // h2 h3 h4 h5
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080808000 // h2 h3 h4
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		north = 0x0000000000808000 // h2 h3
+	}
+	if occ&0x0000000000008000 != 0 { // h2
+		north = 0x0000000000008000 // h2
+	}
+	west := harness.Bitboard(0x000000000000007f) // g1 f1 e1 d1 c1 b1 a1
+	if occ&0x0000000000000002 != 0 {             // b1
+		west = 0x000000000000007e // g1 f1 e1 d1 c1 b1
+	}
+	if occ&0x0000000000000004 != 0 { // c1
+		west = 0x000000000000007c // g1 f1 e1 d1 c1
+	}
+	if occ&0x0000000000000008 != 0 { // d1
+		west = 0x0000000000000078 // g1 f1 e1 d1
+	}
+	if occ&0x0000000000000010 != 0 { // e1
+		west = 0x0000000000000070 // g1 f1 e1
+	}
+	if occ&0x0000000000000020 != 0 { // f1
+		west = 0x0000000000000060 // g1 f1
+	}
+	if occ&0x0000000000000040 != 0 { // g1
+		west = 0x0000000000000040 // g1
+	}
+	northwest := harness.Bitboard(0x0102040810204000) // g2 f3 e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810204000 // g2 f3 e4 d5 c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810204000 // g2 f3 e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810204000 // g2 f3 e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010204000 // g2 f3 e4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northwest = 0x0000000000204000 // g2 f3
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		northwest = 0x0000000000004000 // g2
+	}
+	return north | west | northwest
+}
+
+// queenA2 returns the attacks of a queen on a2 given occupancy occ.
+func queenA2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101010101010000) // a3 a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101010000 // a3 a4 a5 a6 a7
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101010000 // a3 a4 a5 a6
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101010000 // a3 a4 a5
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001010000 // a3 a4
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		north = 0x0000000000010000 // a3
+	}
+	east := harness.Bitboard(0x000000000000fe00) // b2 c2 d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007e00 // b2 c2 d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003e00 // b2 c2 d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001e00 // b2 c2 d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000e00 // b2 c2 d2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		east = 0x0000000000000600 // b2 c2
+	}
+	if occ&0x0000000000000200 != 0 { // b2
+		east = 0x0000000000000200 // b2
+	}
+	south := harness.Bitboard(0x0000000000000001)     // a1
+	northeast := harness.Bitboard(0x4020100804020000) // b3 c4 d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100804020000 // b3 c4 d5 e6 f7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100804020000 // b3 c4 d5 e6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000804020000 // b3 c4 d5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northeast = 0x0000000004020000 // b3 c4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		northeast = 0x0000000000020000 // b3
+	}
+	southeast := harness.Bitboard(0x0000000000000002) // b1
+	return north | east | south | northeast | southeast
+}
+
+// queenB2 returns the attacks of a queen on b2 given occupancy occ.
+func queenB2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202020202020000) // b3 b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202020000 // b3 b4 b5 b6 b7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202020000 // b3 b4 b5 b6
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202020000 // b3 b4 b5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002020000 // b3 b4
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		north = 0x0000000000020000 // b3
+	}
+	east := harness.Bitboard(0x000000000000fc00) // c2 d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007c00 // c2 d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003c00 // c2 d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001c00 // c2 d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000c00 // c2 d2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		east = 0x0000000000000400 // c2
+	}
+	south := harness.Bitboard(0x0000000000000002)     // b1
+	west := harness.Bitboard(0x0000000000000100)      // a2
+	northeast := harness.Bitboard(0x8040201008040000) // c3 d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008040000 // c3 d4 e5 f6 g7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008040000 // c3 d4 e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008040000 // c3 d4 e5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008040000 // c3 d4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northeast = 0x0000000000040000 // c3
+	}
+	southeast := harness.Bitboard(0x0000000000000004) // c1
+	southwest := harness.Bitboard(0x0000000000000001) // a1
+	northwest := harness.Bitboard(0x0000000000010000) // a3
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC2 returns the attacks of a queen on c2 given occupancy occ.
+func queenC2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404040404040000) // c3 c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404040000 // c3 c4 c5 c6 c7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404040000 // c3 c4 c5 c6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404040000 // c3 c4 c5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004040000 // c3 c4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		north = 0x0000000000040000 // c3
+	}
+	east := harness.Bitboard(0x000000000000f800) // d2 e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007800 // d2 e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003800 // d2 e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001800 // d2 e2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		east = 0x0000000000000800 // d2
+	}
+	south := harness.Bitboard(0x0000000000000004) // c1
+	west := harness.Bitboard(0x0000000000000300)  // b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000200 // b2
+	}
+	northeast := harness.Bitboard(0x0080402010080000) // d3 e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010080000 // d3 e4 f5 g6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010080000 // d3 e4 f5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010080000 // d3 e4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northeast = 0x0000000000080000 // d3
+	}
+	southeast := harness.Bitboard(0x0000000000000008) // d1
+	southwest := harness.Bitboard(0x0000000000000002) // b1
+	northwest := harness.Bitboard(0x0000000001020000) // b3 a4
+	if occ&0x0000000000020000 != 0 {                  // b3
+		northwest = 0x0000000000020000 // b3
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD2 returns the attacks of a queen on d2 given occupancy occ.
+func queenD2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808080808080000) // d3 d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808080000 // d3 d4 d5 d6 d7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808080000 // d3 d4 d5 d6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808080000 // d3 d4 d5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008080000 // d3 d4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		north = 0x0000000000080000 // d3
+	}
+	east := harness.Bitboard(0x000000000000f000) // e2 f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000007000 // e2 f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000003000 // e2 f2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		east = 0x0000000000001000 // e2
+	}
+	south := harness.Bitboard(0x0000000000000008) // d1
+	west := harness.Bitboard(0x0000000000000700)  // c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000600 // c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000000400 // c2
+	}
+	northeast := harness.Bitboard(0x0000804020100000) // e3 f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020100000 // e3 f4 g5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020100000 // e3 f4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northeast = 0x0000000000100000 // e3
+	}
+	southeast := harness.Bitboard(0x0000000000000010) // e1
+	southwest := harness.Bitboard(0x0000000000000004) // c1
+	northwest := harness.Bitboard(0x0000000102040000) // c3 b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002040000 // c3 b4
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		northwest = 0x0000000000040000 // c3
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE2 returns the attacks of a queen on e2 given occupancy occ.
+func queenE2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010101010100000) // e3 e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010100000 // e3 e4 e5 e6 e7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010100000 // e3 e4 e5 e6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010100000 // e3 e4 e5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010100000 // e3 e4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		north = 0x0000000000100000 // e3
+	}
+	east := harness.Bitboard(0x000000000000e000) // f2 g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000006000 // f2 g2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		east = 0x0000000000002000 // f2
+	}
+	south := harness.Bitboard(0x0000000000000010) // e1
+	west := harness.Bitboard(0x0000000000000f00)  // d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000000e00 // d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000000c00 // d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000000800 // d2
+	}
+	northeast := harness.Bitboard(0x0000008040200000) // f3 g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040200000 // f3 g4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northeast = 0x0000000000200000 // f3
+	}
+	southeast := harness.Bitboard(0x0000000000000020) // f1
+	southwest := harness.Bitboard(0x0000000000000008) // d1
+	northwest := harness.Bitboard(0x0000010204080000) // d3 c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204080000 // d3 c4 b5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004080000 // d3 c4
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		northwest = 0x0000000000080000 // d3
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF2 returns the attacks of a queen on f2 given occupancy occ.
+func queenF2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020202020200000) // f3 f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020200000 // f3 f4 f5 f6 f7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020200000 // f3 f4 f5 f6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020200000 // f3 f4 f5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020200000 // f3 f4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		north = 0x0000000000200000 // f3
+	}
+	east := harness.Bitboard(0x000000000000c000) // g2 h2
+	if occ&0x0000000000004000 != 0 {             // g2
+		east = 0x0000000000004000 // g2
+	}
+	south := harness.Bitboard(0x0000000000000020) // f1
+	west := harness.Bitboard(0x0000000000001f00)  // e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000001e00 // e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000001c00 // e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000001800 // e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000001000 // e2
+	}
+	northeast := harness.Bitboard(0x0000000080400000) // g3 h4
+	if occ&0x0000000000400000 != 0 {                  // g3
+		northeast = 0x0000000000400000 // g3
+	}
+	southeast := harness.Bitboard(0x0000000000000040) // g1
+	southwest := harness.Bitboard(0x0000000000000010) // e1
+	northwest := harness.Bitboard(0x0001020408100000) // e3 d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408100000 // e3 d4 c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408100000 // e3 d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008100000 // e3 d4
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		northwest = 0x0000000000100000 // e3
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG2 returns the attacks of a queen on g2 given occupancy occ.
+func queenG2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040404040400000) // g3 g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040400000 // g3 g4 g5 g6 g7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040400000 // g3 g4 g5 g6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040400000 // g3 g4 g5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040400000 // g3 g4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		north = 0x0000000000400000 // g3
+	}
+	east := harness.Bitboard(0x0000000000008000)  // h2
+	south := harness.Bitboard(0x0000000000000040) // g1
+	west := harness.Bitboard(0x0000000000003f00)  // f2 e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000003e00 // f2 e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000003c00 // f2 e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000003800 // f2 e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000003000 // f2 e2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		west = 0x0000000000002000 // f2
+	}
+	northeast := harness.Bitboard(0x0000000000800000) // h3
+	southeast := harness.Bitboard(0x0000000000000080) // h1
+	southwest := harness.Bitboard(0x0000000000000020) // f1
+	northwest := harness.Bitboard(0x0102040810200000) // f3 e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810200000 // f3 e4 d5 c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810200000 // f3 e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810200000 // f3 e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010200000 // f3 e4
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		northwest = 0x0000000000200000 // f3
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH2 returns the attacks of a queen on h2 given occupancy occ.
+func queenH2(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080808080800000) // h3 h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080800000 // h3 h4 h5 h6 h7
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080800000 // h3 h4 h5 h6
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080800000 // h3 h4 h5
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080800000 // h3 h4
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		north = 0x0000000000800000 // h3
+	}
+	south := harness.Bitboard(0x0000000000000080) // h1
+	west := harness.Bitboard(0x0000000000007f00)  // g2 f2 e2 d2 c2 b2 a2
+	if occ&0x0000000000000200 != 0 {              // b2
+		west = 0x0000000000007e00 // g2 f2 e2 d2 c2 b2
+	}
+	if occ&0x0000000000000400 != 0 { // c2
+		west = 0x0000000000007c00 // g2 f2 e2 d2 c2
+	}
+	if occ&0x0000000000000800 != 0 { // d2
+		west = 0x0000000000007800 // g2 f2 e2 d2
+	}
+	if occ&0x0000000000001000 != 0 { // e2
+		west = 0x0000000000007000 // g2 f2 e2
+	}
+	if occ&0x0000000000002000 != 0 { // f2
+		west = 0x0000000000006000 // g2 f2
+	}
+	if occ&0x0000000000004000 != 0 { // g2
+		west = 0x0000000000004000 // g2
+	}
+	southwest := harness.Bitboard(0x0000000000000040) // g1
+	northwest := harness.Bitboard(0x0204081020400000) // g3 f4 e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081020400000 // g3 f4 e5 d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081020400000 // g3 f4 e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001020400000 // g3 f4 e5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northwest = 0x0000000020400000 // g3 f4
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		northwest = 0x0000000000400000 // g3
+	}
+	return north | south | west | southwest | northwest
+}
+
+// queenA3 returns the attacks of a queen on a3 given occupancy occ.
+func queenA3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101010101000000) // a4 a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010101000000 // a4 a5 a6 a7
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010101000000 // a4 a5 a6
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000101000000 // a4 a5
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		north = 0x0000000001000000 // a4
+	}
+	east := harness.Bitboard(0x0000000000fe0000) // b3 c3 d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x00000000007e0000 // b3 c3 d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x00000000003e0000 // b3 c3 d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x00000000001e0000 // b3 c3 d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x00000000000e0000 // b3 c3 d3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		east = 0x0000000000060000 // b3 c3
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		east = 0x0000000000020000 // b3
+	}
+	south := harness.Bitboard(0x0000000000000101) // a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000000000100 // a2
+	}
+	northeast := harness.Bitboard(0x2010080402000000) // b4 c5 d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080402000000 // b4 c5 d6 e7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080402000000 // b4 c5 d6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northeast = 0x0000000402000000 // b4 c5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		northeast = 0x0000000002000000 // b4
+	}
+	southeast := harness.Bitboard(0x0000000000000204) // b2 c1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southeast = 0x0000000000000200 // b2
+	}
+	return north | east | south | northeast | southeast
+}
+
+// queenB3 returns the attacks of a queen on b3 given occupancy occ.
+func queenB3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202020202000000) // b4 b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020202000000 // b4 b5 b6 b7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020202000000 // b4 b5 b6
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000202000000 // b4 b5
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		north = 0x0000000002000000 // b4
+	}
+	east := harness.Bitboard(0x0000000000fc0000) // c3 d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x00000000007c0000 // c3 d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x00000000003c0000 // c3 d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x00000000001c0000 // c3 d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x00000000000c0000 // c3 d3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		east = 0x0000000000040000 // c3
+	}
+	south := harness.Bitboard(0x0000000000000202) // b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000000000200 // b2
+	}
+	west := harness.Bitboard(0x0000000000010000)      // a3
+	northeast := harness.Bitboard(0x4020100804000000) // c4 d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100804000000 // c4 d5 e6 f7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100804000000 // c4 d5 e6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000804000000 // c4 d5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northeast = 0x0000000004000000 // c4
+	}
+	southeast := harness.Bitboard(0x0000000000000408) // c2 d1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southeast = 0x0000000000000400 // c2
+	}
+	southwest := harness.Bitboard(0x0000000000000100) // a2
+	northwest := harness.Bitboard(0x0000000001000000) // a4
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC3 returns the attacks of a queen on c3 given occupancy occ.
+func queenC3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404040404000000) // c4 c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040404000000 // c4 c5 c6 c7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040404000000 // c4 c5 c6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000404000000 // c4 c5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		north = 0x0000000004000000 // c4
+	}
+	east := harness.Bitboard(0x0000000000f80000) // d3 e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000780000 // d3 e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000380000 // d3 e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x0000000000180000 // d3 e3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		east = 0x0000000000080000 // d3
+	}
+	south := harness.Bitboard(0x0000000000000404) // c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000000000400 // c2
+	}
+	west := harness.Bitboard(0x0000000000030000) // b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x0000000000020000 // b3
+	}
+	northeast := harness.Bitboard(0x8040201008000000) // d4 e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201008000000 // d4 e5 f6 g7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201008000000 // d4 e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001008000000 // d4 e5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northeast = 0x0000000008000000 // d4
+	}
+	southeast := harness.Bitboard(0x0000000000000810) // d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000000000800 // d2
+	}
+	southwest := harness.Bitboard(0x0000000000000201) // b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000000000200 // b2
+	}
+	northwest := harness.Bitboard(0x0000000102000000) // b4 a5
+	if occ&0x0000000002000000 != 0 {                  // b4
+		northwest = 0x0000000002000000 // b4
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD3 returns the attacks of a queen on d3 given occupancy occ.
+func queenD3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808080808000000) // d4 d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080808000000 // d4 d5 d6 d7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080808000000 // d4 d5 d6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000808000000 // d4 d5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		north = 0x0000000008000000 // d4
+	}
+	east := harness.Bitboard(0x0000000000f00000) // e3 f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000700000 // e3 f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000300000 // e3 f3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		east = 0x0000000000100000 // e3
+	}
+	south := harness.Bitboard(0x0000000000000808) // d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000000000800 // d2
+	}
+	west := harness.Bitboard(0x0000000000070000) // c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x0000000000060000 // c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x0000000000040000 // c3
+	}
+	northeast := harness.Bitboard(0x0080402010000000) // e4 f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402010000000 // e4 f5 g6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002010000000 // e4 f5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northeast = 0x0000000010000000 // e4
+	}
+	southeast := harness.Bitboard(0x0000000000001020) // e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000000001000 // e2
+	}
+	southwest := harness.Bitboard(0x0000000000000402) // c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000000000400 // c2
+	}
+	northwest := harness.Bitboard(0x0000010204000000) // c4 b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000204000000 // c4 b5
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		northwest = 0x0000000004000000 // c4
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE3 returns the attacks of a queen on e3 given occupancy occ.
+func queenE3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010101010000000) // e4 e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101010000000 // e4 e5 e6 e7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101010000000 // e4 e5 e6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001010000000 // e4 e5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		north = 0x0000000010000000 // e4
+	}
+	east := harness.Bitboard(0x0000000000e00000) // f3 g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000600000 // f3 g3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		east = 0x0000000000200000 // f3
+	}
+	south := harness.Bitboard(0x0000000000001010) // e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000000001000 // e2
+	}
+	west := harness.Bitboard(0x00000000000f0000) // d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000000e0000 // d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000000c0000 // d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000080000 // d3
+	}
+	northeast := harness.Bitboard(0x0000804020000000) // f4 g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004020000000 // f4 g5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northeast = 0x0000000020000000 // f4
+	}
+	southeast := harness.Bitboard(0x0000000000002040) // f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000000002000 // f2
+	}
+	southwest := harness.Bitboard(0x0000000000000804) // d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000000000800 // d2
+	}
+	northwest := harness.Bitboard(0x0001020408000000) // d4 c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020408000000 // d4 c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000408000000 // d4 c5
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		northwest = 0x0000000008000000 // d4
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF3 returns the attacks of a queen on f3 given occupancy occ.
+func queenF3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020202020000000) // f4 f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202020000000 // f4 f5 f6 f7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202020000000 // f4 f5 f6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002020000000 // f4 f5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		north = 0x0000000020000000 // f4
+	}
+	east := harness.Bitboard(0x0000000000c00000) // g3 h3
+	if occ&0x0000000000400000 != 0 {             // g3
+		east = 0x0000000000400000 // g3
+	}
+	south := harness.Bitboard(0x0000000000002020) // f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000000002000 // f2
+	}
+	west := harness.Bitboard(0x00000000001f0000) // e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000001e0000 // e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000001c0000 // e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000180000 // e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000100000 // e3
+	}
+	northeast := harness.Bitboard(0x0000008040000000) // g4 h5
+	if occ&0x0000000040000000 != 0 {                  // g4
+		northeast = 0x0000000040000000 // g4
+	}
+	southeast := harness.Bitboard(0x0000000000004080) // g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000000004000 // g2
+	}
+	southwest := harness.Bitboard(0x0000000000001008) // e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000000001000 // e2
+	}
+	northwest := harness.Bitboard(0x0102040810000000) // e4 d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040810000000 // e4 d5 c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040810000000 // e4 d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000810000000 // e4 d5
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		northwest = 0x0000000010000000 // e4
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG3 returns the attacks of a queen on g3 given occupancy occ.
+func queenG3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040404040000000) // g4 g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404040000000 // g4 g5 g6 g7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404040000000 // g4 g5 g6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004040000000 // g4 g5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		north = 0x0000000040000000 // g4
+	}
+	east := harness.Bitboard(0x0000000000800000)  // h3
+	south := harness.Bitboard(0x0000000000004040) // g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000000004000 // g2
+	}
+	west := harness.Bitboard(0x00000000003f0000) // f3 e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000003e0000 // f3 e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000003c0000 // f3 e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000380000 // f3 e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000300000 // f3 e3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		west = 0x0000000000200000 // f3
+	}
+	northeast := harness.Bitboard(0x0000000080000000) // h4
+	southeast := harness.Bitboard(0x0000000000008000) // h2
+	southwest := harness.Bitboard(0x0000000000002010) // f2 e1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southwest = 0x0000000000002000 // f2
+	}
+	northwest := harness.Bitboard(0x0204081020000000) // f4 e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081020000000 // f4 e5 d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081020000000 // f4 e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001020000000 // f4 e5
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		northwest = 0x0000000020000000 // f4
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH3 returns the attacks of a queen on h3 given occupancy occ.
+func queenH3(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080808080000000) // h4 h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808080000000 // h4 h5 h6 h7
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808080000000 // h4 h5 h6
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008080000000 // h4 h5
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		north = 0x0000000080000000 // h4
+	}
+	south := harness.Bitboard(0x0000000000008080) // h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000000008000 // h2
+	}
+	west := harness.Bitboard(0x00000000007f0000) // g3 f3 e3 d3 c3 b3 a3
+	if occ&0x0000000000020000 != 0 {             // b3
+		west = 0x00000000007e0000 // g3 f3 e3 d3 c3 b3
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		west = 0x00000000007c0000 // g3 f3 e3 d3 c3
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		west = 0x0000000000780000 // g3 f3 e3 d3
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		west = 0x0000000000700000 // g3 f3 e3
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		west = 0x0000000000600000 // g3 f3
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		west = 0x0000000000400000 // g3
+	}
+	southwest := harness.Bitboard(0x0000000000004020) // g2 f1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southwest = 0x0000000000004000 // g2
+	}
+	northwest := harness.Bitboard(0x0408102040000000) // g4 f5 e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008102040000000 // g4 f5 e6 d7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000102040000000 // g4 f5 e6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northwest = 0x0000002040000000 // g4 f5
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		northwest = 0x0000000040000000 // g4
+	}
+	return north | south | west | southwest | northwest
+}
+
+// queenA4 returns the attacks of a queen on a4 given occupancy occ.
+func queenA4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101010100000000) // a5 a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010100000000 // a5 a6 a7
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010100000000 // a5 a6
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		north = 0x0000000100000000 // a5
+	}
+	east := harness.Bitboard(0x00000000fe000000) // b4 c4 d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x000000007e000000 // b4 c4 d4 e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x000000003e000000 // b4 c4 d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x000000001e000000 // b4 c4 d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x000000000e000000 // b4 c4 d4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		east = 0x0000000006000000 // b4 c4
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		east = 0x0000000002000000 // b4
+	}
+	south := harness.Bitboard(0x0000000000010101) // a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000000010100 // a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000000010000 // a3
+	}
+	northeast := harness.Bitboard(0x1008040200000000) // b5 c6 d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008040200000000 // b5 c6 d7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northeast = 0x0000040200000000 // b5 c6
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		northeast = 0x0000000200000000 // b5
+	}
+	southeast := harness.Bitboard(0x0000000000020408) // b3 c2 d1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southeast = 0x0000000000020400 // b3 c2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		southeast = 0x0000000000020000 // b3
+	}
+	return north | east | south | northeast | southeast
+}
+
+// queenB4 returns the attacks of a queen on b4 given occupancy occ.
+func queenB4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202020200000000) // b5 b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020200000000 // b5 b6 b7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020200000000 // b5 b6
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		north = 0x0000000200000000 // b5
+	}
+	east := harness.Bitboard(0x00000000fc000000) // c4 d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x000000007c000000 // c4 d4 e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x000000003c000000 // c4 d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x000000001c000000 // c4 d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x000000000c000000 // c4 d4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		east = 0x0000000004000000 // c4
+	}
+	south := harness.Bitboard(0x0000000000020202) // b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000000020200 // b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000000020000 // b3
+	}
+	west := harness.Bitboard(0x0000000001000000)      // a4
+	northeast := harness.Bitboard(0x2010080400000000) // c5 d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080400000000 // c5 d6 e7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080400000000 // c5 d6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northeast = 0x0000000400000000 // c5
+	}
+	southeast := harness.Bitboard(0x0000000000040810) // c3 d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000000040800 // c3 d2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southeast = 0x0000000000040000 // c3
+	}
+	southwest := harness.Bitboard(0x0000000000010000) // a3
+	northwest := harness.Bitboard(0x0000000100000000) // a5
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC4 returns the attacks of a queen on c4 given occupancy occ.
+func queenC4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404040400000000) // c5 c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040400000000 // c5 c6 c7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040400000000 // c5 c6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		north = 0x0000000400000000 // c5
+	}
+	east := harness.Bitboard(0x00000000f8000000) // d4 e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000078000000 // d4 e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000038000000 // d4 e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x0000000018000000 // d4 e4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		east = 0x0000000008000000 // d4
+	}
+	south := harness.Bitboard(0x0000000000040404) // c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000000040400 // c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000000040000 // c3
+	}
+	west := harness.Bitboard(0x0000000003000000) // b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x0000000002000000 // b4
+	}
+	northeast := harness.Bitboard(0x4020100800000000) // d5 e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100800000000 // d5 e6 f7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100800000000 // d5 e6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northeast = 0x0000000800000000 // d5
+	}
+	southeast := harness.Bitboard(0x0000000000081020) // d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000000081000 // d3 e2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000000080000 // d3
+	}
+	southwest := harness.Bitboard(0x0000000000020100) // b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000000020000 // b3
+	}
+	northwest := harness.Bitboard(0x0000010200000000) // b5 a6
+	if occ&0x0000000200000000 != 0 {                  // b5
+		northwest = 0x0000000200000000 // b5
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD4 returns the attacks of a queen on d4 given occupancy occ.
+func queenD4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808080800000000) // d5 d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080800000000 // d5 d6 d7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080800000000 // d5 d6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		north = 0x0000000800000000 // d5
+	}
+	east := harness.Bitboard(0x00000000f0000000) // e4 f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000070000000 // e4 f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000030000000 // e4 f4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		east = 0x0000000010000000 // e4
+	}
+	south := harness.Bitboard(0x0000000000080808) // d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000000080800 // d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000000080000 // d3
+	}
+	west := harness.Bitboard(0x0000000007000000) // c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x0000000006000000 // c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x0000000004000000 // c4
+	}
+	northeast := harness.Bitboard(0x8040201000000000) // e5 f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040201000000000 // e5 f6 g7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000201000000000 // e5 f6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northeast = 0x0000001000000000 // e5
+	}
+	southeast := harness.Bitboard(0x0000000000102040) // e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000000102000 // e3 f2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000000100000 // e3
+	}
+	southwest := harness.Bitboard(0x0000000000040201) // c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000000040200 // c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000000000040000 // c3
+	}
+	northwest := harness.Bitboard(0x0001020400000000) // c5 b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020400000000 // c5 b6
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		northwest = 0x0000000400000000 // c5
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE4 returns the attacks of a queen on e4 given occupancy occ.
+func queenE4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010101000000000) // e5 e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010101000000000 // e5 e6 e7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000101000000000 // e5 e6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		north = 0x0000001000000000 // e5
+	}
+	east := harness.Bitboard(0x00000000e0000000) // f4 g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000060000000 // f4 g4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		east = 0x0000000020000000 // f4
+	}
+	south := harness.Bitboard(0x0000000000101010) // e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000000101000 // e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000000000100000 // e3
+	}
+	west := harness.Bitboard(0x000000000f000000) // d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000000e000000 // d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000000c000000 // d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000008000000 // d4
+	}
+	northeast := harness.Bitboard(0x0080402000000000) // f5 g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000402000000000 // f5 g6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northeast = 0x0000002000000000 // f5
+	}
+	southeast := harness.Bitboard(0x0000000000204080) // f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000000204000 // f3 g2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000000200000 // f3
+	}
+	southwest := harness.Bitboard(0x0000000000080402) // d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000000080400 // d3 c2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000000000080000 // d3
+	}
+	northwest := harness.Bitboard(0x0102040800000000) // d5 c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040800000000 // d5 c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040800000000 // d5 c6
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		northwest = 0x0000000800000000 // d5
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF4 returns the attacks of a queen on f4 given occupancy occ.
+func queenF4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020202000000000) // f5 f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020202000000000 // f5 f6 f7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000202000000000 // f5 f6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		north = 0x0000002000000000 // f5
+	}
+	east := harness.Bitboard(0x00000000c0000000) // g4 h4
+	if occ&0x0000000040000000 != 0 {             // g4
+		east = 0x0000000040000000 // g4
+	}
+	south := harness.Bitboard(0x0000000000202020) // f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000000202000 // f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000000000200000 // f3
+	}
+	west := harness.Bitboard(0x000000001f000000) // e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000001e000000 // e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000001c000000 // e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000018000000 // e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000010000000 // e4
+	}
+	northeast := harness.Bitboard(0x0000804000000000) // g5 h6
+	if occ&0x0000004000000000 != 0 {                  // g5
+		northeast = 0x0000004000000000 // g5
+	}
+	southeast := harness.Bitboard(0x0000000000408000) // g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000000000400000 // g3
+	}
+	southwest := harness.Bitboard(0x0000000000100804) // e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000000100800 // e3 d2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000000000100000 // e3
+	}
+	northwest := harness.Bitboard(0x0204081000000000) // e5 d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004081000000000 // e5 d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000081000000000 // e5 d6
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		northwest = 0x0000001000000000 // e5
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG4 returns the attacks of a queen on g4 given occupancy occ.
+func queenG4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040404000000000) // g5 g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040404000000000 // g5 g6 g7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000404000000000 // g5 g6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		north = 0x0000004000000000 // g5
+	}
+	east := harness.Bitboard(0x0000000080000000)  // h4
+	south := harness.Bitboard(0x0000000000404040) // g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000000404000 // g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000000000400000 // g3
+	}
+	west := harness.Bitboard(0x000000003f000000) // f4 e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000003e000000 // f4 e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000003c000000 // f4 e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000038000000 // f4 e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000030000000 // f4 e4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		west = 0x0000000020000000 // f4
+	}
+	northeast := harness.Bitboard(0x0000008000000000) // h5
+	southeast := harness.Bitboard(0x0000000000800000) // h3
+	southwest := harness.Bitboard(0x0000000000201008) // f3 e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000000201000 // f3 e2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southwest = 0x0000000000200000 // f3
+	}
+	northwest := harness.Bitboard(0x0408102000000000) // f5 e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008102000000000 // f5 e6 d7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000102000000000 // f5 e6
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		northwest = 0x0000002000000000 // f5
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH4 returns the attacks of a queen on h4 given occupancy occ.
+func queenH4(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080808000000000) // h5 h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080808000000000 // h5 h6 h7
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000808000000000 // h5 h6
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		north = 0x0000008000000000 // h5
+	}
+	south := harness.Bitboard(0x0000000000808080) // h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000000808000 // h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000000000800000 // h3
+	}
+	west := harness.Bitboard(0x000000007f000000) // g4 f4 e4 d4 c4 b4 a4
+	if occ&0x0000000002000000 != 0 {             // b4
+		west = 0x000000007e000000 // g4 f4 e4 d4 c4 b4
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		west = 0x000000007c000000 // g4 f4 e4 d4 c4
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		west = 0x0000000078000000 // g4 f4 e4 d4
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		west = 0x0000000070000000 // g4 f4 e4
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		west = 0x0000000060000000 // g4 f4
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		west = 0x0000000040000000 // g4
+	}
+	southwest := harness.Bitboard(0x0000000000402010) // g3 f2 e1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southwest = 0x0000000000402000 // g3 f2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		southwest = 0x0000000000400000 // g3
+	}
+	northwest := harness.Bitboard(0x0810204000000000) // g5 f6 e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010204000000000 // g5 f6 e7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northwest = 0x0000204000000000 // g5 f6
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		northwest = 0x0000004000000000 // g5
+	}
+	return north | south | west | southwest | northwest
+}
+
+// queenA5 returns the attacks of a queen on a5 given occupancy occ.
+func queenA5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101010000000000) // a6 a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001010000000000 // a6 a7
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		north = 0x0000010000000000 // a6
+	}
+	east := harness.Bitboard(0x000000fe00000000) // b5 c5 d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007e00000000 // b5 c5 d5 e5 f5 g5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003e00000000 // b5 c5 d5 e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001e00000000 // b5 c5 d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000e00000000 // b5 c5 d5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		east = 0x0000000600000000 // b5 c5
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		east = 0x0000000200000000 // b5
+	}
+	south := harness.Bitboard(0x0000000001010101) // a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000001010100 // a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000001010000 // a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000000001000000 // a4
+	}
+	northeast := harness.Bitboard(0x0804020000000000) // b6 c7 d8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northeast = 0x0004020000000000 // b6 c7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		northeast = 0x0000020000000000 // b6
+	}
+	southeast := harness.Bitboard(0x0000000002040810) // b4 c3 d2 e1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southeast = 0x0000000002040800 // b4 c3 d2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southeast = 0x0000000002040000 // b4 c3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		southeast = 0x0000000002000000 // b4
+	}
+	return north | east | south | northeast | southeast
+}
+
+// queenB5 returns the attacks of a queen on b5 given occupancy occ.
+func queenB5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202020000000000) // b6 b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002020000000000 // b6 b7
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		north = 0x0000020000000000 // b6
+	}
+	east := harness.Bitboard(0x000000fc00000000) // c5 d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007c00000000 // c5 d5 e5 f5 g5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003c00000000 // c5 d5 e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001c00000000 // c5 d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000c00000000 // c5 d5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		east = 0x0000000400000000 // c5
+	}
+	south := harness.Bitboard(0x0000000002020202) // b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000002020200 // b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000002020000 // b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000000002000000 // b4
+	}
+	west := harness.Bitboard(0x0000000100000000)      // a5
+	northeast := harness.Bitboard(0x1008040000000000) // c6 d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008040000000000 // c6 d7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northeast = 0x0000040000000000 // c6
+	}
+	southeast := harness.Bitboard(0x0000000004081020) // c4 d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000004081000 // c4 d3 e2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000004080000 // c4 d3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southeast = 0x0000000004000000 // c4
+	}
+	southwest := harness.Bitboard(0x0000000001000000) // a4
+	northwest := harness.Bitboard(0x0000010000000000) // a6
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC5 returns the attacks of a queen on c5 given occupancy occ.
+func queenC5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404040000000000) // c6 c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004040000000000 // c6 c7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		north = 0x0000040000000000 // c6
+	}
+	east := harness.Bitboard(0x000000f800000000) // d5 e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007800000000 // d5 e5 f5 g5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003800000000 // d5 e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001800000000 // d5 e5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		east = 0x0000000800000000 // d5
+	}
+	south := harness.Bitboard(0x0000000004040404) // c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000004040400 // c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000004040000 // c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000000004000000 // c4
+	}
+	west := harness.Bitboard(0x0000000300000000) // b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000200000000 // b5
+	}
+	northeast := harness.Bitboard(0x2010080000000000) // d6 e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010080000000000 // d6 e7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northeast = 0x0000080000000000 // d6
+	}
+	southeast := harness.Bitboard(0x0000000008102040) // d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000008102000 // d4 e3 f2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000008100000 // d4 e3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000000008000000 // d4
+	}
+	southwest := harness.Bitboard(0x0000000002010000) // b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000000002000000 // b4
+	}
+	northwest := harness.Bitboard(0x0001020000000000) // b6 a7
+	if occ&0x0000020000000000 != 0 {                  // b6
+		northwest = 0x0000020000000000 // b6
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD5 returns the attacks of a queen on d5 given occupancy occ.
+func queenD5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808080000000000) // d6 d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008080000000000 // d6 d7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		north = 0x0000080000000000 // d6
+	}
+	east := harness.Bitboard(0x000000f000000000) // e5 f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000007000000000 // e5 f5 g5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000003000000000 // e5 f5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		east = 0x0000001000000000 // e5
+	}
+	south := harness.Bitboard(0x0000000008080808) // d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000008080800 // d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000008080000 // d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000000008000000 // d4
+	}
+	west := harness.Bitboard(0x0000000700000000) // c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000600000000 // c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000000400000000 // c5
+	}
+	northeast := harness.Bitboard(0x4020100000000000) // e6 f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020100000000000 // e6 f7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northeast = 0x0000100000000000 // e6
+	}
+	southeast := harness.Bitboard(0x0000000010204080) // e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000010204000 // e4 f3 g2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000010200000 // e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000000010000000 // e4
+	}
+	southwest := harness.Bitboard(0x0000000004020100) // c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000004020000 // c4 b3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000000004000000 // c4
+	}
+	northwest := harness.Bitboard(0x0102040000000000) // c6 b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002040000000000 // c6 b7
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		northwest = 0x0000040000000000 // c6
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE5 returns the attacks of a queen on e5 given occupancy occ.
+func queenE5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010100000000000) // e6 e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010100000000000 // e6 e7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		north = 0x0000100000000000 // e6
+	}
+	east := harness.Bitboard(0x000000e000000000) // f5 g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000006000000000 // f5 g5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		east = 0x0000002000000000 // f5
+	}
+	south := harness.Bitboard(0x0000000010101010) // e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000000010101000 // e4 e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000000010100000 // e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000000010000000 // e4
+	}
+	west := harness.Bitboard(0x0000000f00000000) // d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000000e00000000 // d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000000c00000000 // d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000000800000000 // d5
+	}
+	northeast := harness.Bitboard(0x8040200000000000) // f6 g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040200000000000 // f6 g7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northeast = 0x0000200000000000 // f6
+	}
+	southeast := harness.Bitboard(0x0000000020408000) // f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000000020400000 // f4 g3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000000020000000 // f4
+	}
+	southwest := harness.Bitboard(0x0000000008040201) // d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000000008040200 // d4 c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000000008040000 // d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000000008000000 // d4
+	}
+	northwest := harness.Bitboard(0x0204080000000000) // d6 c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004080000000000 // d6 c7
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		northwest = 0x0000080000000000 // d6
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF5 returns the attacks of a queen on f5 given occupancy occ.
+func queenF5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020200000000000) // f6 f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020200000000000 // f6 f7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		north = 0x0000200000000000 // f6
+	}
+	east := harness.Bitboard(0x000000c000000000) // g5 h5
+	if occ&0x0000004000000000 != 0 {             // g5
+		east = 0x0000004000000000 // g5
+	}
+	south := harness.Bitboard(0x0000000020202020) // f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000000020202000 // f4 f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000000020200000 // f4 f3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000000020000000 // f4
+	}
+	west := harness.Bitboard(0x0000001f00000000) // e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000001e00000000 // e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000001c00000000 // e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000001800000000 // e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000001000000000 // e5
+	}
+	northeast := harness.Bitboard(0x0080400000000000) // g6 h7
+	if occ&0x0000400000000000 != 0 {                  // g6
+		northeast = 0x0000400000000000 // g6
+	}
+	southeast := harness.Bitboard(0x0000000040800000) // g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000000040000000 // g4
+	}
+	southwest := harness.Bitboard(0x0000000010080402) // e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000000010080400 // e4 d3 c2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000000010080000 // e4 d3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000000010000000 // e4
+	}
+	northwest := harness.Bitboard(0x0408100000000000) // e6 d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008100000000000 // e6 d7
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		northwest = 0x0000100000000000 // e6
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG5 returns the attacks of a queen on g5 given occupancy occ.
+func queenG5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040400000000000) // g6 g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040400000000000 // g6 g7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		north = 0x0000400000000000 // g6
+	}
+	east := harness.Bitboard(0x0000008000000000)  // h5
+	south := harness.Bitboard(0x0000000040404040) // g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000000040404000 // g4 g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000000040400000 // g4 g3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000000040000000 // g4
+	}
+	west := harness.Bitboard(0x0000003f00000000) // f5 e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000003e00000000 // f5 e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000003c00000000 // f5 e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000003800000000 // f5 e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000003000000000 // f5 e5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		west = 0x0000002000000000 // f5
+	}
+	northeast := harness.Bitboard(0x0000800000000000) // h6
+	southeast := harness.Bitboard(0x0000000080000000) // h4
+	southwest := harness.Bitboard(0x0000000020100804) // f4 e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000000020100800 // f4 e3 d2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000000020100000 // f4 e3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southwest = 0x0000000020000000 // f4
+	}
+	northwest := harness.Bitboard(0x0810200000000000) // f6 e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010200000000000 // f6 e7
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		northwest = 0x0000200000000000 // f6
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH5 returns the attacks of a queen on h5 given occupancy occ.
+func queenH5(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080800000000000) // h6 h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080800000000000 // h6 h7
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		north = 0x0000800000000000 // h6
+	}
+	south := harness.Bitboard(0x0000000080808080) // h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000000080808000 // h4 h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000000080800000 // h4 h3
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000000080000000 // h4
+	}
+	west := harness.Bitboard(0x0000007f00000000) // g5 f5 e5 d5 c5 b5 a5
+	if occ&0x0000000200000000 != 0 {             // b5
+		west = 0x0000007e00000000 // g5 f5 e5 d5 c5 b5
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		west = 0x0000007c00000000 // g5 f5 e5 d5 c5
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		west = 0x0000007800000000 // g5 f5 e5 d5
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		west = 0x0000007000000000 // g5 f5 e5
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		west = 0x0000006000000000 // g5 f5
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		west = 0x0000004000000000 // g5
+	}
+	southwest := harness.Bitboard(0x0000000040201008) // g4 f3 e2 d1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southwest = 0x0000000040201000 // g4 f3 e2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southwest = 0x0000000040200000 // g4 f3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		southwest = 0x0000000040000000 // g4
+	}
+	northwest := harness.Bitboard(0x1020400000000000) // g6 f7 e8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northwest = 0x0020400000000000 // g6 f7
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		northwest = 0x0000400000000000 // g6
+	}
+	return north | south | west | southwest | northwest
+}
+
+// queenA6 returns the attacks of a queen on a6 given occupancy occ.
+func queenA6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0101000000000000) // a7 a8
+	if occ&0x0001000000000000 != 0 {              // a7
+		north = 0x0001000000000000 // a7
+	}
+	east := harness.Bitboard(0x0000fe0000000000) // b6 c6 d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x00007e0000000000 // b6 c6 d6 e6 f6 g6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x00003e0000000000 // b6 c6 d6 e6 f6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x00001e0000000000 // b6 c6 d6 e6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x00000e0000000000 // b6 c6 d6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		east = 0x0000060000000000 // b6 c6
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		east = 0x0000020000000000 // b6
+	}
+	south := harness.Bitboard(0x0000000101010101) // a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000000101010100 // a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000000101010000 // a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000000101000000 // a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0000000100000000 // a5
+	}
+	northeast := harness.Bitboard(0x0402000000000000) // b7 c8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northeast = 0x0002000000000000 // b7
+	}
+	southeast := harness.Bitboard(0x0000000204081020) // b5 c4 d3 e2 f1
+	if occ&0x0000000000001000 != 0 {                  // e2
+		southeast = 0x0000000204081000 // b5 c4 d3 e2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southeast = 0x0000000204080000 // b5 c4 d3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southeast = 0x0000000204000000 // b5 c4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		southeast = 0x0000000200000000 // b5
+	}
+	return north | east | south | northeast | southeast
+}
+
+// queenB6 returns the attacks of a queen on b6 given occupancy occ.
+func queenB6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0202000000000000) // b7 b8
+	if occ&0x0002000000000000 != 0 {              // b7
+		north = 0x0002000000000000 // b7
+	}
+	east := harness.Bitboard(0x0000fc0000000000) // c6 d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x00007c0000000000 // c6 d6 e6 f6 g6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x00003c0000000000 // c6 d6 e6 f6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x00001c0000000000 // c6 d6 e6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x00000c0000000000 // c6 d6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		east = 0x0000040000000000 // c6
+	}
+	south := harness.Bitboard(0x0000000202020202) // b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000000202020200 // b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000000202020000 // b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000000202000000 // b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0000000200000000 // b5
+	}
+	west := harness.Bitboard(0x0000010000000000)      // a6
+	northeast := harness.Bitboard(0x0804000000000000) // c7 d8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northeast = 0x0004000000000000 // c7
+	}
+	southeast := harness.Bitboard(0x0000000408102040) // c5 d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000000408102000 // c5 d4 e3 f2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000000408100000 // c5 d4 e3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000000408000000 // c5 d4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southeast = 0x0000000400000000 // c5
+	}
+	southwest := harness.Bitboard(0x0000000100000000) // a5
+	northwest := harness.Bitboard(0x0001000000000000) // a7
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC6 returns the attacks of a queen on c6 given occupancy occ.
+func queenC6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0404000000000000) // c7 c8
+	if occ&0x0004000000000000 != 0 {              // c7
+		north = 0x0004000000000000 // c7
+	}
+	east := harness.Bitboard(0x0000f80000000000) // d6 e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000780000000000 // d6 e6 f6 g6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000380000000000 // d6 e6 f6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x0000180000000000 // d6 e6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		east = 0x0000080000000000 // d6
+	}
+	south := harness.Bitboard(0x0000000404040404) // c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000000404040400 // c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000000404040000 // c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000000404000000 // c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0000000400000000 // c5
+	}
+	west := harness.Bitboard(0x0000030000000000) // b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x0000020000000000 // b6
+	}
+	northeast := harness.Bitboard(0x1008000000000000) // d7 e8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northeast = 0x0008000000000000 // d7
+	}
+	southeast := harness.Bitboard(0x0000000810204080) // d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000000810204000 // d5 e4 f3 g2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000000810200000 // d5 e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000000810000000 // d5 e4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0000000800000000 // d5
+	}
+	southwest := harness.Bitboard(0x0000000201000000) // b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0000000200000000 // b5
+	}
+	northwest := harness.Bitboard(0x0102000000000000) // b7 a8
+	if occ&0x0002000000000000 != 0 {                  // b7
+		northwest = 0x0002000000000000 // b7
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD6 returns the attacks of a queen on d6 given occupancy occ.
+func queenD6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0808000000000000) // d7 d8
+	if occ&0x0008000000000000 != 0 {              // d7
+		north = 0x0008000000000000 // d7
+	}
+	east := harness.Bitboard(0x0000f00000000000) // e6 f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000700000000000 // e6 f6 g6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000300000000000 // e6 f6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		east = 0x0000100000000000 // e6
+	}
+	south := harness.Bitboard(0x0000000808080808) // d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000000808080800 // d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000000808080000 // d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000000808000000 // d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0000000800000000 // d5
+	}
+	west := harness.Bitboard(0x0000070000000000) // c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x0000060000000000 // c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x0000040000000000 // c6
+	}
+	northeast := harness.Bitboard(0x2010000000000000) // e7 f8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northeast = 0x0010000000000000 // e7
+	}
+	southeast := harness.Bitboard(0x0000001020408000) // e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000001020400000 // e5 f4 g3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000001020000000 // e5 f4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0000001000000000 // e5
+	}
+	southwest := harness.Bitboard(0x0000000402010000) // c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000000402000000 // c5 b4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0000000400000000 // c5
+	}
+	northwest := harness.Bitboard(0x0204000000000000) // c7 b8
+	if occ&0x0004000000000000 != 0 {                  // c7
+		northwest = 0x0004000000000000 // c7
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE6 returns the attacks of a queen on e6 given occupancy occ.
+func queenE6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1010000000000000) // e7 e8
+	if occ&0x0010000000000000 != 0 {              // e7
+		north = 0x0010000000000000 // e7
+	}
+	east := harness.Bitboard(0x0000e00000000000) // f6 g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000600000000000 // f6 g6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		east = 0x0000200000000000 // f6
+	}
+	south := harness.Bitboard(0x0000001010101010) // e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000001010101000 // e5 e4 e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000001010100000 // e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000001010000000 // e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0000001000000000 // e5
+	}
+	west := harness.Bitboard(0x00000f0000000000) // d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00000e0000000000 // d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00000c0000000000 // d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000080000000000 // d6
+	}
+	northeast := harness.Bitboard(0x4020000000000000) // f7 g8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northeast = 0x0020000000000000 // f7
+	}
+	southeast := harness.Bitboard(0x0000002040800000) // f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000002040000000 // f5 g4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0000002000000000 // f5
+	}
+	southwest := harness.Bitboard(0x0000000804020100) // d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000000804020000 // d5 c4 b3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000000804000000 // d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0000000800000000 // d5
+	}
+	northwest := harness.Bitboard(0x0408000000000000) // d7 c8
+	if occ&0x0008000000000000 != 0 {                  // d7
+		northwest = 0x0008000000000000 // d7
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF6 returns the attacks of a queen on f6 given occupancy occ.
+func queenF6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2020000000000000) // f7 f8
+	if occ&0x0020000000000000 != 0 {              // f7
+		north = 0x0020000000000000 // f7
+	}
+	east := harness.Bitboard(0x0000c00000000000) // g6 h6
+	if occ&0x0000400000000000 != 0 {             // g6
+		east = 0x0000400000000000 // g6
+	}
+	south := harness.Bitboard(0x0000002020202020) // f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000002020202000 // f5 f4 f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000002020200000 // f5 f4 f3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000002020000000 // f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0000002000000000 // f5
+	}
+	west := harness.Bitboard(0x00001f0000000000) // e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00001e0000000000 // e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00001c0000000000 // e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000180000000000 // e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000100000000000 // e6
+	}
+	northeast := harness.Bitboard(0x8040000000000000) // g7 h8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northeast = 0x0040000000000000 // g7
+	}
+	southeast := harness.Bitboard(0x0000004080000000) // g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0000004000000000 // g5
+	}
+	southwest := harness.Bitboard(0x0000001008040201) // e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000001008040200 // e5 d4 c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000001008040000 // e5 d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000001008000000 // e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0000001000000000 // e5
+	}
+	northwest := harness.Bitboard(0x0810000000000000) // e7 d8
+	if occ&0x0010000000000000 != 0 {                  // e7
+		northwest = 0x0010000000000000 // e7
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG6 returns the attacks of a queen on g6 given occupancy occ.
+func queenG6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4040000000000000) // g7 g8
+	if occ&0x0040000000000000 != 0 {              // g7
+		north = 0x0040000000000000 // g7
+	}
+	east := harness.Bitboard(0x0000800000000000)  // h6
+	south := harness.Bitboard(0x0000004040404040) // g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000004040404000 // g5 g4 g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000004040400000 // g5 g4 g3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000004040000000 // g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0000004000000000 // g5
+	}
+	west := harness.Bitboard(0x00003f0000000000) // f6 e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00003e0000000000 // f6 e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00003c0000000000 // f6 e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000380000000000 // f6 e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000300000000000 // f6 e6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		west = 0x0000200000000000 // f6
+	}
+	northeast := harness.Bitboard(0x0080000000000000) // h7
+	southeast := harness.Bitboard(0x0000008000000000) // h5
+	southwest := harness.Bitboard(0x0000002010080402) // f5 e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000002010080400 // f5 e4 d3 c2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000002010080000 // f5 e4 d3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000002010000000 // f5 e4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southwest = 0x0000002000000000 // f5
+	}
+	northwest := harness.Bitboard(0x1020000000000000) // f7 e8
+	if occ&0x0020000000000000 != 0 {                  // f7
+		northwest = 0x0020000000000000 // f7
+	}
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH6 returns the attacks of a queen on h6 given occupancy occ.
+func queenH6(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8080000000000000) // h7 h8
+	if occ&0x0080000000000000 != 0 {              // h7
+		north = 0x0080000000000000 // h7
+	}
+	south := harness.Bitboard(0x0000008080808080) // h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000008080808000 // h5 h4 h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000008080800000 // h5 h4 h3
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000008080000000 // h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0000008000000000 // h5
+	}
+	west := harness.Bitboard(0x00007f0000000000) // g6 f6 e6 d6 c6 b6 a6
+	if occ&0x0000020000000000 != 0 {             // b6
+		west = 0x00007e0000000000 // g6 f6 e6 d6 c6 b6
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		west = 0x00007c0000000000 // g6 f6 e6 d6 c6
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		west = 0x0000780000000000 // g6 f6 e6 d6
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		west = 0x0000700000000000 // g6 f6 e6
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		west = 0x0000600000000000 // g6 f6
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		west = 0x0000400000000000 // g6
+	}
+	southwest := harness.Bitboard(0x0000004020100804) // g5 f4 e3 d2 c1
+	if occ&0x0000000000000800 != 0 {                  // d2
+		southwest = 0x0000004020100800 // g5 f4 e3 d2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southwest = 0x0000004020100000 // g5 f4 e3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southwest = 0x0000004020000000 // g5 f4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		southwest = 0x0000004000000000 // g5
+	}
+	northwest := harness.Bitboard(0x2040000000000000) // g7 f8
+	if occ&0x0040000000000000 != 0 {                  // g7
+		northwest = 0x0040000000000000 // g7
+	}
+	return north | south | west | southwest | northwest
+}
+
+// queenA7 returns the attacks of a queen on a7 given occupancy occ.
+func queenA7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0100000000000000) // a8
+	east := harness.Bitboard(0x00fe000000000000)  // b7 c7 d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x007e000000000000 // b7 c7 d7 e7 f7 g7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x003e000000000000 // b7 c7 d7 e7 f7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x001e000000000000 // b7 c7 d7 e7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x000e000000000000 // b7 c7 d7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		east = 0x0006000000000000 // b7 c7
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		east = 0x0002000000000000 // b7
+	}
+	south := harness.Bitboard(0x0000010101010101) // a6 a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0000010101010100 // a6 a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0000010101010000 // a6 a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0000010101000000 // a6 a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0000010100000000 // a6 a5
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		south = 0x0000010000000000 // a6
+	}
+	northeast := harness.Bitboard(0x0200000000000000) // b8
+	southeast := harness.Bitboard(0x0000020408102040) // b6 c5 d4 e3 f2 g1
+	if occ&0x0000000000002000 != 0 {                  // f2
+		southeast = 0x0000020408102000 // b6 c5 d4 e3 f2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		southeast = 0x0000020408100000 // b6 c5 d4 e3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southeast = 0x0000020408000000 // b6 c5 d4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southeast = 0x0000020400000000 // b6 c5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		southeast = 0x0000020000000000 // b6
+	}
+	return north | east | south | northeast | southeast
+}
+
+// queenB7 returns the attacks of a queen on b7 given occupancy occ.
+func queenB7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0200000000000000) // b8
+	east := harness.Bitboard(0x00fc000000000000)  // c7 d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x007c000000000000 // c7 d7 e7 f7 g7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x003c000000000000 // c7 d7 e7 f7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x001c000000000000 // c7 d7 e7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x000c000000000000 // c7 d7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		east = 0x0004000000000000 // c7
+	}
+	south := harness.Bitboard(0x0000020202020202) // b6 b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0000020202020200 // b6 b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0000020202020000 // b6 b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0000020202000000 // b6 b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0000020200000000 // b6 b5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		south = 0x0000020000000000 // b6
+	}
+	west := harness.Bitboard(0x0001000000000000)      // a7
+	northeast := harness.Bitboard(0x0400000000000000) // c8
+	southeast := harness.Bitboard(0x0000040810204080) // c6 d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0000040810204000 // c6 d5 e4 f3 g2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0000040810200000 // c6 d5 e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0000040810000000 // c6 d5 e4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0000040800000000 // c6 d5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southeast = 0x0000040000000000 // c6
+	}
+	southwest := harness.Bitboard(0x0000010000000000) // a6
+	northwest := harness.Bitboard(0x0100000000000000) // a8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenC7 returns the attacks of a queen on c7 given occupancy occ.
+func queenC7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0400000000000000) // c8
+	east := harness.Bitboard(0x00f8000000000000)  // d7 e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0078000000000000 // d7 e7 f7 g7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0038000000000000 // d7 e7 f7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x0018000000000000 // d7 e7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		east = 0x0008000000000000 // d7
+	}
+	south := harness.Bitboard(0x0000040404040404) // c6 c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0000040404040400 // c6 c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0000040404040000 // c6 c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0000040404000000 // c6 c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0000040400000000 // c6 c5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		south = 0x0000040000000000 // c6
+	}
+	west := harness.Bitboard(0x0003000000000000) // b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x0002000000000000 // b7
+	}
+	northeast := harness.Bitboard(0x0800000000000000) // d8
+	southeast := harness.Bitboard(0x0000081020408000) // d6 e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0000081020400000 // d6 e5 f4 g3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0000081020000000 // d6 e5 f4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0000081000000000 // d6 e5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southeast = 0x0000080000000000 // d6
+	}
+	southwest := harness.Bitboard(0x0000020100000000) // b6 a5
+	if occ&0x0000020000000000 != 0 {                  // b6
+		southwest = 0x0000020000000000 // b6
+	}
+	northwest := harness.Bitboard(0x0200000000000000) // b8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenD7 returns the attacks of a queen on d7 given occupancy occ.
+func queenD7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x0800000000000000) // d8
+	east := harness.Bitboard(0x00f0000000000000)  // e7 f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0070000000000000 // e7 f7 g7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0030000000000000 // e7 f7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		east = 0x0010000000000000 // e7
+	}
+	south := harness.Bitboard(0x0000080808080808) // d6 d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0000080808080800 // d6 d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0000080808080000 // d6 d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0000080808000000 // d6 d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0000080800000000 // d6 d5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		south = 0x0000080000000000 // d6
+	}
+	west := harness.Bitboard(0x0007000000000000) // c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x0006000000000000 // c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x0004000000000000 // c7
+	}
+	northeast := harness.Bitboard(0x1000000000000000) // e8
+	southeast := harness.Bitboard(0x0000102040800000) // e6 f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0000102040000000 // e6 f5 g4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0000102000000000 // e6 f5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southeast = 0x0000100000000000 // e6
+	}
+	southwest := harness.Bitboard(0x0000040201000000) // c6 b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0000040200000000 // c6 b5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southwest = 0x0000040000000000 // c6
+	}
+	northwest := harness.Bitboard(0x0400000000000000) // c8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenE7 returns the attacks of a queen on e7 given occupancy occ.
+func queenE7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x1000000000000000) // e8
+	east := harness.Bitboard(0x00e0000000000000)  // f7 g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0060000000000000 // f7 g7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		east = 0x0020000000000000 // f7
+	}
+	south := harness.Bitboard(0x0000101010101010) // e6 e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0000101010101000 // e6 e5 e4 e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0000101010100000 // e6 e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0000101010000000 // e6 e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0000101000000000 // e6 e5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		south = 0x0000100000000000 // e6
+	}
+	west := harness.Bitboard(0x000f000000000000) // d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x000e000000000000 // d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x000c000000000000 // d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0008000000000000 // d7
+	}
+	northeast := harness.Bitboard(0x2000000000000000) // f8
+	southeast := harness.Bitboard(0x0000204080000000) // f6 g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0000204000000000 // f6 g5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southeast = 0x0000200000000000 // f6
+	}
+	southwest := harness.Bitboard(0x0000080402010000) // d6 c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0000080402000000 // d6 c5 b4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0000080400000000 // d6 c5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southwest = 0x0000080000000000 // d6
+	}
+	northwest := harness.Bitboard(0x0800000000000000) // d8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenF7 returns the attacks of a queen on f7 given occupancy occ.
+func queenF7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x2000000000000000) // f8
+	east := harness.Bitboard(0x00c0000000000000)  // g7 h7
+	if occ&0x0040000000000000 != 0 {              // g7
+		east = 0x0040000000000000 // g7
+	}
+	south := harness.Bitboard(0x0000202020202020) // f6 f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0000202020202000 // f6 f5 f4 f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0000202020200000 // f6 f5 f4 f3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0000202020000000 // f6 f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0000202000000000 // f6 f5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		south = 0x0000200000000000 // f6
+	}
+	west := harness.Bitboard(0x001f000000000000) // e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x001e000000000000 // e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x001c000000000000 // e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0018000000000000 // e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0010000000000000 // e7
+	}
+	northeast := harness.Bitboard(0x4000000000000000) // g8
+	southeast := harness.Bitboard(0x0000408000000000) // g6 h5
+	if occ&0x0000400000000000 != 0 {                  // g6
+		southeast = 0x0000400000000000 // g6
+	}
+	southwest := harness.Bitboard(0x0000100804020100) // e6 d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0000100804020000 // e6 d5 c4 b3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0000100804000000 // e6 d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0000100800000000 // e6 d5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southwest = 0x0000100000000000 // e6
+	}
+	northwest := harness.Bitboard(0x1000000000000000) // e8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenG7 returns the attacks of a queen on g7 given occupancy occ.
+func queenG7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x4000000000000000) // g8
+	east := harness.Bitboard(0x0080000000000000)  // h7
+	south := harness.Bitboard(0x0000404040404040) // g6 g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0000404040404000 // g6 g5 g4 g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0000404040400000 // g6 g5 g4 g3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0000404040000000 // g6 g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0000404000000000 // g6 g5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		south = 0x0000400000000000 // g6
+	}
+	west := harness.Bitboard(0x003f000000000000) // f7 e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x003e000000000000 // f7 e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x003c000000000000 // f7 e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0038000000000000 // f7 e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0030000000000000 // f7 e7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		west = 0x0020000000000000 // f7
+	}
+	northeast := harness.Bitboard(0x8000000000000000) // h8
+	southeast := harness.Bitboard(0x0000800000000000) // h6
+	southwest := harness.Bitboard(0x0000201008040201) // f6 e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0000201008040200 // f6 e5 d4 c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0000201008040000 // f6 e5 d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0000201008000000 // f6 e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0000201000000000 // f6 e5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southwest = 0x0000200000000000 // f6
+	}
+	northwest := harness.Bitboard(0x2000000000000000) // f8
+	return north | east | south | west | northeast | southeast | southwest | northwest
+}
+
+// queenH7 returns the attacks of a queen on h7 given occupancy occ.
+func queenH7(occ harness.Bitboard) harness.Bitboard {
+	north := harness.Bitboard(0x8000000000000000) // h8
+	south := harness.Bitboard(0x0000808080808080) // h6 h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0000808080808000 // h6 h5 h4 h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0000808080800000 // h6 h5 h4 h3
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0000808080000000 // h6 h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0000808000000000 // h6 h5
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		south = 0x0000800000000000 // h6
+	}
+	west := harness.Bitboard(0x007f000000000000) // g7 f7 e7 d7 c7 b7 a7
+	if occ&0x0002000000000000 != 0 {             // b7
+		west = 0x007e000000000000 // g7 f7 e7 d7 c7 b7
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		west = 0x007c000000000000 // g7 f7 e7 d7 c7
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		west = 0x0078000000000000 // g7 f7 e7 d7
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		west = 0x0070000000000000 // g7 f7 e7
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		west = 0x0060000000000000 // g7 f7
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		west = 0x0040000000000000 // g7
+	}
+	southwest := harness.Bitboard(0x0000402010080402) // g6 f5 e4 d3 c2 b1
+	if occ&0x0000000000000400 != 0 {                  // c2
+		southwest = 0x0000402010080400 // g6 f5 e4 d3 c2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		southwest = 0x0000402010080000 // g6 f5 e4 d3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southwest = 0x0000402010000000 // g6 f5 e4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southwest = 0x0000402000000000 // g6 f5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		southwest = 0x0000400000000000 // g6
+	}
+	northwest := harness.Bitboard(0x4000000000000000) // g8
+	return north | south | west | southwest | northwest
+}
+
+// queenA8 returns the attacks of a queen on a8 given occupancy occ.
+func queenA8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xfe00000000000000) // b8 c8 d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7e00000000000000 // b8 c8 d8 e8 f8 g8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3e00000000000000 // b8 c8 d8 e8 f8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1e00000000000000 // b8 c8 d8 e8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0e00000000000000 // b8 c8 d8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		east = 0x0600000000000000 // b8 c8
+	}
+	if occ&0x0200000000000000 != 0 { // b8
+		east = 0x0200000000000000 // b8
+	}
+	south := harness.Bitboard(0x0001010101010101) // a7 a6 a5 a4 a3 a2 a1
+	if occ&0x0000000000000100 != 0 {              // a2
+		south = 0x0001010101010100 // a7 a6 a5 a4 a3 a2
+	}
+	if occ&0x0000000000010000 != 0 { // a3
+		south = 0x0001010101010000 // a7 a6 a5 a4 a3
+	}
+	if occ&0x0000000001000000 != 0 { // a4
+		south = 0x0001010101000000 // a7 a6 a5 a4
+	}
+	if occ&0x0000000100000000 != 0 { // a5
+		south = 0x0001010100000000 // a7 a6 a5
+	}
+	if occ&0x0000010000000000 != 0 { // a6
+		south = 0x0001010000000000 // a7 a6
+	}
+	if occ&0x0001000000000000 != 0 { // a7
+		south = 0x0001000000000000 // a7
+	}
+	southeast := harness.Bitboard(0x0002040810204080) // b7 c6 d5 e4 f3 g2 h1
+	if occ&0x0000000000004000 != 0 {                  // g2
+		southeast = 0x0002040810204000 // b7 c6 d5 e4 f3 g2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		southeast = 0x0002040810200000 // b7 c6 d5 e4 f3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		southeast = 0x0002040810000000 // b7 c6 d5 e4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southeast = 0x0002040800000000 // b7 c6 d5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southeast = 0x0002040000000000 // b7 c6
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		southeast = 0x0002000000000000 // b7
+	}
+	return east | south | southeast
+}
+
+// queenB8 returns the attacks of a queen on b8 given occupancy occ.
+func queenB8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xfc00000000000000) // c8 d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7c00000000000000 // c8 d8 e8 f8 g8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3c00000000000000 // c8 d8 e8 f8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1c00000000000000 // c8 d8 e8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0c00000000000000 // c8 d8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		east = 0x0400000000000000 // c8
+	}
+	south := harness.Bitboard(0x0002020202020202) // b7 b6 b5 b4 b3 b2 b1
+	if occ&0x0000000000000200 != 0 {              // b2
+		south = 0x0002020202020200 // b7 b6 b5 b4 b3 b2
+	}
+	if occ&0x0000000000020000 != 0 { // b3
+		south = 0x0002020202020000 // b7 b6 b5 b4 b3
+	}
+	if occ&0x0000000002000000 != 0 { // b4
+		south = 0x0002020202000000 // b7 b6 b5 b4
+	}
+	if occ&0x0000000200000000 != 0 { // b5
+		south = 0x0002020200000000 // b7 b6 b5
+	}
+	if occ&0x0000020000000000 != 0 { // b6
+		south = 0x0002020000000000 // b7 b6
+	}
+	if occ&0x0002000000000000 != 0 { // b7
+		south = 0x0002000000000000 // b7
+	}
+	west := harness.Bitboard(0x0100000000000000)      // a8
+	southeast := harness.Bitboard(0x0004081020408000) // c7 d6 e5 f4 g3 h2
+	if occ&0x0000000000400000 != 0 {                  // g3
+		southeast = 0x0004081020400000 // c7 d6 e5 f4 g3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		southeast = 0x0004081020000000 // c7 d6 e5 f4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southeast = 0x0004081000000000 // c7 d6 e5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southeast = 0x0004080000000000 // c7 d6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		southeast = 0x0004000000000000 // c7
+	}
+	southwest := harness.Bitboard(0x0001000000000000) // a7
+	return east | south | west | southeast | southwest
+}
+
+// queenC8 returns the attacks of a queen on c8 given occupancy occ.
+func queenC8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xf800000000000000) // d8 e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7800000000000000 // d8 e8 f8 g8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3800000000000000 // d8 e8 f8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1800000000000000 // d8 e8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		east = 0x0800000000000000 // d8
+	}
+	south := harness.Bitboard(0x0004040404040404) // c7 c6 c5 c4 c3 c2 c1
+	if occ&0x0000000000000400 != 0 {              // c2
+		south = 0x0004040404040400 // c7 c6 c5 c4 c3 c2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		south = 0x0004040404040000 // c7 c6 c5 c4 c3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		south = 0x0004040404000000 // c7 c6 c5 c4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		south = 0x0004040400000000 // c7 c6 c5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		south = 0x0004040000000000 // c7 c6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		south = 0x0004000000000000 // c7
+	}
+	west := harness.Bitboard(0x0300000000000000) // b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0200000000000000 // b8
+	}
+	southeast := harness.Bitboard(0x0008102040800000) // d7 e6 f5 g4 h3
+	if occ&0x0000000040000000 != 0 {                  // g4
+		southeast = 0x0008102040000000 // d7 e6 f5 g4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		southeast = 0x0008102000000000 // d7 e6 f5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southeast = 0x0008100000000000 // d7 e6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		southeast = 0x0008000000000000 // d7
+	}
+	southwest := harness.Bitboard(0x0002010000000000) // b7 a6
+	if occ&0x0002000000000000 != 0 {                  // b7
+		southwest = 0x0002000000000000 // b7
+	}
+	return east | south | west | southeast | southwest
+}
+
+// queenD8 returns the attacks of a queen on d8 given occupancy occ.
+func queenD8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xf000000000000000) // e8 f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x7000000000000000 // e8 f8 g8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x3000000000000000 // e8 f8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		east = 0x1000000000000000 // e8
+	}
+	south := harness.Bitboard(0x0008080808080808) // d7 d6 d5 d4 d3 d2 d1
+	if occ&0x0000000000000800 != 0 {              // d2
+		south = 0x0008080808080800 // d7 d6 d5 d4 d3 d2
+	}
+	if occ&0x0000000000080000 != 0 { // d3
+		south = 0x0008080808080000 // d7 d6 d5 d4 d3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		south = 0x0008080808000000 // d7 d6 d5 d4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		south = 0x0008080800000000 // d7 d6 d5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		south = 0x0008080000000000 // d7 d6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		south = 0x0008000000000000 // d7
+	}
+	west := harness.Bitboard(0x0700000000000000) // c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0600000000000000 // c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x0400000000000000 // c8
+	}
+	southeast := harness.Bitboard(0x0010204080000000) // e7 f6 g5 h4
+	if occ&0x0000004000000000 != 0 {                  // g5
+		southeast = 0x0010204000000000 // e7 f6 g5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southeast = 0x0010200000000000 // e7 f6
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		southeast = 0x0010000000000000 // e7
+	}
+	southwest := harness.Bitboard(0x0004020100000000) // c7 b6 a5
+	if occ&0x0000020000000000 != 0 {                  // b6
+		southwest = 0x0004020000000000 // c7 b6
+	}
+	if occ&0x0004000000000000 != 0 { // c7
+		southwest = 0x0004000000000000 // c7
+	}
+	return east | south | west | southeast | southwest
+}
+
+// queenE8 returns the attacks of a queen on e8 given occupancy occ.
+func queenE8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xe000000000000000) // f8 g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x6000000000000000 // f8 g8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		east = 0x2000000000000000 // f8
+	}
+	south := harness.Bitboard(0x0010101010101010) // e7 e6 e5 e4 e3 e2 e1
+	if occ&0x0000000000001000 != 0 {              // e2
+		south = 0x0010101010101000 // e7 e6 e5 e4 e3 e2
+	}
+	if occ&0x0000000000100000 != 0 { // e3
+		south = 0x0010101010100000 // e7 e6 e5 e4 e3
+	}
+	if occ&0x0000000010000000 != 0 { // e4
+		south = 0x0010101010000000 // e7 e6 e5 e4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		south = 0x0010101000000000 // e7 e6 e5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		south = 0x0010100000000000 // e7 e6
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		south = 0x0010000000000000 // e7
+	}
+	west := harness.Bitboard(0x0f00000000000000) // d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x0e00000000000000 // d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x0c00000000000000 // d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x0800000000000000 // d8
+	}
+	southeast := harness.Bitboard(0x0020408000000000) // f7 g6 h5
+	if occ&0x0000400000000000 != 0 {                  // g6
+		southeast = 0x0020400000000000 // f7 g6
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		southeast = 0x0020000000000000 // f7
+	}
+	southwest := harness.Bitboard(0x0008040201000000) // d7 c6 b5 a4
+	if occ&0x0000000200000000 != 0 {                  // b5
+		southwest = 0x0008040200000000 // d7 c6 b5
+	}
+	if occ&0x0000040000000000 != 0 { // c6
+		southwest = 0x0008040000000000 // d7 c6
+	}
+	if occ&0x0008000000000000 != 0 { // d7
+		southwest = 0x0008000000000000 // d7
+	}
+	return east | south | west | southeast | southwest
+}
+
+// queenF8 returns the attacks of a queen on f8 given occupancy occ.
+func queenF8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0xc000000000000000) // g8 h8
+	if occ&0x4000000000000000 != 0 {             // g8
+		east = 0x4000000000000000 // g8
+	}
+	south := harness.Bitboard(0x0020202020202020) // f7 f6 f5 f4 f3 f2 f1
+	if occ&0x0000000000002000 != 0 {              // f2
+		south = 0x0020202020202000 // f7 f6 f5 f4 f3 f2
+	}
+	if occ&0x0000000000200000 != 0 { // f3
+		south = 0x0020202020200000 // f7 f6 f5 f4 f3
+	}
+	if occ&0x0000000020000000 != 0 { // f4
+		south = 0x0020202020000000 // f7 f6 f5 f4
+	}
+	if occ&0x0000002000000000 != 0 { // f5
+		south = 0x0020202000000000 // f7 f6 f5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		south = 0x0020200000000000 // f7 f6
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		south = 0x0020000000000000 // f7
+	}
+	west := harness.Bitboard(0x1f00000000000000) // e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x1e00000000000000 // e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x1c00000000000000 // e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x1800000000000000 // e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x1000000000000000 // e8
+	}
+	southeast := harness.Bitboard(0x0040800000000000) // g7 h6
+	if occ&0x0040000000000000 != 0 {                  // g7
+		southeast = 0x0040000000000000 // g7
+	}
+	southwest := harness.Bitboard(0x0010080402010000) // e7 d6 c5 b4 a3
+	if occ&0x0000000002000000 != 0 {                  // b4
+		southwest = 0x0010080402000000 // e7 d6 c5 b4
+	}
+	if occ&0x0000000400000000 != 0 { // c5
+		southwest = 0x0010080400000000 // e7 d6 c5
+	}
+	if occ&0x0000080000000000 != 0 { // d6
+		southwest = 0x0010080000000000 // e7 d6
+	}
+	if occ&0x0010000000000000 != 0 { // e7
+		southwest = 0x0010000000000000 // e7
+	}
+	return east | south | west | southeast | southwest
+}
+
+// queenG8 returns the attacks of a queen on g8 given occupancy occ.
+func queenG8(occ harness.Bitboard) harness.Bitboard {
+	east := harness.Bitboard(0x8000000000000000)  // h8
+	south := harness.Bitboard(0x0040404040404040) // g7 g6 g5 g4 g3 g2 g1
+	if occ&0x0000000000004000 != 0 {              // g2
+		south = 0x0040404040404000 // g7 g6 g5 g4 g3 g2
+	}
+	if occ&0x0000000000400000 != 0 { // g3
+		south = 0x0040404040400000 // g7 g6 g5 g4 g3
+	}
+	if occ&0x0000000040000000 != 0 { // g4
+		south = 0x0040404040000000 // g7 g6 g5 g4
+	}
+	if occ&0x0000004000000000 != 0 { // g5
+		south = 0x0040404000000000 // g7 g6 g5
+	}
+	if occ&0x0000400000000000 != 0 { // g6
+		south = 0x0040400000000000 // g7 g6
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		south = 0x0040000000000000 // g7
+	}
+	west := harness.Bitboard(0x3f00000000000000) // f8 e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x3e00000000000000 // f8 e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x3c00000000000000 // f8 e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x3800000000000000 // f8 e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x3000000000000000 // f8 e8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		west = 0x2000000000000000 // f8
+	}
+	southeast := harness.Bitboard(0x0080000000000000) // h7
+	southwest := harness.Bitboard(0x0020100804020100) // f7 e6 d5 c4 b3 a2
+	if occ&0x0000000000020000 != 0 {                  // b3
+		southwest = 0x0020100804020000 // f7 e6 d5 c4 b3
+	}
+	if occ&0x0000000004000000 != 0 { // c4
+		southwest = 0x0020100804000000 // f7 e6 d5 c4
+	}
+	if occ&0x0000000800000000 != 0 { // d5
+		southwest = 0x0020100800000000 // f7 e6 d5
+	}
+	if occ&0x0000100000000000 != 0 { // e6
+		southwest = 0x0020100000000000 // f7 e6
+	}
+	if occ&0x0020000000000000 != 0 { // f7
+		southwest = 0x0020000000000000 // f7
+	}
+	return east | south | west | southeast | southwest
+}
+
+// queenH8 returns the attacks of a queen on h8 given occupancy occ.
+func queenH8(occ harness.Bitboard) harness.Bitboard {
+	south := harness.Bitboard(0x0080808080808080) // h7 h6 h5 h4 h3 h2 h1
+	if occ&0x0000000000008000 != 0 {              // h2
+		south = 0x0080808080808000 // h7 h6 h5 h4 h3 h2
+	}
+	if occ&0x0000000000800000 != 0 { // h3
+		south = 0x0080808080800000 // h7 h6 h5 h4 h3
+	}
+	if occ&0x0000000080000000 != 0 { // h4
+		south = 0x0080808080000000 // h7 h6 h5 h4
+	}
+	if occ&0x0000008000000000 != 0 { // h5
+		south = 0x0080808000000000 // h7 h6 h5
+	}
+	if occ&0x0000800000000000 != 0 { // h6
+		south = 0x0080800000000000 // h7 h6
+	}
+	if occ&0x0080000000000000 != 0 { // h7
+		south = 0x0080000000000000 // h7
+	}
+	west := harness.Bitboard(0x7f00000000000000) // g8 f8 e8 d8 c8 b8 a8
+	if occ&0x0200000000000000 != 0 {             // b8
+		west = 0x7e00000000000000 // g8 f8 e8 d8 c8 b8
+	}
+	if occ&0x0400000000000000 != 0 { // c8
+		west = 0x7c00000000000000 // g8 f8 e8 d8 c8
+	}
+	if occ&0x0800000000000000 != 0 { // d8
+		west = 0x7800000000000000 // g8 f8 e8 d8
+	}
+	if occ&0x1000000000000000 != 0 { // e8
+		west = 0x7000000000000000 // g8 f8 e8
+	}
+	if occ&0x2000000000000000 != 0 { // f8
+		west = 0x6000000000000000 // g8 f8
+	}
+	if occ&0x4000000000000000 != 0 { // g8
+		west = 0x4000000000000000 // g8
+	}
+	southwest := harness.Bitboard(0x0040201008040201) // g7 f6 e5 d4 c3 b2 a1
+	if occ&0x0000000000000200 != 0 {                  // b2
+		southwest = 0x0040201008040200 // g7 f6 e5 d4 c3 b2
+	}
+	if occ&0x0000000000040000 != 0 { // c3
+		southwest = 0x0040201008040000 // g7 f6 e5 d4 c3
+	}
+	if occ&0x0000000008000000 != 0 { // d4
+		southwest = 0x0040201008000000 // g7 f6 e5 d4
+	}
+	if occ&0x0000001000000000 != 0 { // e5
+		southwest = 0x0040201000000000 // g7 f6 e5
+	}
+	if occ&0x0000200000000000 != 0 { // f6
+		southwest = 0x0040200000000000 // g7 f6
+	}
+	if occ&0x0040000000000000 != 0 { // g7
+		southwest = 0x0040000000000000 // g7
+	}
+	return south | west | southwest
 }

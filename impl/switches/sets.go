@@ -7,7 +7,7 @@ import (
 
 // Impl is the generated straight-line implementation of harness.Impl,
 // registered as "switches": one function per square and piece, each ray a
-// switch over its squares; set algebra with math/bits and leaper tables,
+// branch-free chain of selects over its squares; set algebra with math/bits and leaper tables,
 // shared with the other slider techniques (impl/internal/plain).
 type Impl struct {
 	plain.Sets

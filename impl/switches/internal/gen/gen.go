@@ -1,6 +1,7 @@
-// Package gen writes impl/switches' rays_gen.go: one straight-line function
-// per square and piece, each ray a switch over its squares in order of
-// distance, the attack sets written out as constants. Its go:generate entry
+// Package gen writes impl/switches' rays_gen.go: one straight-line,
+// branch-free function per square and piece (rook, bishop, queen), each ray
+// a chain of selects over its squares from the farthest back, the attack
+// sets written out as constants. Its go:generate entry
 // point is the cmd subdirectory; impl/switches' tests compare the
 // checked-in file with Source.
 package gen
@@ -9,6 +10,7 @@ import (
 	"bytes"
 	"fmt"
 	"go/format"
+	"slices"
 	"strings"
 
 	"github.com/bitbench/bitbench/harness"
@@ -18,16 +20,23 @@ import (
 // File is the name of the generated file in impl/switches.
 const File = "rays_gen.go"
 
-// pieces are the two sliders: the name prefix of their functions and
-// tables, and their directions with the names used in comments.
+// pieces are the two sliders and the queen: the name prefix of their
+// functions and tables, and their directions with the names used in
+// comments and as the rays' variables.
 var pieces = []struct {
 	name  string
 	steps []geometry.Step
 	dirs  []string
 }{
-	{"rook", geometry.Rook, []string{"north", "east", "south", "west"}},
-	{"bishop", geometry.Bishop, []string{"northeast", "southeast", "southwest", "northwest"}},
+	{"rook", geometry.Rook, rookDirs},
+	{"bishop", geometry.Bishop, bishopDirs},
+	{"queen", append(slices.Clip(geometry.Rook), geometry.Bishop...), append(slices.Clip(rookDirs), bishopDirs...)},
 }
+
+var (
+	rookDirs   = []string{"north", "east", "south", "west"}
+	bishopDirs = []string{"northeast", "southeast", "southwest", "northwest"}
+)
 
 // FuncName returns the name of the generated function of piece (rook or
 // bishop) on s: "rookD4".
@@ -67,24 +76,38 @@ func set(sqs []harness.Square) harness.Bitboard {
 	return b
 }
 
-// writeRay writes the code of one ray: a ray of one square is always
-// attacked; a longer one is a switch that finds the nearest occupied square
-// and adds the ray up to it, the whole ray when none of its squares but the
-// last is occupied (the last square's occupancy changes nothing).
-func writeRay(b *bytes.Buffer, dir string, ray []harness.Square) {
-	switch len(ray) {
-	case 0:
-		return
-	case 1:
-		fmt.Fprintf(b, "\ta |= %#016x // %s: %s\n", uint64(set(ray)), dir, names(ray))
-		return
+// writeRay writes the code of one ray into the variable dir and reports
+// whether the ray has squares. The variable starts as the whole ray; then,
+// from the farthest tested square back to the nearest, each occupied one
+// sets it to the ray up to and including that square, so the nearest
+// occupied square has the last word. Each test is an if with a constant
+// assignment, which the compiler turns into a conditional move: no branch.
+// The ray's last square is not tested (its occupancy changes nothing).
+func writeRay(b *bytes.Buffer, dir string, ray []harness.Square) bool {
+	if len(ray) == 0 {
+		return false
 	}
-	fmt.Fprintf(b, "\tswitch { // %s\n", dir)
-	for i, s := range ray[:len(ray)-1] {
-		fmt.Fprintf(b, "\tcase occ&%#016x != 0: // %s\n", uint64(s.Bitboard()), s)
-		fmt.Fprintf(b, "\t\ta |= %#016x // %s\n", uint64(set(ray[:i+1])), names(ray[:i+1]))
+	fmt.Fprintf(b, "	%s := harness.Bitboard(%#016x) // %s\n", dir, uint64(set(ray)), names(ray))
+	for i := len(ray) - 2; i >= 0; i-- {
+		fmt.Fprintf(b, "	if occ&%#016x != 0 { // %s\n", uint64(ray[i].Bitboard()), ray[i])
+		fmt.Fprintf(b, "		%s = %#016x // %s\n\t}\n", dir, uint64(set(ray[:i+1])), names(ray[:i+1]))
 	}
-	fmt.Fprintf(b, "\tdefault:\n\t\ta |= %#016x // %s\n\t}\n", uint64(set(ray)), names(ray))
+	return true
+}
+
+// writeFunc writes the function of the piece name on s, whose rays go
+// along steps named dirs: its rays, then their union.
+func writeFunc(b *bytes.Buffer, name string, steps []geometry.Step, dirs []string, s harness.Square) {
+	fn := FuncName(name, s)
+	fmt.Fprintf(b, "\n// %s returns the attacks of a %s on %s given occupancy occ.\n", fn, name, s)
+	fmt.Fprintf(b, "func %s(occ harness.Bitboard) harness.Bitboard {\n", fn)
+	var rays []string
+	for i, st := range steps {
+		if writeRay(b, dirs[i], Ray(s, st)) {
+			rays = append(rays, dirs[i])
+		}
+	}
+	fmt.Fprintf(b, "\treturn %s\n}\n", strings.Join(rays, " | "))
 }
 
 // Source returns the generated file, gofmt-formatted.
@@ -100,12 +123,7 @@ func Source() ([]byte, error) {
 		}
 		b.WriteString("}\n")
 		for s := range harness.Square(harness.NumSquares) {
-			fmt.Fprintf(&b, "\n// %s returns the attacks of a %s on %s given occupancy occ.\n", FuncName(p.name, s), p.name, s)
-			fmt.Fprintf(&b, "func %s(occ harness.Bitboard) harness.Bitboard {\n\tvar a harness.Bitboard\n", FuncName(p.name, s))
-			for i, st := range p.steps {
-				writeRay(&b, p.dirs[i], Ray(s, st))
-			}
-			b.WriteString("\treturn a\n}\n")
+			writeFunc(&b, p.name, p.steps, p.dirs, s)
 		}
 	}
 	src, err := format.Source(b.Bytes())

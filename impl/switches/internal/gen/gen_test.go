@@ -47,8 +47,9 @@ func TestFuncName(t *testing.T) {
 }
 
 // TestWriteRay checks the code of short rays, written out by hand: nothing
-// for no square, one constant for one, a switch for more whose last square
-// is the default.
+// for no square, the whole ray for one, and for more the whole ray, then
+// from the farthest tested square back to the nearest a conditional
+// assignment of the ray up to it (the last square never tested).
 func TestWriteRay(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -56,25 +57,26 @@ func TestWriteRay(t *testing.T) {
 		want string
 	}{
 		{"e1 south", nil, ""},
-		{"g7 northeast", []harness.Square{63}, "\ta |= 0x8000000000000000 // northeast: h8\n"},
-		{"c3 southwest", []harness.Square{9, 0}, "\tswitch { // southwest\n" +
-			"\tcase occ&0x0000000000000200 != 0: // b2\n" +
-			"\t\ta |= 0x0000000000000200 // b2\n" +
-			"\tdefault:\n" +
-			"\t\ta |= 0x0000000000000201 // b2 a1\n" +
+		{"g7 northeast", []harness.Square{63}, "\tnortheast := harness.Bitboard(0x8000000000000000) // h8\n"},
+		{"d6 southwest", []harness.Square{34, 25, 16}, "\tsouthwest := harness.Bitboard(0x0000000402010000) // c5 b4 a3\n" +
+			"\tif occ&0x0000000002000000 != 0 { // b4\n" +
+			"\t\tsouthwest = 0x0000000402000000 // c5 b4\n" +
+			"\t}\n" +
+			"\tif occ&0x0000000400000000 != 0 { // c5\n" +
+			"\t\tsouthwest = 0x0000000400000000 // c5\n" +
 			"\t}\n"},
 	} {
 		var b bytes.Buffer
 		dir := strings.Fields(tc.name)[1]
-		writeRay(&b, dir, tc.ray)
-		if got := b.String(); got != tc.want {
-			t.Errorf("writeRay(%s):\n%s\nwant:\n%s", tc.name, got, tc.want)
+		wrote := writeRay(&b, dir, tc.ray)
+		if got := b.String(); got != tc.want || wrote != (len(tc.ray) > 0) {
+			t.Errorf("writeRay(%s) == %v:\n%s\nwant %v:\n%s", tc.name, wrote, got, len(tc.ray) > 0, tc.want)
 		}
 	}
 }
 
 // TestSource checks that the generated file parses, is in package
-// switches and has the 128 functions and the two tables.
+// switches and has the 192 functions and the three tables.
 func TestSource(t *testing.T) {
 	src, err := Source()
 	if err != nil {
@@ -87,8 +89,8 @@ func TestSource(t *testing.T) {
 	if f.Name.Name != "switches" {
 		t.Errorf("package %s; want switches", f.Name.Name)
 	}
-	if got := len(f.Decls); got != 1+2+128 {
-		t.Errorf("%d declarations; want 131 (the import, 2 tables, 128 functions)", got)
+	if got := len(f.Decls); got != 1+3+192 {
+		t.Errorf("%d declarations; want 196 (the import, 3 tables, 192 functions)", got)
 	}
 	if !bytes.HasPrefix(src, []byte("// Code generated")) || !bytes.Contains(src, []byte("DO NOT EDIT.")) {
 		t.Errorf("the generated file lacks the generated-code header")
