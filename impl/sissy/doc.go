@@ -38,16 +38,23 @@
 // # Tables
 //
 // Entry [square][rank][byte] holds the rook's and the bishop's superset side
-// by side, 16 bytes, so that a queen reads one entry per rank for both:
+// by side, 16 bytes; the queen has a table of its own, each entry the union
+// of the two (queenRanks):
 //
-//	64 squares × 8 ranks × 256 bytes × 2 pieces × 8 bytes = 2,097,152 bytes (TableBytes)
+//	64 squares × 8 ranks × 256 bytes × 2 pieces × 8 bytes = 2,097,152 bytes
+//	64 squares × 8 ranks × 256 bytes × 8 bytes (queen)     = 1,048,576 bytes
+//	                                                         3,145,728 bytes (TableBytes)
+//
+// The union is exact: a rook superset lies on the square's rank and file, a
+// bishop superset on its diagonals, and these share no square, so the AND
+// of the eight unions is the union of the rook's AND and the bishop's.
 //
 // That is more than fancy magic's 759,680 bytes and far beyond L1, where a
 // random lookup's eight loads mostly miss; what SISSY saves is the
 // multiplication, and the eight loads are independent of each other. The
 // tables are filled at start-up from board geometry
-// (impl/internal/geometry), 32,768 entries; BuildTables builds a fresh
-// copy.
+// (impl/internal/geometry), 32,768 pairs and their 32,768 unions;
+// BuildTables builds a fresh copy.
 //
 // Set operations, knight, king and pawn attacks come from
 // impl/internal/plain (math/bits and 64-entry tables).
@@ -73,11 +80,24 @@
 // # Inlining
 //
 // go build -gcflags=-m=2 reports RookAttacks and BishopAttacks at cost 59
-// and QueenAttacks at 78, all under the budget of 80, so all three inline at
-// a concrete call. That is because the eight lookups are a loop over the
-// ranks (r&7 and a byte index leave no bounds checks): written out, the
-// intersection alone costs 78 and the methods 89, too much to inline, and
-// the written-out form was also slower in a quick measurement (Zen 4, rook
-// on random occupancy, 46.8 against 23.5 ns per lookup, the call's cost
+// and QueenAttacks at 72, all under the budget of 80, so all three inline at
+// a concrete call. The rook and the bishop are a loop over the ranks (r&7
+// and a byte index leave no bounds checks): written out, the intersection
+// alone costs 78 and the methods 89, too much to inline, and the
+// written-out form was also slower in a quick measurement (Zen 4, rook on
+// random occupancy, 46.8 against 23.5 ns per lookup, the call's cost
 // included).
+//
+// The queen is written out, each rank's index taken from occ directly
+// (uint8(occ>>8r)). It used to read the 16-byte pairs, 16 loads from 2 MiB
+// in a loop of seven passes on a serial occ >>= 8 chain, about 99
+// instructions per lookup in the benchmark loop (internal/benchloops,
+// sliderQueenSissy), where the C (internal/native, sissy_q) reads a queen
+// table: 8 loads from 1 MiB. Now Go does the same in 52 instructions
+// (48 for the lookup), no bounds checks. Written out over an [8][256]
+// array it cost 89 through a pointer and 82 through a slice; the named
+// fields of queenRanks make each rank one node to the inliner, hence 72.
+// In one interleaved run on a shared machine (2026-12-04, indicative) the
+// queen on random occupancy took 0.39 to 0.52 of its former time, and
+// Go ÷ the faster native row went from 3.1 to 1.25 (best samples).
 package sissy
