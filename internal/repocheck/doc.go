@@ -38,6 +38,7 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-f226dc1-2.txt":     "the same commit's second run, right after, raw: the pair docs/benchmarks.md compares",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-ae07cf8.txt":       "the engine with the quiet-host rule (9 min, 41 rounds), raw: results files are never rewritten",
 	"results/oxide-virtual-turin-like-zen5/2026-12-04-ae07cf8-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-9663488.txt":       "after the magics', kindergarten's, sissy's and switches' fixes and the per-CPU reference of parallel launches (9 min, 49 rounds), raw",
 }
 
 // Binary returns the executable format whose header head begins with
