@@ -55,11 +55,7 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prio
 	if err := runRecheck(ctx, cfg, log, groups, rows, layouts, more+" rounds of the layout A/A"+in); err != nil {
 		return nil, err
 	}
-	spread, which, err := recheckSpreads(cfg, layouts)
-	if err != nil {
-		return nil, err
-	}
-	keys, err := recheckKeys(layouts)
+	spread, which, keys, err := recheckSpreads(cfg, layouts)
 	if err != nil {
 		return nil, err
 	}
@@ -152,17 +148,22 @@ func runRecheck(ctx context.Context, cfg *config, log io.Writer, groups []string
 }
 
 // recheckSpreads returns each key's largest net spread over the layouts
-// (gate.NetLayoutSpread) and the layout that gave it.
-func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float64, which map[gate.Key]int, err error) {
+// (gate.NetLayoutSpread), the layout that gave it, and the keys layout 0's
+// base measured: those whose spread a group's may raise
+// (gate.GroupLayoutSpread).
+func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float64, which map[gate.Key]int, keys []gate.Key, err error) {
 	spread, which = map[gate.Key]float64{}, map[gate.Key]int{}
 	for v, l := range layouts {
 		sa, err := l[0].results(l[0].name, false, io.Discard)
 		if err != nil {
-			return nil, nil, fmt.Errorf("layout recheck: %w", err)
+			return nil, nil, nil, fmt.Errorf("layout recheck: %w", err)
 		}
 		sb, err := l[1].results(l[1].name, false, io.Discard)
 		if err != nil {
-			return nil, nil, fmt.Errorf("layout recheck: %w", err)
+			return nil, nil, nil, fmt.Errorf("layout recheck: %w", err)
+		}
+		if v == 0 {
+			keys = slices.Collect(maps.Keys(sa.Samples()))
 		}
 		for k, s := range gate.NetLayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired) {
 			if s > spread[k] {
@@ -170,17 +171,7 @@ func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float6
 			}
 		}
 	}
-	return spread, which, nil
-}
-
-// recheckKeys returns the keys that layout 0's base measured in the
-// recheck: those whose spread a group's may raise (gate.GroupLayoutSpread).
-func recheckKeys(layouts [][2]*side) ([]gate.Key, error) {
-	set, err := layouts[0][0].results(layouts[0][0].name, false, io.Discard)
-	if err != nil {
-		return nil, fmt.Errorf("layout recheck: %w", err)
-	}
-	return slices.Collect(maps.Keys(set.Samples())), nil
+	return spread, which, keys, nil
 }
 
 // regressionGroups returns the groups of the rows rep flags as
