@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -54,9 +55,10 @@ func estimator(set *results.Set) string {
 
 // applyEstimator makes the headline figure of every row of set its
 // estimator's: a row of unit U takes the median, interval and samples of
-// its row in unit estimator + "-" + U. Units without such rows (table
-// bytes) keep their own, and so does a row without the estimator's samples
-// (the parallel perft has no thread-time figure), as the engine ranks it.
+// its row in the first of engine.EstimatorUnits(estimator, U) that it has
+// ("best-cpu-ns/lookup"; the parallel perft's "best-Mnodes/s", which has
+// no thread time), as the engine ranks it. Units without such rows (table
+// bytes) keep their own, and so do the rows of files before those units.
 // A bad estimator name is an error naming the file.
 func applyEstimator(set *results.Set) error {
 	est := estimator(set)
@@ -67,24 +69,18 @@ func applyEstimator(set *results.Set) error {
 		return fmt.Errorf("%s: estimator %q: want a word such as wall, cpu or best-cpu", set.Source, est)
 	}
 	by := map[results.Key]results.Row{}
-	has := map[string]bool{} // base units with estimator rows
 	for _, r := range set.Rows {
 		by[r.Key()] = r
-		if base, ok := strings.CutPrefix(r.Unit, est+"-"); ok {
-			has[base] = true
-		}
 	}
 	for i, r := range set.Rows {
-		if !has[r.Unit] {
-			continue
+		// As the engine reads it (engine.Figure): the first of the
+		// estimator's units the row has; a row with none keeps its own.
+		for _, u := range engine.EstimatorUnits(est, r.Unit) {
+			if e, ok := by[results.Key{Name: r.Name, Unit: u}]; ok {
+				set.Rows[i].Stat, set.Rows[i].N, set.Rows[i].Values = e.Stat, e.N, e.Values
+				break
+			}
 		}
-		e, ok := by[results.Key{Name: r.Name, Unit: est + "-" + r.Unit}]
-		if !ok {
-			// As the engine reads it (engine.Figure): a row with no
-			// thread-time metric (the parallel perft's) keeps its wall time.
-			continue
-		}
-		set.Rows[i].Stat, set.Rows[i].N, set.Rows[i].Values = e.Stat, e.N, e.Values
 	}
 	return nil
 }

@@ -24,14 +24,20 @@ type perftPosition struct {
 }
 
 // perftPositions are the perft rows. Their FENs and counts are read from
-// chess/perftsuite, the one place the project writes them. The parallel
-// rows search perft(start, 5), as the single-threaded ones do: at depth 6
-// one slice of the slowest technique took 4 s and the parallel rows took
-// most of make bench's budget (docs/benchmarks.md); files before
-// 2026-12-04's engine runs searched depth 6 (their "perft:" line is absent).
+// chess/perftsuite, the one place the project writes them. A full run
+// searches as deep as the quick one: perft(start, 4) and
+// perft(kiwipete, 3) take 1 to 3 ms, so a 10 ms slice of the measuring
+// engine holds several iterations and its best chunk (threadLoop,
+// wallLoop) leaves out a burst of the host's neighbour, as the slider
+// rows' does. At perft(start, 5), one iteration took a slice and more
+// (about 50 ms); the figure was that one iteration, disturbed or not, and
+// in the run of 9663488 the rows of BenchmarkParallelPerft spread 5–12%
+// across launches where the sliders' spread 1–2% (docs/benchmarks.md).
+// Files before 2026-12-05 searched start at depth 5 (and 6 before
+// 2026-12-04; their "perft:" line says which, or is absent).
 var perftPositions = []perftPosition{
-	{name: "start", depth: 5, quickDepth: 4, parDepth: 5, parQuickDepth: 4},
-	{name: "kiwipete", depth: 4, quickDepth: 3},
+	{name: "start", depth: 4, quickDepth: 4, parDepth: 4, parQuickDepth: 4},
+	{name: "kiwipete", depth: 3, quickDepth: 3},
 }
 
 // slowPeerPly is how many plies less the notnil peer searches than the
@@ -51,11 +57,13 @@ func perftEntry(b *testing.B, pos perftPosition, depth int) (fen string, nodes u
 }
 
 // timePerft times one perft function, checking the count of every
-// iteration (a wrong one fails b after the loop), and reports Mnodes/s and,
-// when oneThread (perft runs on the benchmark's goroutine alone),
-// cpu-Mnodes/s from the thread's CPU time (threadLoop). The timed
-// iterations are the check: a separate checking run first would double the
-// cost of a slice of the measuring engine, whose every launch is a new
+// iteration (a wrong one fails b after the loop), and reports Mnodes/s
+// and the best chunk's: when oneThread (perft runs on the benchmark's
+// goroutine alone), cpu-Mnodes/s and best-cpu-Mnodes/s from the thread's
+// CPU time (threadLoop); else best-Mnodes/s from the wall time of the best
+// chunk (wallLoop), since the work runs on several threads. The timed
+// iterations are the check: a separate checking run first would double
+// the cost of a slice of the measuring engine, whose every launch is a new
 // process.
 func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft func() uint64) {
 	var got uint64
@@ -65,13 +73,11 @@ func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft fun
 			got, wrong = n, true
 		}
 	}
-	var cpu threadTimes
+	var cpu, wall threadTimes
 	if oneThread {
 		cpu = threadLoop(b, one)
 	} else {
-		for b.Loop() {
-			one()
-		}
+		wall = wallLoop(b, one)
 	}
 	if wrong {
 		b.Fatalf("WRONG ANSWER: %s == %d; want %d (published count)", what, got, want)
@@ -80,6 +86,9 @@ func timePerft(b *testing.B, what string, want uint64, oneThread bool, perft fun
 	if cpu.total > 0 {
 		b.ReportMetric(float64(want)*float64(b.N)/cpu.total.Seconds()/1e6, cPUPrefix+"Mnodes/s")
 		b.ReportMetric(float64(want)/cpu.best*1e3, bestPrefix+cPUPrefix+"Mnodes/s")
+	}
+	if wall.total > 0 {
+		b.ReportMetric(float64(want)/wall.best*1e3, bestPrefix+"Mnodes/s")
 	}
 	b.ReportMetric(0, "ns/op")
 }

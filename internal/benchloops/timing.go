@@ -48,23 +48,17 @@ type threadTimes struct {
 
 // threadLoop runs f once per iteration of b.Loop with the goroutine
 // locked to its OS thread, and measures the CPU time the thread used
-// (internal/threadcpu): over the whole loop, and per chunk. The loop is
-// cut into chunks of consecutive iterations, each at least chunkTime of
-// CPU time: the chunk length starts at one iteration and doubles while a
-// chunk is shorter than chunkTime (those short chunks are not counted),
-// so a run of b.N iterations holds about b.N·t/chunkTime chunks of time
-// per iteration t. best is the least time per iteration of any chunk, or
-// the whole loop's when no chunk reached chunkTime (a loop shorter than
-// that). Other jobs on the machine, and other virtual machines on the
-// host, only ever slow a chunk down, in bursts, so the best chunk
-// estimates the uncontended speed even when much of the run was
-// disturbed. Measured here, eight runs of magic's rook lookup on random
-// occupancy on a host with a noisy neighbour: their cpu-ns/lookup spread
-// over 65% (1.71 to 3.20), their best-cpu-ns/lookup over 6% in seven of
-// them (1.63 to 1.73; the eighth, disturbed throughout, 2.97). The clock
-// is read once per chunk, a few hundred nanoseconds in 100 µs.
-// Where there is no thread CPU clock (off Linux) it returns zero times,
-// and the caller reports no cpu-* metric.
+// (internal/threadcpu): over the whole loop, and per chunk (chunkLoop).
+// Other jobs on the machine, and other virtual machines on the host, only
+// ever slow a chunk down, in bursts, so the best chunk estimates the
+// uncontended speed even when much of the run was disturbed. Measured
+// here, eight runs of magic's rook lookup on random occupancy on a host
+// with a noisy neighbour: their cpu-ns/lookup spread over 65% (1.71 to
+// 3.20), their best-cpu-ns/lookup over 6% in seven of them (1.63 to 1.73;
+// the eighth, disturbed throughout, 2.97). The clock is read once per
+// chunk, a few hundred nanoseconds in 100 µs. Where there is no thread CPU
+// clock (off Linux) it returns zero times, and the caller reports no cpu-*
+// metric.
 func threadLoop(b *testing.B, f func()) threadTimes {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -74,13 +68,33 @@ func threadLoop(b *testing.B, f func()) threadTimes {
 		}
 		return threadTimes{}
 	}
-	start := threadcpu.Now()
+	return chunkLoop(b, threadcpu.Now, f)
+}
+
+// wallLoop is threadLoop for work that runs on several threads (parallel
+// perft): the same chunks, timed by the monotonic wall clock, which every
+// platform has. Its best chunk is the least wall time per iteration.
+func wallLoop(b *testing.B, f func()) threadTimes {
+	start := time.Now()
+	return chunkLoop(b, func() time.Duration { return time.Since(start) }, f)
+}
+
+// chunkLoop runs f once per iteration of b.Loop and measures, with clock,
+// the whole loop and its chunks. The loop is cut into chunks of
+// consecutive iterations, each at least chunkTime long: the chunk length
+// starts at one iteration and doubles while a chunk is shorter than
+// chunkTime (those short chunks are not counted), so a run of b.N
+// iterations holds about b.N·t/chunkTime chunks of time per iteration t.
+// best is the least time per iteration of any chunk, or the whole loop's
+// when no chunk reached chunkTime (a loop shorter than that).
+func chunkLoop(b *testing.B, clock func() time.Duration, f func()) threadTimes {
+	start := clock()
 	last, i, chunk := start, 0, 1
 	best := math.Inf(1)
 	for b.Loop() {
 		f()
 		if i++; i == chunk {
-			now := threadcpu.Now()
+			now := clock()
 			if d := now - last; d >= chunkTime {
 				best = min(best, float64(d)/float64(i))
 			} else {
@@ -89,7 +103,7 @@ func threadLoop(b *testing.B, f func()) threadTimes {
 			last, i = now, 0
 		}
 	}
-	total := threadcpu.Now() - start
+	total := clock() - start
 	if math.IsInf(best, 1) {
 		best = float64(total) / float64(b.N)
 	}

@@ -12,6 +12,8 @@ var timeUnits = []struct {
 // lower is faster: the estimator's unit ("cpu-ns/lookup") where the slice
 // has it, else the base unit (wall time, and the only one of rows that
 // have no thread-time metric); a rate (Mnodes/s) is inverted to ns per node.
+// A row that runs on several threads has no thread CPU time: under
+// "best-cpu" its best chunk by wall time ("best-Mnodes/s") stands in.
 // ok is false for a slice without a timing (table-B).
 func Figure(metrics map[string]float64, estimator string) (v float64, ok bool) {
 	for _, b := range timeUnits {
@@ -19,8 +21,11 @@ func Figure(metrics map[string]float64, estimator string) (v float64, ok bool) {
 		if !has {
 			continue
 		}
-		if y, has := metrics[estimator+"-"+b.unit]; has && estimator != "wall" {
-			x = y
+		for _, u := range EstimatorUnits(estimator, b.unit) {
+			if y, has := metrics[u]; has {
+				x = y
+				break
+			}
 		}
 		if x <= 0 {
 			return 0, false
@@ -31,4 +36,21 @@ func Figure(metrics map[string]float64, estimator string) (v float64, ok bool) {
 		return x, true
 	}
 	return 0, false
+}
+
+// EstimatorUnits returns the units whose figure stands for a row's base
+// unit (its wall time, "ns/lookup", "Mnodes/s") under estimator, in order
+// of preference: estimator + "-" + base ("best-cpu-ns/lookup"); under
+// "best-cpu" then "best-" + base, the best chunk by wall time of a row
+// that runs on several threads and so has no thread CPU time (parallel
+// perft's "best-Mnodes/s"); none under "wall". The report reads a row's
+// headline by the same list.
+func EstimatorUnits(estimator, base string) []string {
+	switch estimator {
+	case "wall", "":
+		return nil
+	case "best-cpu":
+		return []string{estimator + "-" + base, "best-" + base}
+	}
+	return []string{estimator + "-" + base}
 }

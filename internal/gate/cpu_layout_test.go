@@ -354,3 +354,33 @@ func TestLayoutSpreadSignTest(t *testing.T) {
 		t.Errorf("LayoutSpread(paired) == %v; want only Most at 0.08", got)
 	}
 }
+
+// TestBestWallPreferred: a row with no thread clock (parallel perft)
+// reports its best chunk by wall time, best-Mnodes/s; where both sides
+// have it, it is gated and the wall key shown only, so a spell of
+// interference that slows most of the run is no false alarm and a slower
+// best chunk is a regression.
+func TestBestWallPreferred(t *testing.T) {
+	const n = 8
+	const name = "ParallelPerft/impl=magic/pos=start-2"
+	units := func(wall, best float64) []column {
+		return []column{{"Mnodes/s", around(wall, n)}, {"best-Mnodes/s", around(best, n)}}
+	}
+	for _, tt := range []struct {
+		name     string
+		old, new []column
+		best     Status
+		verdict  string
+	}{
+		{"interference", units(200, 240), units(150, 240), Unchanged, VerdictPass},
+		{"real slowdown", units(200, 240), units(200, 210), Regression, VerdictRegression},
+	} {
+		r := Compare(synth(t, "old.txt", name, tt.old...), synth(t, "new.txt", name, tt.new...), Options{})
+		wall := rowOf(t, r, name, "Mnodes/s")
+		best := rowOf(t, r, name, "best-Mnodes/s")
+		if wall.Status != WallTime || wall.GatedBy != "best-Mnodes/s" || best.Status != tt.best || r.Verdict() != tt.verdict || r.Family != 1 {
+			t.Errorf("%s: wall %v (gated by %q), best %v, verdict %s, family %d; want %v (best-Mnodes/s), %v, %s, 1",
+				tt.name, wall.Status, wall.GatedBy, best.Status, r.Verdict(), r.Family, WallTime, tt.best, tt.verdict)
+		}
+	}
+}
