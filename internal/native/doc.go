@@ -1,7 +1,7 @@
-// Package native is the native reference: every one of bitbench's slider
-// techniques but naive written again in C (one file per family: hash.c,
-// lines.c, fills.c, arith.c, tables.c, vector.c, switches.c; native.c
-// dispatches, geometry.c builds), built with the system C
+// Package native is the native reference: every one of bitbench's 25
+// slider techniques written again in C (one file per family: hash.c,
+// lines.c, fills.c, arith.c, tables.c, vector.c, switches.c, naive.c;
+// native.c dispatches, geometry.c builds), built with the system C
 // compiler through cgo, and timed in loops inside C, so that each Go row
 // of BenchmarkSlider has a row beside it that says what the technique
 // costs when no Go compiler stands between it and the processor.
@@ -25,8 +25,9 @@
 // plainmagic, pext, hq (Hyperbola Quintessence), shift (Kogge–Stone),
 // obstruction (Obstruction Difference), classical, kindergarten, dumb7,
 // qbb, leorik, slidearith, sbamg, bitrotation, sissy, foldinghash,
-// rotated, splitpext, exploding, simd, avx512, gfni and switches (the list
-// is native.h's BB_TECHS and techniques here, checked against each other)
+// rotated, splitpext, exploding, simd, avx512, gfni, switches and naive
+// (the list is native.h's BB_TECHS and techniques here, checked against
+// each other; TestEveryTechnique finds each package under impl/ in it)
 // there is "<technique>-native": the lookup in a scalar loop, compiled
 // with gcc's loop and SLP vectorisers off for that loop (the optimize
 // attribute; clang: a loop pragma), so that each lookup is the scalar code
@@ -38,7 +39,11 @@
 // functions (rook, bishop and queen per square) are the C compiler's,
 // unrolled from one ray walk with the square a constant, each test a
 // conditional move (TestSwitchesStraightLine checks the assembly: no loop,
-// no conditional jump).
+// no conditional jump). naive's is the specification's method on its
+// representation: the occupancy unpacked into 64 flags, each ray stepped
+// (file, rank) at a time to the board's edge or the first blocker, the
+// flags packed back, and the queen the rook's and bishop's sets united by
+// naive's square-by-square union, as in Go.
 // Where gcc 12 vectorises the loop across
 // independent lookups (every technique but pext and classical; see
 // vectorised and TestVectorised) there is also "<technique>-native-vec":

@@ -35,7 +35,7 @@ func (p Piece) String() string {
 // in the order of native.h's enum bb_tech.
 var techniques = [...]string{"magic", "blackmagic", "plainmagic", "pext", "hq", "shift", "obstruction", "classical", "kindergarten", "dumb7",
 	"qbb", "leorik", "slidearith", "sbamg", "bitrotation",
-	"sissy", "foldinghash", "rotated", "splitpext", "exploding", "simd", "avx512", "gfni", "switches"}
+	"sissy", "foldinghash", "rotated", "splitpext", "exploding", "simd", "avx512", "gfni", "switches", "naive"}
 
 // vectorised are the techniques with a -native-vec reference: those whose
 // three loops gcc 12 vectorises with -O3 -march=native on x86-64 with AVX2

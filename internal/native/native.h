@@ -7,7 +7,8 @@
 // through bb_tech_name); enum bb_tech numbers them BB_TECH_<name>.
 #define BB_TECHS(X) X(magic) X(blackmagic) X(plainmagic) X(pext) X(hq) X(shift) X(obstruction) X(classical) \
 	X(kindergarten) X(dumb7) X(qbb) X(leorik) X(slidearith) X(sbamg) X(bitrotation) \
-	X(sissy) X(foldinghash) X(rotated) X(splitpext) X(exploding) X(simd) X(avx512) X(gfni) X(switches)
+	X(sissy) X(foldinghash) X(rotated) X(splitpext) X(exploding) X(simd) X(avx512) X(gfni) X(switches) \
+	X(naive)
 #define BB_TECH_ENUM(t) BB_TECH_##t,
 enum bb_tech { BB_TECHS(BB_TECH_ENUM) BB_NTECH };
 

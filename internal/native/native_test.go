@@ -327,12 +327,31 @@ func TestRefs(t *testing.T) {
 		"obstruction-native", "classical-native", "kindergarten-native", "dumb7-native", "shift-native-vec", "hq-native-vec",
 		"qbb-native", "leorik-native", "slidearith-native", "sbamg-native", "bitrotation-native",
 		"sissy-native", "foldinghash-native", "rotated-native", "splitpext-native", "exploding-native",
-		"simd-native", "avx512-native", "gfni-native", "switches-native", "magic-clang-native", "switches-clang-native"} {
+		"simd-native", "avx512-native", "gfni-native", "switches-native", "naive-native",
+		"magic-clang-native", "switches-clang-native", "naive-clang-native"} {
 		if !seen[want] {
 			t.Errorf("no reference %s", want)
 		}
 	}
-	if _, err := native.Lookup("naive-native"); err == nil || !strings.Contains(err.Error(), `"naive-native"`) {
-		t.Errorf(`Lookup("naive-native") error %v; want one naming it`, err)
+	if _, err := native.Lookup("naive-native-vec"); err == nil || !strings.Contains(err.Error(), `"naive-native-vec"`) {
+		t.Errorf(`Lookup("naive-native-vec") error %v; want one naming it`, err)
+	}
+}
+
+// TestEveryTechnique checks that every technique (each package under
+// impl/ with a doc.go, naive included) has a -native and a -clang-native
+// reference, so that no technique's Go row stands without C beside it.
+func TestEveryTechnique(t *testing.T) {
+	docs, err := filepath.Glob(filepath.Join("..", "..", "impl", "*", "doc.go"))
+	if err != nil || len(docs) == 0 {
+		t.Fatalf("no technique packages under impl/ (%v)", err)
+	}
+	for _, doc := range docs {
+		tech := filepath.Base(filepath.Dir(doc))
+		for _, name := range []string{tech + "-native", tech + "-clang-native"} {
+			if r, err := native.Lookup(name); err != nil || r.Technique() != tech {
+				t.Errorf("technique %s: Lookup(%q) == %v, %v; want its reference", tech, name, r, err)
+			}
+		}
 	}
 }
