@@ -147,3 +147,38 @@ func TestLoadHistoryBad(t *testing.T) {
 		}
 	}
 }
+
+// TestReadHistory: the history is read only when the floor can apply, the
+// layout recheck and the scope on (the default -bench); a missing file is
+// no history, with the reason.
+func TestReadHistory(t *testing.T) {
+	root := t.TempDir()
+	writeHistory(t, root, floorHistory)
+	for _, tt := range []struct {
+		name    string
+		cfg     config
+		records int // -1: no floor at all
+	}{
+		{"defaults", config{layoutRecheck: 16, scope: true}, 3},
+		{"no recheck", config{layoutRecheck: 0, scope: true}, -1},
+		{"no scope", config{layoutRecheck: 16, scope: false}, -1},
+		{"-bench given", config{layoutRecheck: 16, scope: true, benchSet: true}, -1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := &baseTree{root: root}
+			if err := b.readHistory(&tt.cfg); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tt.records < 0 && b.floor != nil:
+				t.Errorf("read the history %+v; want none", b.floor)
+			case tt.records >= 0 && (b.floor == nil || b.floor.history == nil || len(b.floor.history.Records) != tt.records):
+				t.Errorf("floor %+v; want the history's %d records", b.floor, tt.records)
+			}
+		})
+	}
+	b := &baseTree{root: t.TempDir()}
+	if err := b.readHistory(&config{layoutRecheck: 16, scope: true}); err != nil || b.floor == nil || b.floor.history != nil || !strings.Contains(b.floor.none, "not in the working tree") {
+		t.Errorf("without the file: floor %+v, %v; want no history and why", b.floor, err)
+	}
+}
