@@ -43,6 +43,13 @@ import (
 // line on stdout (part of the report) and the keys whose spread it raised
 // on log.
 func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prior map[gate.Key]float64, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error)) (map[gate.Key]float64, error) {
+	return recheckFloored(ctx, cfg, stdout, log, prior, groups, rows, a, b, variant, nil)
+}
+
+// recheckFloored is recheckLayout, and then the floor (floor.apply, nil
+// none): a key of the rechecked groups that the change cannot reach takes
+// the larger of its spread and its group's largest in past rechecks.
+func recheckFloored(ctx context.Context, cfg *config, stdout, log io.Writer, prior map[gate.Key]float64, groups []string, rows map[string]int, a, b *side, variant func(v int) (a, b *side, err error), floor *layoutFloor) (map[gate.Key]float64, error) {
 	if len(groups) == 0 || cfg.layoutRecheck == 0 || a.bin == "" {
 		return prior, nil
 	}
@@ -55,11 +62,11 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prio
 	if err := runRecheck(ctx, cfg, log, groups, rows, layouts, more+" rounds of the layout A/A"+in); err != nil {
 		return nil, err
 	}
-	spread, which, keys, err := recheckSpreads(cfg, layouts)
+	spread, which, base, err := recheckSpreads(cfg, layouts)
 	if err != nil {
 		return nil, err
 	}
-	spread, from := gate.GroupLayoutSpread(spread, keys, group)
+	spread, from := gate.GroupLayoutSpread(spread, slices.Collect(maps.Keys(base.Samples())), group)
 	layout, raised := prior, 0
 	for _, k := range sortedKeys(spread) {
 		if !slices.Contains(groups, group(k.Name)) || spread[k] <= layout[k] {
@@ -80,7 +87,7 @@ func recheckLayout(ctx context.Context, cfg *config, stdout, log io.Writer, prio
 	}
 	fmt.Fprintf(stdout, "layout recheck: %s with a regression, %d%s rounds of the layout A/A%s: %d key%s moved%s under layout alone\n",
 		count(len(groups), "group"), cfg.layoutRecheck, more, in, raised, plural(raised), further)
-	return layout, nil
+	return floor.apply(stdout, log, layout, groups, base), nil
 }
 
 // recheckSides returns the two sides of each of the recheck's
@@ -148,10 +155,10 @@ func runRecheck(ctx context.Context, cfg *config, log io.Writer, groups []string
 }
 
 // recheckSpreads returns each key's largest net spread over the layouts
-// (gate.NetLayoutSpread), the layout that gave it, and the keys layout 0's
-// base measured: those whose spread a group's may raise
-// (gate.GroupLayoutSpread).
-func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float64, which map[gate.Key]int, keys []gate.Key, err error) {
+// (gate.NetLayoutSpread), the layout that gave it, and the results of
+// layout 0's base: its keys are those whose spread a group's may raise
+// (gate.GroupLayoutSpread), its identity lines the CPU of the floor.
+func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float64, which map[gate.Key]int, base *gate.Set, err error) {
 	spread, which = map[gate.Key]float64{}, map[gate.Key]int{}
 	for v, l := range layouts {
 		sa, err := l[0].results(l[0].name, false, io.Discard)
@@ -163,7 +170,7 @@ func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float6
 			return nil, nil, nil, fmt.Errorf("layout recheck: %w", err)
 		}
 		if v == 0 {
-			keys = slices.Collect(maps.Keys(sa.Samples()))
+			base = sa
 		}
 		for k, s := range gate.NetLayoutSpread(sa, sb, cfg.opt.Alpha, cfg.paired) {
 			if s > spread[k] {
@@ -171,7 +178,7 @@ func recheckSpreads(cfg *config, layouts [][2]*side) (spread map[gate.Key]float6
 			}
 		}
 	}
-	return spread, which, keys, nil
+	return spread, which, base, nil
 }
 
 // regressionGroups returns the groups of the rows rep flags as

@@ -85,6 +85,10 @@ type baseTree struct {
 	// base's binary as "old" into outputs of its own, and its padded build
 	// as "layout"; no output of theirs is compared with the head.
 	layoutA, layoutB *side
+	// floor is the layout floor's history (historyFile), read before
+	// anything is built when the recheck and the scope are on; nil
+	// otherwise. recheck adds the scope's primary rows as its reach.
+	floor *layoutFloor
 }
 
 // checkoutBase prints the head line, resolves the base, checks it out into
@@ -117,6 +121,10 @@ func checkoutBase(ctx context.Context, cfg *config, stdout, log io.Writer) (b *b
 		removeWorktree()
 	}
 	b = &baseTree{root: root, rev: rev, wt: wt, tmp: tmp, fresh: cfg.fresh}
+	if err := b.readHistory(cfg); err != nil {
+		cleanup()
+		return nil, nil, err
+	}
 	if b.spec, err = treeSpec(ctx, root); err != nil {
 		cleanup()
 		return nil, nil, err
@@ -175,12 +183,32 @@ func (b *baseTree) recheck(ctx context.Context, cfg *config, m *measurement, c *
 	var rechecked []string
 	if cfg.layoutRecheck > 0 {
 		rechecked = regressionGroups(gate.Compare(c.old, c.new, m.options(cfg)))
-		layout, err := recheckLayout(ctx, cfg, stdout, log, m.layout, rechecked, rowCounts(c.old), b.layoutA, b.layoutB, b.variant(ctx, log))
+		var floor *layoutFloor // b's history, with the scope's primary rows
+		if b.floor != nil {
+			f := *b.floor
+			f.reach, floor = m.primary, &f
+		}
+		layout, err := recheckFloored(ctx, cfg, stdout, log, m.layout, rechecked, rowCounts(c.old), b.layoutA, b.layoutB, b.variant(ctx, log), floor)
 		if err != nil {
 			return err
 		}
 		m.layout = layout
 	}
 	m.layoutMeasured = layoutMeasured(cfg.layoutRounds > 0, rechecked)
+	return nil
+}
+
+// readHistory reads the layout floor's history (loadHistory) into b.floor
+// when the layout recheck and the scope are on: a history file that cannot
+// be read is an error before anything is built.
+func (b *baseTree) readHistory(cfg *config) error {
+	if cfg.layoutRecheck == 0 || !cfg.scope || cfg.benchSet {
+		return nil
+	}
+	h, none, err := loadHistory(b.root)
+	if err != nil {
+		return err
+	}
+	b.floor = &layoutFloor{history: h, none: none}
 	return nil
 }

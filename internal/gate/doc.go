@@ -100,6 +100,8 @@
 // that a load that slows some launches and not others is not read as
 // layout (cmd/regress's layout recheck), and [GroupLayoutSpread] gives
 // every key of a group the largest spread of its group in that unit.
+// Package layoutfloor raises the spread of a key the change cannot reach
+// to the largest its group showed in past rechecks on the same CPU.
 //
 // # Why Holm–Bonferroni
 //
