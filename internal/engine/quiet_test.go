@@ -175,7 +175,7 @@ func TestQuietRules(t *testing.T) {
 	if got := Active([]State{busy}, r, Quiet{}); len(got) != 0 {
 		t.Errorf("20 tight slices, no limit: Active = %q; want none", got)
 	}
-	if why := Marks([]State{busy}, 0.004, r, q)[busy.Name]; !strings.Contains(why, "host busy: 2 of 20 slices quiet") {
+	if why := Marks([]State{busy}, r, q)[busy.Name]; !strings.Contains(why, "host busy: 2 of 20 slices quiet") {
 		t.Errorf("mark = %q; want host busy: 2 of 20 slices quiet", why)
 	}
 	capped := busy

@@ -102,7 +102,7 @@ func TestStoppingSpendsWhereUndecided(t *testing.T) {
 	if n(4) != DefaultRules.MaxSamples {
 		t.Errorf("the awful row took %d samples; want the cap, %d", n(4), DefaultRules.MaxSamples)
 	}
-	marks := Marks(states, 0.005, DefaultRules, Quiet{})
+	marks := Marks(states, DefaultRules, Quiet{})
 	if _, ok := marks[rows[0].name]; ok {
 		t.Errorf("the quiet row is marked: %s", marks[rows[0].name])
 	}
@@ -119,24 +119,59 @@ func TestStoppingSpendsWhereUndecided(t *testing.T) {
 func TestMarks(t *testing.T) {
 	r := DefaultRules
 	steady := noisy(1, 20, 1, 0.003)
-	bimodal := append(noisy(2, 10, 1, 0.003), noisy(3, 10, 1.12, 0.003)...)
-	marks := Marks([]State{
-		{Name: "steady", Ratios: steady},
-		{Name: "layout", Ratios: bimodal},
-		{Name: "few", Ratios: steady[:4]},
-		{Name: "table", Once: true, Ratios: []float64{0}},
-	}, 0.004, r, Quiet{})
-	if _, ok := marks["steady"]; ok {
-		t.Errorf("a steady row is marked: %s", marks["steady"])
+	// noisy slices around a steady centre: every slice ±5%, the median
+	// of 60 within ±2% (the rule before the drift rule marked such rows).
+	wide := noisy(4, 60, 1, 0.05)
+	// a host change halfway: the second half 3% slower, each half's
+	// median 1.002 and 1.032.
+	drift := make([]float64, 40)
+	for i := range drift {
+		drift[i] = 1 + 0.001*float64(i%5) + 0.03*float64(i/20)
 	}
-	if why := marks["layout"]; !strings.Contains(why, "launch-sensitive") {
-		t.Errorf("a row 12%% apart between launches is marked %q; want launch-sensitive", why)
+	// the same 3% step within each half: the halves agree.
+	interleaved := make([]float64, 40)
+	for i := range interleaved {
+		interleaved[i] = drift[i/2+(i%2)*20]
 	}
-	if why := marks["few"]; !strings.Contains(why, "too few") {
-		t.Errorf("a row of 4 samples is marked %q; want too few", why)
+	tests := []struct {
+		name  string
+		state State
+		want  string // "" for no mark
+	}{
+		{"steady", State{Ratios: steady}, ""},
+		{"noisy slices, firm median", State{Ratios: wide}, ""},
+		{"a step halfway", State{Ratios: drift}, "drifted +3.0% during the run: 1.002 in its first 20 samples, 1.032 in the last 20"},
+		{"the step spread over the run", State{Ratios: interleaved}, ""},
+		{"too few", State{Ratios: steady[:4]}, "no interval, 4 samples: too few"},
+		{"too few to halve", State{Ratios: drift[14:24]}, ""},
+		{"measured once", State{Once: true, Ratios: []float64{0}}, ""},
 	}
-	if _, ok := marks["table"]; ok {
-		t.Errorf("a once row is marked")
+	for _, tt := range tests {
+		tt.state.Name = tt.name
+		got := Marks([]State{tt.state}, r, Quiet{})[tt.name]
+		if tt.want == "" && got != "" || !strings.Contains(got, tt.want) {
+			t.Errorf("%s: marked %q; want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+func TestHalves(t *testing.T) {
+	tests := []struct {
+		values        []float64
+		min           int
+		first, second float64
+		ok            bool
+	}{
+		{[]float64{1, 2, 3, 10, 11, 12}, 3, 2, 11, true},
+		{[]float64{1, 2, 3, 10, 11, 12, 13}, 3, 2, 11.5, true},
+		{[]float64{1, 2, 3, 10, 11}, 3, 0, 0, false},
+		{[]float64{1, 2}, 0, 0, 0, false},
+	}
+	for _, tt := range tests {
+		a, b, ok := Halves(tt.values, tt.min)
+		if a != tt.first || b != tt.second || ok != tt.ok {
+			t.Errorf("Halves(%v, %d) = %v, %v, %v; want %v, %v, %v", tt.values, tt.min, a, b, ok, tt.first, tt.second, tt.ok)
+		}
 	}
 }
 

@@ -27,8 +27,8 @@ func (r *run) header() {
 	ru := r.o.Rules
 	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
-	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%% or %.0f× the A/A spread across launches; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, ru.Sensitive, r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
 }
 
 // parallelRule is the rules: line's account of how the host around a
@@ -53,7 +53,7 @@ func (r *run) trailer(load hostLoad) {
 	aa := engine.AA(r.seq, r.o.Ref, q)
 	floor := engine.Spread(aa)
 	states := r.stateList()
-	marks := engine.Marks(states, floor, r.o.Rules, q)
+	marks := engine.Marks(states, r.o.Rules, q)
 	steal, busy, warn := load.lines()
 	fmt.Fprintf(w, "rounds: %d\nlaunches: %d\nelapsed: %s\n", r.rounds, r.launches, time.Since(r.start).Round(time.Second))
 	if q.Limit > 0 {
