@@ -41,6 +41,8 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-9663488.txt":       "after the magics', kindergarten's, sissy's and switches' fixes and the per-CPU reference of parallel launches (9 min, 49 rounds), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-401d8d6.txt":       "perft in slices, table builds by thread CPU time, naive's native rows (9 min budget, 7 min 24 s with the build), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-401d8d6-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-8fd4ec7.txt":       "the first run marking drifting rows rather than noisy ones (9 min, 35 rounds, host quiet 62% of the time), raw",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-8fd4ec7-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
 }
 
 // Binary returns the executable format whose header head begins with
