@@ -30,6 +30,7 @@
 // budget is spent.
 //
 // Marks. At the end a row whose interval is still wider than Wide, or whose
-// spread across launches is far above the A/A floor, is marked ([Marks]) with
-// its reason and figure, never averaged into a headline as if it were firm.
+// median moved more than Drift between the first and second half of its
+// samples ([Halves]), is marked ([Marks]) with its reason and figures, never
+// averaged into a headline as if it were firm.
 package engine

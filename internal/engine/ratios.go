@@ -118,9 +118,10 @@ func median3(a, b, c float64) float64 {
 //
 // Same CPU, because each vCPU has its own neighbour on the host: a pair
 // across two CPUs would measure how their hosts differ, not the
-// measurement's noise, and widen the floor the file reports. The per-CPU slices of launches of parallel rows are
-// kept (paired with their own CPU's) rather than left out, so that a run
-// whose single-thread launches are not pinned still has its control.
+// measurement's noise, and widen the floor the file reports. The per-CPU
+// slices of launches of parallel rows are kept (paired with their own
+// CPU's) rather than left out, so that a run whose single-thread launches
+// are not pinned still has its control.
 func AA(seq []Obs, ref string, q Quiet) []float64 {
 	var out []float64
 	prev := map[int]float64{}

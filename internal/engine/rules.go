@@ -121,8 +121,10 @@ func Marks(states []State, r Rules, q Quiet) map[string]string {
 		if len(v) < r.MinSamples && len(v) < len(s.Ratios) {
 			why = append(why, fmt.Sprintf("host busy: %d of %d slices quiet", len(v), len(s.Ratios)))
 		}
-		if a, b, ok := Halves(v, r.MinSamples); ok && math.Abs(b/a-1) > r.Drift {
-			why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*(b/a-1), a, len(v)/2, b, len(v)-len(v)/2))
+		if a, b, ok := Halves(v, r.MinSamples); ok {
+			if d, h := b/a-1, len(v)/2; math.Abs(d) > r.Drift {
+				why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*d, a, h, b, len(v)-h))
+			}
 		}
 		if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
 			why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(v)))
@@ -138,18 +140,15 @@ func Marks(states []State, r Rules, q Quiet) map[string]string {
 
 // Halves returns the medians of the first and the second half of values,
 // in the order they were measured (the second half the larger when their
-// count is odd), and whether each half holds at least min values.
+// count is odd), and whether each half holds at least min values; a min
+// below 1 is never met.
 //
 // A run's rounds go on for minutes, in which the host changes: its
 // neighbours' load, what they keep in the shared cache. A row whose figure
 // depends on that more than the reference's does (a large table, a large
 // body of code, two threads on two vCPUs) moves with it, and a second run
-// meets another host. Two make bench runs of 401d8d6 showed it: of the
-// 20 rows whose medians moved more than 3% between the runs, 19 had moved
-// more than 2% between the halves of one of the two runs (the 20th's
-// interval was wider than ±2%), while the spread of single slices, the
-// rule before, marked 123 rows, 73 of which reproduced within 1%
-// (docs/benchmarks.md).
+// meets another host: the rows that disagree between two runs are the
+// ones that drifted within one (docs/benchmarks.md has the figures).
 func Halves(values []float64, min int) (first, second float64, ok bool) {
 	h := len(values) / 2
 	if min < 1 || h < min {
