@@ -27,7 +27,10 @@
 // and is wider than Floor; it never takes more than MaxSamples. Rows nearest
 // to a decision do not wait for the others: the budget goes where the
 // ranking is still open, and the run ends when no row is active or the
-// budget is spent.
+// budget is spent. The last Rescue of the budget goes to the rows that
+// would be marked for their interval or their few quiet slices ([Rescue],
+// [Next]), up to RescueMax samples each: on a busy host a full round buys
+// each of them one sample, a round of their own many.
 //
 // Marks. At the end a row whose interval is still wider than Wide, or whose
 // median moved more than Drift between the first and second half of its

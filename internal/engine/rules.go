@@ -29,6 +29,13 @@ type Rules struct {
 	// under the row during the run, so another run cannot be expected to
 	// agree with it more closely than that (see Halves).
 	Drift float64
+	// Rescue is the share of the budget, at its end, that goes to the rows
+	// still to be marked for their interval or their few quiet slices (see
+	// Next): 0.33 for the last third; 0 gives them no more than any row.
+	Rescue float64
+	// RescueMax is the most samples a row takes in that share: more than
+	// MaxSamples, since a row there is one whose noise needs them.
+	RescueMax int
 	// QuietBand is how far above the run's quiet level (QuietOf) a slice's
 	// Host may be for the slice to count: 0.10 for 10%; 0 counts every
 	// slice.
@@ -36,7 +43,7 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, QuietBand: 0.10}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
@@ -113,29 +120,70 @@ func Active(states []State, r Rules, q Quiet) []string {
 func Marks(states []State, r Rules, q Quiet) map[string]string {
 	out := map[string]string{}
 	for _, s := range states {
-		if s.Once {
-			continue
-		}
-		var why []string
-		v := s.QuietRatios(q)
-		if len(v) < r.MinSamples && len(v) < len(s.Ratios) {
-			why = append(why, fmt.Sprintf("host busy: %d of %d slices quiet", len(v), len(s.Ratios)))
-		}
-		if a, b, ok := Halves(v, r.MinSamples); ok {
-			if d, h := b/a-1, len(v)/2; math.Abs(d) > r.Drift {
-				why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*d, a, h, b, len(v)-h))
-			}
-		}
-		if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
-			why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(v)))
-		} else if w > r.Wide {
-			why = append(why, fmt.Sprintf("interval ±%.1f%%, %d samples", 100*w, len(v)))
-		}
-		if len(why) > 0 {
+		if why, _ := reasons(s, r, q); len(why) > 0 {
 			out[s.Name] = strings.Join(why, ", ")
 		}
 	}
 	return out
+}
+
+// reasons returns why Marks marks s, and whether one of the reasons is a
+// drift that its noise does not explain: the 95% intervals of its two
+// halves' medians do not overlap.
+func reasons(s State, r Rules, q Quiet) (why []string, drifted bool) {
+	if s.Once {
+		return nil, false
+	}
+	v := s.QuietRatios(q)
+	if len(v) < r.MinSamples && len(v) < len(s.Ratios) {
+		why = append(why, fmt.Sprintf("host busy: %d of %d slices quiet", len(v), len(s.Ratios)))
+	}
+	if a, b, ok := Halves(v, r.MinSamples); ok {
+		if d, h := b/a-1, len(v)/2; math.Abs(d) > r.Drift {
+			why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*d, a, h, b, len(v)-h))
+			drifted = !Summarize(v[:h]).Overlaps(Summarize(v[h:]))
+		}
+	}
+	if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
+		why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(v)))
+	} else if w > r.Wide {
+		why = append(why, fmt.Sprintf("interval ±%.1f%%, %d samples", 100*w, len(v)))
+	}
+	return why, drifted
+}
+
+// Rescue returns the names of the rows of states that Marks would mark,
+// but not for a drift beyond their noise (the two halves' intervals apart),
+// with fewer than r.RescueMax slices, in the order of states: the rows that
+// more samples can still bring under Wide, or show that their halves agree.
+// A row that drifted beyond its noise is left as it is: its two halves met
+// two hosts, and samples piled into the end of the run would outweigh its
+// first half and hide the drift, not cure it.
+func Rescue(states []State, r Rules, q Quiet) []string {
+	var out []string
+	for _, s := range states {
+		if why, drifted := reasons(s, r, q); len(why) > 0 && !drifted && len(s.Ratios) < r.RescueMax {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// Next returns the rows the next round measures, spent the share of the
+// budget gone before it (0 to 1): Active's rows; but Rescue's, while there
+// are any, in the last r.Rescue of the budget or once no row is active. A
+// round over every undecided row costs the same whether a row is at ±0.6%
+// or at ±3%; late in a run on a busy host, rounds given to the rows that
+// would be marked buy each of them many samples where a full round buys
+// one.
+func Next(states []State, r Rules, q Quiet, spent float64) []string {
+	rows := Active(states, r, q)
+	if spent >= 1-r.Rescue || len(rows) == 0 {
+		if rescue := Rescue(states, r, q); len(rescue) > 0 {
+			return rescue
+		}
+	}
+	return rows
 }
 
 // Halves returns the medians of the first and the second half of values,

@@ -56,7 +56,8 @@ func Drive(ctx context.Context, o Options) error {
 	r.header()
 	rng := rand.New(rand.NewPCG(o.Seed, 0x62697462656e6368))
 	for {
-		active := engine.Active(r.stateList(), o.Rules, r.quiet())
+		spent := float64(time.Since(r.start)) / float64(o.Budget)
+		active := engine.Next(r.stateList(), o.Rules, r.quiet(), spent)
 		if len(active) == 0 {
 			break
 		}

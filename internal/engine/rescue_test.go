@@ -1,0 +1,143 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// step returns n samples around 1, spread ±0.2%, the second half shifted
+// by rel: a row whose host changed halfway.
+func step(n int, rel float64) []float64 {
+	out := noisy(7, n, 1, 0.002)
+	for i := n / 2; i < n; i++ {
+		out[i] *= 1 + rel
+	}
+	return out
+}
+
+func TestRescue(t *testing.T) {
+	r := DefaultRules
+	busy := make([]float64, 30)
+	for i := range busy {
+		busy[i] = 1.5 // every slice's host 50% above the quiet level
+	}
+	tests := []struct {
+		name  string
+		state State
+		want  bool
+	}{
+		{"firm", State{Ratios: noisy(1, 20, 1, 0.003)}, false},
+		{"wide", State{Ratios: noisy(2, 20, 1, 0.10)}, true},
+		{"wide, at RescueMax", State{Ratios: noisy(2, r.RescueMax, 1, 0.40)}, false},
+		{"wide, past MaxSamples", State{Ratios: noisy(2, r.MaxSamples+5, 1, 0.40)}, true},
+		{"too few", State{Ratios: noisy(3, 4, 1, 0.003)}, true},
+		{"host busy", State{Ratios: noisy(3, 30, 1, 0.003), Hosts: busy}, true},
+		{"drifted", State{Ratios: step(30, 0.04)}, false},
+		{"drifted beyond its noise, and wide", State{Ratios: append(noisy(4, 30, 1, 0.06), noisy(5, 30, 1.15, 0.06)...)}, false},
+		{"drifted within its noise, and wide", State{Ratios: append(noisy(4, 10, 1, 0.15), noisy(5, 10, 1.08, 0.15)...)}, true},
+		{"measured once", State{Once: true}, false},
+	}
+	q := Quiet{Level: 1, Limit: 1.1}
+	for _, tt := range tests {
+		tt.state.Name = "Slider/impl=" + tt.name + "/piece=rook"
+		marks := Marks([]State{tt.state}, r, q)
+		if got := len(Rescue([]State{tt.state}, r, q)) == 1; got != tt.want {
+			t.Errorf("%s: rescued %v; want %v (marks: %q)", tt.name, got, tt.want, marks)
+		}
+		if strings.HasPrefix(tt.name, "drifted") && !strings.Contains(marks[tt.state.Name], "drifted") {
+			t.Errorf("%s: marked %q; the case wants a drift mark", tt.name, marks[tt.state.Name])
+		}
+	}
+}
+
+func TestNext(t *testing.T) {
+	r := DefaultRules
+	firm := State{Name: "Slider/impl=firm/piece=rook", Ratios: noisy(1, 20, 1, 0.003)}
+	tightening := State{Name: "Slider/impl=tightening/piece=rook", Ratios: noisy(2, 20, 1.5, 0.015)}
+	wide := State{Name: "Slider/impl=wide/piece=rook", Ratios: noisy(3, 20, 2, 0.10)}
+	capped := State{Name: "Slider/impl=capped/piece=rook", Ratios: noisy(3, r.RescueMax, 2, 0.40)}
+	tests := []struct {
+		name   string
+		states []State
+		spent  float64
+		want   []string
+	}{
+		{"early: every undecided row", []State{firm, tightening, wide}, 0.5, []string{tightening.Name, wide.Name}},
+		{"late: the rows that would be marked", []State{firm, tightening, wide}, 0.7, []string{wide.Name}},
+		{"late, none to rescue: every undecided row", []State{firm, tightening, capped}, 0.9, []string{tightening.Name}},
+		{"early, none undecided: the rows to rescue", []State{firm, {Name: wide.Name, Ratios: noisy(3, r.MaxSamples, 2, 0.10)}}, 0.1, []string{wide.Name}},
+		{"done", []State{firm, capped}, 0.9, nil},
+	}
+	for _, tt := range tests {
+		if got := Next(tt.states, r, Quiet{}, tt.spent); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: Next = %q; want %q", tt.name, got, tt.want)
+		}
+	}
+	off := r
+	off.Rescue = 0
+	if got := Next([]State{firm, tightening, wide}, off, Quiet{}, 0.99); len(got) != 2 {
+		t.Errorf("Rescue 0: Next = %q; want both undecided rows", got)
+	}
+}
+
+// TestRescueMarksFewer runs a synthetic engine on a budget counted in
+// slices, with and without the rescue: 60 rows of ±1.5% noise, which stop
+// short of ±0.5% when the budget ends, 6 of ±12%, which need many samples
+// to come under ±2%, and one whose level steps 4% halfway through the
+// budget. With the rescue, fewer rows end marked, the noisy ones among
+// them take more samples, and the stepped row is still marked for its
+// drift.
+func TestRescueMarksFewer(t *testing.T) {
+	run := func(r Rules) (map[string]string, []State) {
+		var states []State
+		noise := map[string]float64{}
+		for i := range 67 {
+			s := State{Name: "Slider/impl=" + string(rune('A'+i%26)) + string(rune('a'+i/26)) + "/piece=rook"}
+			noise[s.Name] = 0.015
+			if i >= 60 {
+				noise[s.Name] = 0.12
+			}
+			states = append(states, s)
+		}
+		stepped := states[66].Name
+		noise[stepped] = 0.015
+		rng := rand.New(rand.NewPCG(11, 12))
+		const budget = 2400
+		spent := 0
+		for spent < budget {
+			rows := Next(states, r, Quiet{}, float64(spent)/budget)
+			if len(rows) == 0 {
+				break
+			}
+			for i := range states {
+				if spent < budget && slices.Contains(rows, states[i].Name) {
+					v := 1 + noise[states[i].Name]*(2*rng.Float64()-1)
+					if states[i].Name == stepped && spent >= budget/2 {
+						v *= 1.04
+					}
+					states[i].Ratios = append(states[i].Ratios, v)
+					spent++
+				}
+			}
+		}
+		return Marks(states, r, Quiet{}), states
+	}
+	off := DefaultRules
+	off.Rescue = 0
+	without, before := run(off)
+	with, after := run(DefaultRules)
+	t.Logf("marked: %d without the rescue, %d with", len(without), len(with))
+	if len(with) >= len(without) {
+		t.Errorf("marked %d rows with the rescue, %d without; want fewer with it", len(with), len(without))
+	}
+	if n, m := len(after[60].Ratios), len(before[60].Ratios); n <= m {
+		t.Errorf("a noisy row took %d samples with the rescue, %d without; want more with it", n, m)
+	}
+	for name, marks := range map[string]map[string]string{"without": without, "with": with} {
+		if why := marks[before[66].Name]; why == "" {
+			t.Errorf("%s the rescue, the stepped row is not marked; want its drift", name)
+		}
+	}
+}
