@@ -56,27 +56,34 @@ func TestNext(t *testing.T) {
 	r := DefaultRules
 	firm := State{Name: "Slider/impl=firm/piece=rook", Ratios: noisy(1, 20, 1, 0.003)}
 	tightening := State{Name: "Slider/impl=tightening/piece=rook", Ratios: noisy(2, 20, 1.5, 0.015)}
+	wider := State{Name: "Slider/impl=wider/piece=rook", Ratios: noisy(2, 20, 3, 0.025)}
 	wide := State{Name: "Slider/impl=wide/piece=rook", Ratios: noisy(3, 20, 2, 0.10)}
 	capped := State{Name: "Slider/impl=capped/piece=rook", Ratios: noisy(3, r.RescueMax, 2, 0.40)}
 	tests := []struct {
 		name   string
 		states []State
 		spent  float64
+		round  int // RescueRound
 		want   []string
 	}{
-		{"early: every undecided row", []State{firm, tightening, wide}, 0.5, []string{tightening.Name, wide.Name}},
-		{"late: the rows that would be marked", []State{firm, tightening, wide}, 0.7, []string{wide.Name}},
-		{"late, none to rescue: every undecided row", []State{firm, tightening, capped}, 0.9, []string{tightening.Name}},
-		{"early, none undecided: the rows to rescue", []State{firm, {Name: wide.Name, Ratios: noisy(3, r.MaxSamples, 2, 0.10)}}, 0.1, []string{wide.Name}},
-		{"done", []State{firm, capped}, 0.9, nil},
+		{"early: every undecided row", []State{firm, tightening, wide}, 0.5, 150, []string{tightening.Name, wide.Name}},
+		{"late: the rows to rescue, then the undecided up to the round's size", []State{firm, tightening, wide}, 0.7, 150, []string{tightening.Name, wide.Name}},
+		{"late: the rows to rescue alone in a round of one", []State{firm, tightening, wide}, 0.7, 1, []string{wide.Name}},
+		{"late: the widest undecided rows first", []State{firm, tightening, wide, wider}, 0.7, 2, []string{wide.Name, wider.Name}},
+		{"late: more to rescue than the round's size", []State{wide, {Name: "Slider/impl=wide2/piece=rook", Ratios: noisy(4, 20, 3, 0.10)}, tightening}, 0.7, 1, []string{wide.Name, "Slider/impl=wide2/piece=rook"}},
+		{"late, none to rescue: every undecided row", []State{firm, tightening, capped}, 0.9, 1, []string{tightening.Name}},
+		{"early, none undecided: the rows to rescue", []State{firm, {Name: wide.Name, Ratios: noisy(3, r.MaxSamples, 2, 0.10)}}, 0.1, 150, []string{wide.Name}},
+		{"done", []State{firm, capped}, 0.9, 150, nil},
 	}
 	for _, tt := range tests {
-		if got := Next(tt.states, r, Quiet{}, tt.spent); !slices.Equal(got, tt.want) {
+		rr := r
+		rr.RescueRound = tt.round
+		if got := Next(tt.states, rr, Quiet{}, tt.spent); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: Next = %q; want %q", tt.name, got, tt.want)
 		}
 	}
 	off := r
-	off.Rescue = 0
+	off.Rescue, off.RescueRound = 0, 1
 	if got := Next([]State{firm, tightening, wide}, off, Quiet{}, 0.99); len(got) != 2 {
 		t.Errorf("Rescue 0: Next = %q; want both undecided rows", got)
 	}
@@ -86,7 +93,7 @@ func TestNext(t *testing.T) {
 // slices, with and without the rescue: 60 rows of ±1.5% noise, which stop
 // short of ±0.5% when the budget ends, 6 of ±12%, which need many samples
 // to come under ±2%, and one whose level steps 4% halfway through the
-// budget. With the rescue, fewer rows end marked, the noisy ones among
+// budget. With the rescue (rounds of 10 rows), fewer rows end marked, the noisy ones among
 // them take more samples, and the stepped row is still marked for its
 // drift.
 func TestRescueMarksFewer(t *testing.T) {
@@ -124,10 +131,12 @@ func TestRescueMarksFewer(t *testing.T) {
 		}
 		return Marks(states, r, Quiet{}), states
 	}
-	off := DefaultRules
+	on := DefaultRules
+	on.RescueRound = 10
+	off := on
 	off.Rescue = 0
 	without, before := run(off)
-	with, after := run(DefaultRules)
+	with, after := run(on)
 	t.Logf("marked: %d without the rescue, %d with", len(without), len(with))
 	if len(with) >= len(without) {
 		t.Errorf("marked %d rows with the rescue, %d without; want fewer with it", len(with), len(without))

@@ -36,6 +36,12 @@ type Rules struct {
 	// RescueMax is the most samples a row takes in that share: more than
 	// MaxSamples, since a row there is one whose noise needs them.
 	RescueMax int
+	// RescueRound is the fewest rows a round of that share holds: the rows
+	// to rescue, then the undecided rows with the widest intervals. A round
+	// of a few rows is all launch overhead, and a launch of the rows to
+	// rescue alone (the cache-heavy ones, mostly) is not the company they
+	// keep in the other rounds.
+	RescueRound int
 	// QuietBand is how far above the run's quiet level (QuietOf) a slice's
 	// Host may be for the slice to count: 0.10 for 10%; 0 counts every
 	// slice.
@@ -43,7 +49,7 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, QuietBand: 0.10}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
@@ -170,20 +176,47 @@ func Rescue(states []State, r Rules, q Quiet) []string {
 }
 
 // Next returns the rows the next round measures, spent the share of the
-// budget gone before it (0 to 1): Active's rows; but Rescue's, while there
-// are any, in the last r.Rescue of the budget or once no row is active. A
-// round over every undecided row costs the same whether a row is at ±0.6%
-// or at ±3%; late in a run on a busy host, rounds given to the rows that
-// would be marked buy each of them many samples where a full round buys
-// one.
+// budget gone before it (0 to 1): Active's rows; but in the last r.Rescue of
+// the budget, or once no row is active, Rescue's while there are any, with
+// as many of Active's as make r.RescueRound rows, the widest intervals
+// first; in the order of states. A round over every undecided row costs the
+// same whether a row is at ±0.6% or at ±3%; late in a run on a busy host,
+// rounds built around the rows that would be marked buy each of them many
+// samples where a full round buys one.
 func Next(states []State, r Rules, q Quiet, spent float64) []string {
 	rows := Active(states, r, q)
-	if spent >= 1-r.Rescue || len(rows) == 0 {
-		if rescue := Rescue(states, r, q); len(rescue) > 0 {
-			return rescue
+	if spent < 1-r.Rescue && len(rows) > 0 {
+		return rows
+	}
+	rescue := Rescue(states, r, q)
+	if len(rescue) == 0 {
+		return rows
+	}
+	take := map[string]bool{}
+	for _, n := range rescue {
+		take[n] = true
+	}
+	width := map[string]float64{}
+	for _, s := range states {
+		width[s.Name] = Summarize(s.QuietRatios(q)).HalfWidth()
+	}
+	var rest []string
+	for _, n := range rows {
+		if !take[n] {
+			rest = append(rest, n)
 		}
 	}
-	return rows
+	slices.SortStableFunc(rest, func(a, b string) int { return cmp.Compare(width[b], width[a]) })
+	for _, n := range rest[:min(len(rest), max(r.RescueRound-len(rescue), 0))] {
+		take[n] = true
+	}
+	var out []string
+	for _, s := range states {
+		if take[s.Name] {
+			out = append(out, s.Name)
+		}
+	}
+	return out
 }
 
 // Halves returns the medians of the first and the second half of values,

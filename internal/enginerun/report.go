@@ -38,7 +38,7 @@ func rescueRule(ru engine.Rules) string {
 	if ru.Rescue <= 0 {
 		return "every round takes every undecided row"
 	}
-	return fmt.Sprintf("the last %.0f%% of the budget goes to the rows still marked for their interval and not for a drift, up to %d samples a row", 100*ru.Rescue, ru.RescueMax)
+	return fmt.Sprintf("the last %.0f%% of the budget goes to the rows still marked for their interval and not for a drift, up to %d samples a row, in rounds of at least %d rows, the widest undecided ones added", 100*ru.Rescue, ru.RescueMax, ru.RescueRound)
 }
 
 // parallelRule is the rules: line's account of how the host around a
