@@ -146,7 +146,8 @@ test-arm64:
 ## build, about 10 minutes on 2 cores): rounds of 10 ms slices of every row in a new random order, each launch
 ## a fresh copy of the test binary, the single-threaded ones pinned to one CPU, a reference row beside every
 ## few rows (each slice's ratio to it cancels a slow spell of the host), an A/A control, and the budget spent
-## on the rows whose 95% interval is still wide or overlaps a neighbour's. Writes
+## on the rows whose 95% interval is still wide or overlaps a neighbour's, its last third first on the rows
+## that would be marked for their interval. Writes
 ## results/<cpu-slug>/<date>-<commit>.txt (slug: brand plus microarchitecture; never overwrites; the output
 ## streams to a .partial file until the run completes) and prints the ranking first, then the summary against
 ## the speed goals. Refuses (status 2, before building) a bad flag or BITBENCH_PEXT, an unwritable folder, or

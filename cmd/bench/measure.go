@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bitbench/bitbench/internal/ranking"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -118,6 +119,7 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return err
 	}
 	results.Warn(stderr, "bench", set.Warnings)
+	ranking.ByReference(set) // the figures the engine made firm: by ratio to the reference
 	fmt.Fprintln(stdout)
 	printRanking(stdout, set)
 	printRunNotes(stdout, set)

@@ -47,7 +47,7 @@ func printRanking(w io.Writer, set *results.Set) {
 			}
 			s := e.Row.Stat
 			line := fmt.Sprintf("  %d. %s %-22s %8.4g  %5.2f×  %s", i+1, tie, e.Row.Keys["impl"], s.Center, e.Times, interval(s.Lo, s.Hi, s.Center))
-			if why, ok := marks[e.Row.Name]; ok {
+			if why, ok := marks[e.Row.FullName()]; ok {
 				line += "  UNSTABLE: " + why
 			}
 			fmt.Fprintln(w, strings.TrimRight(line, " "))

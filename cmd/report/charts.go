@@ -157,7 +157,7 @@ func rankedPanel(c cpu, title string, rows []results.Row, high bool, family fami
 		if err != nil {
 			return p, err
 		}
-		if c.unstable[r.Name] != "" {
+		if c.unstable[r.FullName()] != "" {
 			impl += " (unstable)" // the reason is on the CPU's page
 		}
 		es = append(es, entry{impl, d})

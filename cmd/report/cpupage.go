@@ -108,7 +108,7 @@ func summaryMarks(c cpu) string {
 	para := c.sum.Paragraph()
 	var out []string
 	for _, r := range c.set.Rows {
-		why, ok := c.unstable[r.Name]
+		why, ok := c.unstable[r.FullName()]
 		impl := r.Keys["impl"]
 		if !ok || impl == "" || slices.Contains(out, mdText(r.Name)+" ("+mdText(why)+")") {
 			continue

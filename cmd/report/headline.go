@@ -68,15 +68,21 @@ func applyEstimator(set *results.Set) error {
 	if !estimatorRE.MatchString(est) {
 		return fmt.Errorf("%s: estimator %q: want a word such as wall, cpu or best-cpu", set.Source, est)
 	}
-	by := map[results.Key]results.Row{}
+	// A parallel row at 1 and at 2 procs share a Key: the procs tell them
+	// apart.
+	type key struct {
+		results.Key
+		procs int
+	}
+	by := map[key]results.Row{}
 	for _, r := range set.Rows {
-		by[r.Key()] = r
+		by[key{r.Key(), r.Procs}] = r
 	}
 	for i, r := range set.Rows {
 		// As the engine reads it (engine.Figure): the first of the
 		// estimator's units the row has; a row with none keeps its own.
 		for _, u := range engine.EstimatorUnits(est, r.Unit) {
-			if e, ok := by[results.Key{Name: r.Name, Unit: u}]; ok {
+			if e, ok := by[key{results.Key{Name: r.Name, Unit: u}, r.Procs}]; ok {
 				set.Rows[i].Stat, set.Rows[i].N, set.Rows[i].Values = e.Stat, e.N, e.Values
 				break
 			}

@@ -66,6 +66,7 @@ import (
 	"strings"
 
 	"github.com/bitbench/bitbench/internal/cli"
+	"github.com/bitbench/bitbench/internal/ranking"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/safefile"
 )
@@ -167,6 +168,7 @@ func checkSet(set *results.Set, warn io.Writer) error {
 	if _, err := unstableRows(set); err != nil {
 		return err
 	}
+	ranking.ByReference(set) // each figure by its ratio to the run's reference
 	if err := applyEstimator(set); err != nil {
 		return err
 	}

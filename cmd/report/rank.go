@@ -49,7 +49,7 @@ func rank(rows []results.Row, higher bool, unstable map[string]string) []place {
 	})
 	out := make([]place, len(rows))
 	for i, r := range rows {
-		out[i] = place{row: r, times: ratio(rows[0].Stat.Center, r.Stat.Center, higher), unstable: unstable[r.Name]}
+		out[i] = place{row: r, times: ratio(rows[0].Stat.Center, r.Stat.Center, higher), unstable: unstable[r.FullName()]}
 		if i > 0 {
 			out[i].tie, out[i].p = same(rows[i-1], r)
 		}

@@ -24,7 +24,7 @@ func render(w io.Writer, root string, cpus []cpu, family familyFunc, drawn []str
 	fmt.Fprintln(w, "## Who wins on each CPU")
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "The fastest technique (bold) on each CPU: slider lookups at load %s (ns/lookup, lower is better) and single-thread\n", fidelityLoad)
-	fmt.Fprintf(w, "perft from position %s (Mnodes/s, higher is better); medians ± 95%% interval. Then the runner-up, × slower; `~`: the\n", winnerPos)
+	fmt.Fprintf(w, "perft from position %s (Mnodes/s, higher is better); medians ± half their 95%% interval. Then the runner-up, × slower; `~`: the\n", winnerPos)
 	fmt.Fprintln(w, "two are not significantly different (benchstat's test, alpha 0.05). ⚠: the run marked the row unstable.")
 	fmt.Fprintln(w)
 	winnersTable(w, cpus, family)
@@ -191,9 +191,12 @@ func chartAlt(file string) string {
 	return file
 }
 
-// format renders a median with its confidence interval as benchstat does
-// ("2.153 ± 3%"); intervals that cannot be computed (too few samples) are
-// left out.
+// format renders a median with its confidence interval ("2.153 ± 3%"):
+// half the interval's width, in percent of the median, as the engine's
+// stopping rule and marks read it (engine.Summary.HalfWidth) and as the
+// terminal's ranking prints it; benchstat prints the larger side, which for
+// a lopsided interval reads higher. Intervals that cannot be computed (too
+// few samples) are left out.
 func format(r results.Row) string {
 	v := r.Stat.Center
 	var s string
@@ -203,8 +206,8 @@ func format(r results.Row) string {
 	default:
 		s = fmt.Sprintf("%.4g", v)
 	}
-	if pct := r.Stat.PctRangeString(); pct != "∞" && pct != "?" {
-		s += " ± " + pct
+	if st := r.Stat; v > 0 && !math.IsInf(st.Lo, 0) && !math.IsInf(st.Hi, 0) {
+		s += fmt.Sprintf(" ± %.0f%%", 50*(st.Hi-st.Lo)/v)
 	}
 	return s
 }

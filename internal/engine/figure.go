@@ -38,6 +38,16 @@ func Figure(metrics map[string]float64, estimator string) (v float64, ok bool) {
 	return 0, false
 }
 
+// BaseUnits returns the base units a row reports its timing in, in the
+// order Figure tries them.
+func BaseUnits() []string {
+	out := make([]string, len(timeUnits))
+	for i, b := range timeUnits {
+		out[i] = b.unit
+	}
+	return out
+}
+
 // EstimatorUnits returns the units whose figure stands for a row's base
 // unit (its wall time, "ns/lookup", "Mnodes/s") under estimator, in order
 // of preference: estimator + "-" + base ("best-cpu-ns/lookup"); under

@@ -43,6 +43,10 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-401d8d6-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-8fd4ec7.txt":       "the first run marking drifting rows rather than noisy ones (9 min, 35 rounds, host quiet 62% of the time), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-05-8fd4ec7-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-0d86e6f.txt":       "the first run with the rescue (the last third of the budget for the rows still marked), in rounds of those rows alone, raw",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-0d86e6f-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-81c02c0.txt":       "the rescue in rounds of at least 150 rows (9 min, 97 rounds), raw: results files are never rewritten",
+	"results/oxide-virtual-turin-like-zen5/2026-12-05-81c02c0-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
 }
 
 // Binary returns the executable format whose header head begins with

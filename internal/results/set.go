@@ -96,6 +96,16 @@ type Row struct {
 // Key returns the row's name and unit.
 func (r Row) Key() Key { return Key{r.Name, r.Unit} }
 
+// FullName returns the row's name as its run wrote it, with the -N suffix
+// of a GOMAXPROCS above 1 ("ParallelPerft/impl=magic/pos=start-2"): the
+// name the run's marks (Unstable) give it.
+func (r Row) FullName() string {
+	if r.Procs > 1 {
+		return r.Name + "-" + strconv.Itoa(r.Procs)
+	}
+	return r.Name
+}
+
 // Set is the content of one results file.
 type Set struct {
 	Source string            // the name given to Read: the file, or a description
@@ -118,6 +128,12 @@ type Set struct {
 
 // confidence is the confidence level of the intervals, benchstat's.
 const confidence = 0.95
+
+// SummaryOf returns the median of vals and its confidence interval, as a
+// Row's Stat: benchmath.AssumeNothing at benchstat's level.
+func SummaryOf(vals []float64) benchmath.Summary {
+	return benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(vals), &benchmath.DefaultThresholds), confidence)
+}
 
 // Read parses benchmark results in the benchfmt format from r (name is the
 // file name used in errors) and summarises every (benchmark, unit) pair with
@@ -234,7 +250,7 @@ func Read(r io.Reader, name string) (*Set, error) {
 		}
 		set.Rows = append(set.Rows, Row{
 			Name: name, Bench: bench, Keys: keys, Order: korder, Procs: procs, Unit: unit, N: len(vals), Values: vals,
-			Stat: benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(vals), &benchmath.DefaultThresholds), confidence),
+			Stat: SummaryOf(vals),
 		})
 	}
 	set.Warnings = capWarnings(set.Source, append(lines.ignored, repeats...), lines.more)
