@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -24,6 +25,7 @@ func TestApplyEstimator(t *testing.T) {
 		b.WriteString(strings.ReplaceAll(
 			"BenchmarkSlider/impl=magic/piece=rook/load=random\t1\t2.V ns/lookup\t1.V best-cpu-ns/lookup\n"+
 				"BenchmarkParallelPerft/impl=magic/pos=start-2\t1\t15V Mnodes/s\t20V best-Mnodes/s\n"+
+				"BenchmarkParallelPerft/impl=magic/pos=start\t1\t8V Mnodes/s\t9V best-Mnodes/s\n"+
 				"BenchmarkTableBytes/impl=magic\t1\t4096 table-B\n", "V", d))
 	}
 	set, err := results.Read(strings.NewReader(b.String()), "t.txt")
@@ -33,13 +35,15 @@ func TestApplyEstimator(t *testing.T) {
 	if err := applyEstimator(set); err != nil {
 		t.Fatal(err)
 	}
+	// By unit and procs: the parallel row at 1 and at 2 procs share a name.
 	want := map[string][]float64{
-		"ns/lookup": {1.1, 1.2, 1.3},
-		"Mnodes/s":  {201, 202, 203},
-		"table-B":   {4096, 4096, 4096},
+		"ns/lookup 1": {1.1, 1.2, 1.3},
+		"Mnodes/s 2":  {201, 202, 203},
+		"Mnodes/s 1":  {91, 92, 93},
+		"table-B 1":   {4096, 4096, 4096},
 	}
 	for _, r := range set.Rows {
-		if w, ok := want[r.Unit]; ok && !slices.Equal(r.Values, w) {
+		if w, ok := want[r.Unit+" "+strconv.Itoa(r.Procs)]; ok && !slices.Equal(r.Values, w) {
 			t.Errorf("%s %s: headline samples %v; want %v", r.Name, r.Unit, r.Values, w)
 		}
 	}
