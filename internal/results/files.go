@@ -260,9 +260,10 @@ func Newest(dir string) (string, error) {
 // later), or nil when git is missing, dir is in no repository, or some
 // commit is not found there. A file's commit is the part before its first
 // '-' ("abc1234-dirty" ranks as abc1234), an abbreviated hash that must
-// name exactly one commit of the history.
+// name exactly one commit of the history. Outside every repository
+// (inGitRepository) it runs no git at all.
 var commitRanks = func(dir string, commits []string) map[string]int {
-	if len(commits) == 0 {
+	if len(commits) == 0 || !inGitRepository(dir) {
 		return nil
 	}
 	out, err := exec.Command("git", "-C", dir, "rev-list", "--topo-order", "HEAD").Output()
