@@ -23,7 +23,6 @@ const (
 	engineRounds = "rounds"
 	estimatorKey = "estimator"
 	wallEstim    = "wall"
-	refUnit      = "ref"
 	unstableKey  = "unstable"
 )
 

@@ -141,7 +141,7 @@ func tablesOf(s *results.Set) []tableSpec {
 		}
 	}
 	for _, r := range s.Rows {
-		if _, isCPU := gate.WallUnit(r.Unit); isCPU || r.Unit == refUnit || r.Unit == results.HostUnit {
+		if _, isCPU := gate.WallUnit(r.Unit); isCPU || r.Unit == results.RefUnit || r.Unit == results.HostUnit {
 			continue
 		}
 		if !slices.ContainsFunc(out, func(t tableSpec) bool { return t.bench == r.Bench && t.unit == r.Unit }) {

@@ -7,10 +7,6 @@ import (
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-// RefUnit is the unit of a slice's ratio to the run's reference row, in a
-// file of the measuring engine.
-const RefUnit = "ref"
-
 // ByReference rewrites, in a file of the measuring engine (its
 // "reference:" and "estimator:" lines), every row in the estimator's unit
 // ("best-cpu-ns/lookup"; engine.EstimatorUnits) that has ratios to the
@@ -40,7 +36,7 @@ func ByReference(set *results.Set) int {
 	}
 	n := 0
 	for i, r := range set.Rows {
-		j, has := by[rowKey{r.Name, RefUnit, r.Procs}]
+		j, has := by[rowKey{r.Name, results.RefUnit, r.Procs}]
 		if !has || !estimatorUnit(by, r, est) {
 			continue
 		}

@@ -41,7 +41,7 @@ const LimitP90, LimitMax = 0.01, 0.03
 
 // Compare compares a and b.
 func Compare(a, b *results.Set) (Report, error) {
-	unit := "ref"
+	unit := results.RefUnit
 	ma, mb := medians(a, unit), medians(b, unit)
 	if len(ma) == 0 || len(mb) == 0 {
 		unit = "ns/lookup"

@@ -16,6 +16,10 @@ import (
 // (engine.Sample).
 const HostUnit = "host"
 
+// RefUnit is the unit the measuring engine gives each slice's ratio to the
+// run's reference row.
+const RefUnit = "ref"
+
 // quietKey is the configuration line of a run's quiet limit (QuietLine).
 const quietKey = "quiet"
 
