@@ -31,6 +31,10 @@
 // would be marked for their interval or their few quiet slices ([Rescue],
 // [Next]), up to RescueMax samples each: on a busy host a full round buys
 // each of them one sample, a round of their own many.
+// A row that has stopped is not left at the minutes in which it stopped:
+// once Revisit of the budget has passed since its latest slice it takes
+// another ([Stale]), so that its samples, and the drift check of its
+// halves, span the whole run.
 //
 // Marks. At the end a row whose interval is still wider than Wide, or whose
 // median moved more than Drift between the first and second half of its

@@ -77,13 +77,13 @@ func TestNext(t *testing.T) {
 	}
 	for _, tt := range tests {
 		rr := r
-		rr.RescueRound = tt.round
+		rr.RescueRound, rr.Revisit = tt.round, 0
 		if got := Next(tt.states, rr, Quiet{}, tt.spent); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: Next = %q; want %q", tt.name, got, tt.want)
 		}
 	}
 	off := r
-	off.Rescue, off.RescueRound = 0, 1
+	off.Rescue, off.RescueRound, off.Revisit = 0, 1, 0
 	if got := Next([]State{firm, tightening, wide}, off, Quiet{}, 0.99); len(got) != 2 {
 		t.Errorf("Rescue 0: Next = %q; want both undecided rows", got)
 	}
@@ -132,7 +132,7 @@ func TestRescueMarksFewer(t *testing.T) {
 		return Marks(states, r, Quiet{}), states
 	}
 	on := DefaultRules
-	on.RescueRound = 10
+	on.RescueRound, on.Revisit = 10, 0
 	off := on
 	off.Rescue = 0
 	without, before := run(off)

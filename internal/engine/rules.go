@@ -42,6 +42,12 @@ type Rules struct {
 	// rescue alone (the cache-heavy ones, mostly) is not the company they
 	// keep in the other rounds.
 	RescueRound int
+	// Revisit is the share of the budget after which a row that has
+	// stopped takes a slice again, up to RescueMax samples (see Next): 0.1
+	// gives every row a slice at least every tenth of the budget until it
+	// ends, so that its median spans the whole run and not the minutes in
+	// which it happened to stop; 0 never revisits a row.
+	Revisit float64
 	// QuietBand is how far above the run's quiet level (QuietOf) a slice's
 	// Host may be for the slice to count: 0.10 for 10%; 0 counts every
 	// slice.
@@ -49,17 +55,19 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, QuietBand: 0.10}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, Revisit: 0.1, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
-// known) and whether one sample is all it ever needs (a figure that does
-// not vary, such as a table's size).
+// known), whether one sample is all it ever needs (a figure that does
+// not vary, such as a table's size), and the share of the budget spent
+// when its latest sample was taken (Last).
 type State struct {
 	Name   string
 	Ratios []float64
 	Hosts  []float64
 	Once   bool
+	Last   float64
 }
 
 // Group returns the group a row is ranked in: its name without the impl=
@@ -179,11 +187,49 @@ func Rescue(states []State, r Rules, q Quiet) []string {
 // budget gone before it (0 to 1): Active's rows; but in the last r.Rescue of
 // the budget, or once no row is active, Rescue's while there are any, with
 // as many of Active's as make r.RescueRound rows, the widest intervals
-// first; in the order of states. A round over every undecided row costs the
-// same whether a row is at ±0.6% or at ±3%; late in a run on a busy host,
-// rounds built around the rows that would be marked buy each of them many
-// samples where a full round buys one.
+// first; and, either way, every row that took its latest sample r.Revisit
+// of the budget ago or more (Stale); in the order of states. A round over
+// every undecided row costs the same whether a row is at ±0.6% or at ±3%;
+// late in a run on a busy host, rounds built around the rows that would be
+// marked buy each of them many samples where a full round buys one.
 func Next(states []State, r Rules, q Quiet, spent float64) []string {
+	return inOrder(states, next(states, r, q, spent), Stale(states, r, spent))
+}
+
+// Stale returns the rows of states that took their latest sample r.Revisit
+// of the budget or more before spent, with fewer than r.RescueMax samples:
+// rows that stopped early and are due a slice, so that a row's samples
+// span the run. None when r.Revisit is 0; never a row measured Once.
+func Stale(states []State, r Rules, spent float64) []string {
+	var out []string
+	for _, s := range states {
+		if r.Revisit > 0 && !s.Once && len(s.Ratios) > 0 && len(s.Ratios) < r.RescueMax && spent-s.Last >= r.Revisit {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// inOrder returns the names in any of sets, each once, in the order of
+// states.
+func inOrder(states []State, sets ...[]string) []string {
+	take := map[string]bool{}
+	for _, set := range sets {
+		for _, n := range set {
+			take[n] = true
+		}
+	}
+	var out []string
+	for _, s := range states {
+		if take[s.Name] {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// next is Next without the stale rows.
+func next(states []State, r Rules, q Quiet, spent float64) []string {
 	rows := Active(states, r, q)
 	if spent < 1-r.Rescue && len(rows) > 0 {
 		return rows
@@ -207,16 +253,7 @@ func Next(states []State, r Rules, q Quiet, spent float64) []string {
 		}
 	}
 	slices.SortStableFunc(rest, func(a, b string) int { return cmp.Compare(width[b], width[a]) })
-	for _, n := range rest[:min(len(rest), max(r.RescueRound-len(rescue), 0))] {
-		take[n] = true
-	}
-	var out []string
-	for _, s := range states {
-		if take[s.Name] {
-			out = append(out, s.Name)
-		}
-	}
-	return out
+	return inOrder(states, rescue, rest[:min(len(rest), max(r.RescueRound-len(rescue), 0))])
 }
 
 // Halves returns the medians of the first and the second half of values,

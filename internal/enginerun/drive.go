@@ -182,6 +182,7 @@ func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 		if samples[i].Ratio > 0 || st.Once {
 			st.Ratios = append(st.Ratios, samples[i].Ratio)
 			st.Hosts = append(st.Hosts, samples[i].Host)
+			st.Last = float64(time.Since(r.start)) / float64(r.o.Budget)
 		}
 		if k == r.o.Ref && seq[i].Value > 0 {
 			r.refs = append(r.refs, seq[i].Value)

@@ -28,7 +28,7 @@ func (r *run) header() {
 	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
 	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
 }
 
 // rescueRule is the rules: line's account of the end of the budget
@@ -39,6 +39,16 @@ func rescueRule(ru engine.Rules) string {
 		return "every round takes every undecided row"
 	}
 	return fmt.Sprintf("the last %.0f%% of the budget goes to the rows still marked for their interval and not for a drift, up to %d samples a row, in rounds of at least %d rows, the widest undecided ones added", 100*ru.Rescue, ru.RescueMax, ru.RescueRound)
+}
+
+// revisitRule is the rules: line's account of the revisits (engine.Stale).
+// Files written before them say nothing of them: a row that stopped took
+// no more slices.
+func revisitRule(ru engine.Rules) string {
+	if ru.Revisit <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("; a row that stopped takes a slice again once %.0f%% of the budget has passed since its latest, up to %d samples", 100*ru.Revisit, ru.RescueMax)
 }
 
 // parallelRule is the rules: line's account of how the host around a
