@@ -324,9 +324,9 @@ fuzz-all:
 ## duration: with a -fuzztime duration, Go 1.26's fuzz coordinator can report "context deadline exceeded" as a
 ## failure when the time runs out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27), which a loaded CI
 ## machine meets; a count has no deadline to race. -fuzzminimizetime 0: no minimising of the new interesting inputs
-## (up to 60 s each by default, counted in no execution; about 60 of FuzzReport's 166 CPU seconds on 2 cores): every
-## target still runs its FUZZ_SMOKE mutated executions, and a failing input is still reported and written to
-## testdata/fuzz, unminimised (make fuzz FUZZ=… minimises it).
+## (up to 60 s each by default, counted in no execution): every target still runs its FUZZ_SMOKE mutated
+## executions, and a failing input is still reported and written to testdata/fuzz, unminimised (make fuzz
+## FUZZ=… minimises it).
 FUZZ_SMOKE ?= 10000x
 fuzz-smoke:
 	$(call fuzz-run,$(PKGS),$(FUZZ_SMOKE),,-fuzzminimizetime 0)

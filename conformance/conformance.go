@@ -41,8 +41,8 @@
 //
 // # Options, generators and the kit's own proof
 //
-// The options are [Seed], [Scale] (a factor on the cases), [Reference] and
-// [Only]; [FromEnv] reads them from BITBENCH_SEED (default 20261129) and
+// The options are [Seed], [Scale] (a factor on the cases), [Reference],
+// [Only] and [SliderProperties]; [FromEnv] reads them from BITBENCH_SEED (default 20261129) and
 // BITBENCH_PROPS_SCALE. The generators, with their shrinkers, live in
 // conformance/internal/arb and draw sparse, dense, quarter-full, uniform and
 // game-like occupancies. Test returns every failure joined in one error,
@@ -96,6 +96,8 @@ type config struct {
 	scale  int
 	ref    harness.Impl
 	checks Check
+	// sliderProps: SliderProperties.
+	sliderProps bool
 }
 
 // cases returns the cases per property.
@@ -117,6 +119,15 @@ func Reference(ref harness.Impl) Option { return func(c *config) { c.ref = ref }
 
 // Only restricts the run to the checks in which (default All).
 func Only(which Check) Option { return func(c *config) { c.checks = which } }
+
+// SliderProperties restricts the Properties check to the properties that
+// call a slider method (RookAttacks, BishopAttacks, QueenAttacks): their
+// agreement with the reference and the laws of attack sets that involve
+// them. It is for an implementation whose other methods are another
+// implementation's, proven on its own: internal/native's references wrap
+// impl/naive's set algebra and leapers, which would otherwise be proven
+// again, identically, once per reference.
+func SliderProperties() Option { return func(c *config) { c.sliderProps = true } }
 
 func newConfig(opts []Option) (config, error) {
 	cfg := config{seed: DefaultSeed, scale: 1, ref: naive.Impl{}, checks: All}
@@ -217,6 +228,9 @@ func units(cfg config) []unit {
 	var us []unit
 	if cfg.checks&Properties != 0 {
 		for _, p := range allProperties(cfg.ref) {
+			if cfg.sliderProps && !p.slider {
+				continue
+			}
 			us = append(us, unit{p.name, func(impl harness.Impl) []*Failure {
 				if f := checkProperty(impl, cfg, p); f != nil {
 					return []*Failure{f}

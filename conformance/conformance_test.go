@@ -201,3 +201,27 @@ func TestCapabilityReports(t *testing.T) {
 		}
 	}
 }
+
+// TestSliderProperties checks that SliderProperties keeps every property
+// that calls a slider method and drops the others: a broken shift (one of
+// naive's methods, in internal/native's wrappers) passes it, a broken rook
+// or queen does not.
+func TestSliderProperties(t *testing.T) {
+	tests := []struct {
+		impl harness.Impl
+		fail bool
+	}{
+		{brokenShiftWrap{}, false},
+		{brokenRookOwnSquare{}, true},
+		{brokenQueen{}, true},
+	}
+	for _, tt := range tests {
+		err := conformance.Test(tt.impl, conformance.Only(conformance.Properties), conformance.SliderProperties())
+		if got := err != nil; got != tt.fail {
+			t.Errorf("%s with SliderProperties: failed %v (%v); want %v", tt.impl.Name(), got, err, tt.fail)
+		}
+	}
+	if conformance.Test(brokenShiftWrap{}, conformance.Only(conformance.Properties)) == nil {
+		t.Errorf("%s without SliderProperties: passed; want a failure", brokenShiftWrap{}.Name())
+	}
+}

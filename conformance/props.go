@@ -22,24 +22,34 @@ import (
 type propSpec struct {
 	name string
 	prop func(impl harness.Impl) gopter.Prop
+	// slider says the property calls a slider method (SliderProperties).
+	slider bool
+}
+
+// propOfSliders returns ps, each marked as calling a slider method.
+func propOfSliders(ps ...propSpec) []propSpec {
+	for i := range ps {
+		ps[i].slider = true
+	}
+	return ps
 }
 
 // propForAll1, propForAll2 and propForAll3 make a property of a condition on
 // one, two or three generated values, for any implementation.
 func propForAll1[A any](name string, ga gopter.Gen, cond func(harness.Impl, A) string) propSpec {
-	return propSpec{name, func(impl harness.Impl) gopter.Prop {
+	return propSpec{name: name, prop: func(impl harness.Impl) gopter.Prop {
 		return propForAll(func(v []any) string { return cond(impl, v[0].(A)) }, ga)
 	}}
 }
 
 func propForAll2[A, B any](name string, ga, gb gopter.Gen, cond func(harness.Impl, A, B) string) propSpec {
-	return propSpec{name, func(impl harness.Impl) gopter.Prop {
+	return propSpec{name: name, prop: func(impl harness.Impl) gopter.Prop {
 		return propForAll(func(v []any) string { return cond(impl, v[0].(A), v[1].(B)) }, ga, gb)
 	}}
 }
 
 func propForAll3[A, B, C any](name string, ga, gb, gc gopter.Gen, cond func(harness.Impl, A, B, C) string) propSpec {
-	return propSpec{name, func(impl harness.Impl) gopter.Prop {
+	return propSpec{name: name, prop: func(impl harness.Impl) gopter.Prop {
 		return propForAll(func(v []any) string { return cond(impl, v[0].(A), v[1].(B), v[2].(C)) }, ga, gb, gc)
 	}}
 }
@@ -245,10 +255,10 @@ func propAgreement(ref harness.Impl) []propSpec {
 		}))
 	}
 	for _, sl := range propSliders {
-		ps = append(ps, propForAll1("agree/"+sl.name, propGenSlider, func(impl harness.Impl, c arb.Slider) string {
+		ps = append(ps, propOfSliders(propForAll1("agree/"+sl.name, propGenSlider, func(impl harness.Impl, c arb.Slider) string {
 			return propMismatch(propf("%s(%v, occ)", sl.name, c.Square), sl.op(impl, c.Square, c.Occ), sl.op(ref, c.Square, c.Occ),
 				c.Square, propPanel{"occupancy", c.Occ, c.Square})
-		}))
+		}))...)
 	}
 	return ps
 }
@@ -434,7 +444,7 @@ func propIterationLaw(i harness.Impl, a harness.Bitboard) string {
 func propAttackLaws() []propSpec {
 	var ps []propSpec
 	for _, sl := range propSliders {
-		ps = append(ps,
+		ps = append(ps, propOfSliders(
 			propForAll1("attack/"+sl.name+" own square ignored", propGenSlider, func(i harness.Impl, c arb.Slider) string {
 				with, without := sl.op(i, c.Square, c.Occ|c.Square.Bitboard()), sl.op(i, c.Square, c.Occ&^c.Square.Bitboard())
 				for _, got := range []harness.Bitboard{with, without} {
@@ -464,7 +474,7 @@ func propAttackLaws() []propSpec {
 				return propMismatch(propf("%s(%v, occ'); want the same as for occ ∩ relevant:", sl.name, c.Square), sl.op(i, c.Square, other), want,
 					c.Square, propPanel{"occ'", other, c.Square}, propPanel{"relevant", rel, c.Square})
 			}),
-		)
+		)...)
 	}
 	for _, sl := range []*propSlider{propRook, propBishop} {
 		// b ∈ A(a, occ) ⇔ a ∈ A(b, occ) holds for every occ: b is attacked
@@ -473,7 +483,7 @@ func propAttackLaws() []propSpec {
 		// occupied (the attacker's own square is ignored, the target is
 		// attacked whether occupied or not). So each b is checked with occ
 		// as drawn, with a and b both added, or with both removed, in turn.
-		ps = append(ps, propForAll1("attack/"+sl.name+" symmetric", propGenSlider, func(i harness.Impl, c arb.Slider) string {
+		ps = append(ps, propOfSliders(propForAll1("attack/"+sl.name+" symmetric", propGenSlider, func(i harness.Impl, c arb.Slider) string {
 			a := c.Square
 			for b := harness.Square(0); b < harness.NumSquares; b++ {
 				occ, variant := c.Occ, "occ"
@@ -491,13 +501,14 @@ func propAttackLaws() []propSpec {
 				}
 			}
 			return ""
-		}))
+		}))...)
 	}
-	ps = append(ps,
+	ps = append(ps, propOfSliders(
 		propForAll1("attack/queen is rook union bishop", propGenSlider, func(i harness.Impl, c arb.Slider) string {
 			return propMismatch(propf("QueenAttacks(%v, occ); want RookAttacks ∪ BishopAttacks:", c.Square), i.QueenAttacks(c.Square, c.Occ),
 				i.RookAttacks(c.Square, c.Occ)|i.BishopAttacks(c.Square, c.Occ), c.Square, propPanel{"occupancy", c.Occ, c.Square})
-		}),
+		}))...)
+	ps = append(ps,
 		propForAll1("attack/leaper never attacks own square", propGenSquare, func(i harness.Impl, s harness.Square) string {
 			for _, l := range propLeapers {
 				if got := l.op(i, s); got&s.Bitboard() != 0 {

@@ -76,8 +76,9 @@ func available(t *testing.T, r native.Ref) {
 }
 
 // TestConformance proves every reference with the kit. A -native reference
-// gets every check: the properties, the exhaustive check (which runs on its
-// batches too) and perft. A -native-vec one shares the lookups of its
+// gets every check: the properties that call its sliders (its set algebra
+// and leapers are naive's, which the root suite proves; SliderProperties),
+// the exhaustive check (which runs on its batches too) and perft. A -native-vec one shares the lookups of its
 // -native twin and differs only in the loop, so it gets the exhaustive
 // check, which drives the loop with batches of many lengths. With -short,
 // every reference gets the exhaustive check alone.
@@ -89,7 +90,7 @@ func TestConformance(t *testing.T) {
 	for _, r := range native.Refs() {
 		t.Run(r.Name(), func(t *testing.T) {
 			available(t, r)
-			o := opts
+			o := append(slices.Clip(opts), conformance.SliderProperties())
 			if r.Vectorised() || testing.Short() {
 				o = append(slices.Clip(o), conformance.Only(conformance.Exhaustive))
 			}
