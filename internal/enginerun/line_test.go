@@ -194,3 +194,26 @@ func TestCapMarks(t *testing.T) {
 		t.Errorf("capMarks of 2 marks = %q", got)
 	}
 }
+
+// TestLaunchStampsLast: a launch stamps each row it measured with the share
+// of the budget spent by then (engine.State.Last), from which the engine
+// revisits a row that stopped; the rows it did not measure keep theirs.
+func TestLaunchStampsLast(t *testing.T) {
+	dir := t.TempDir()
+	o := Defaults
+	o.Bin, o.Log, o.Out, o.Pin, o.Budget = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, -1, 100*time.Second
+	one, other := step{"ParallelPerft/impl=a/pos=start", 1, -1}, step{"ParallelPerft/impl=b/pos=start", 1, -1}
+	r := &run{o: o, start: time.Now().Add(-40 * time.Second), states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
+	for _, k := range []string{o.Ref, one.key(), other.key()} {
+		r.states[k] = &engine.State{Name: k, Last: 0.1}
+	}
+	if err := r.launch(context.Background(), dir, []step{{o.Ref, 1, -1}, one, {o.Ref, 1, -1}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := r.states[one.key()].Last; got < 0.4 || got > 0.5 {
+		t.Errorf("the measured row's Last = %.3f; want the share spent, 0.4 to 0.5", got)
+	}
+	if got := r.states[other.key()].Last; got != 0.1 {
+		t.Errorf("the row not measured: Last = %.3f; want 0.1 as before", got)
+	}
+}
