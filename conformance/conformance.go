@@ -42,10 +42,10 @@
 // # Options, generators and the kit's own proof
 //
 // The options are [Seed], [Scale] (a factor on the cases), [Reference],
-// [Only] and [SliderProperties]; [FromEnv] reads them from BITBENCH_SEED (default 20261129) and
-// BITBENCH_PROPS_SCALE. The generators, with their shrinkers, live in
-// conformance/internal/arb and draw sparse, dense, quarter-full, uniform and
-// game-like occupancies. Test returns every failure joined in one error,
+// [Only] and [SliderProperties]; [FromEnv] reads them from BITBENCH_SEED
+// (default 20261129) and BITBENCH_PROPS_SCALE. The generators, with their
+// shrinkers, live in conformance/internal/arb and draw sparse, dense,
+// quarter-full, uniform and game-like occupancies. Test returns every failure joined in one error,
 // each a [*Failure] with the shrunk counterexample drawn as board diagrams
 // and the seed ([Failures] unpacks them).
 //

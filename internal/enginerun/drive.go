@@ -173,6 +173,7 @@ func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 		}
 	}
 	samples := engine.Samples(seq, r.o.Ref)
+	spent := float64(time.Since(r.start)) / float64(r.o.Budget)
 	for i, x := range res {
 		k := keyOf(x)
 		st := r.states[k]
@@ -182,7 +183,7 @@ func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 		if samples[i].Ratio > 0 || st.Once {
 			st.Ratios = append(st.Ratios, samples[i].Ratio)
 			st.Hosts = append(st.Hosts, samples[i].Host)
-			st.Last = float64(time.Since(r.start)) / float64(r.o.Budget)
+			st.Last = spent
 		}
 		if k == r.o.Ref && seq[i].Value > 0 {
 			r.refs = append(r.refs, seq[i].Value)

@@ -78,9 +78,10 @@ func available(t *testing.T, r native.Ref) {
 // TestConformance proves every reference with the kit. A -native reference
 // gets every check: the properties that call its sliders (its set algebra
 // and leapers are naive's, which the root suite proves; SliderProperties),
-// the exhaustive check (which runs on its batches too) and perft. A -native-vec one shares the lookups of its
-// -native twin and differs only in the loop, so it gets the exhaustive
-// check, which drives the loop with batches of many lengths. With -short,
+// the exhaustive check (which runs on its batches too) and perft. A
+// -native-vec one shares the lookups of its -native twin and differs only
+// in the loop, so it gets the exhaustive check, which drives the loop with
+// batches of many lengths. With -short,
 // every reference gets the exhaustive check alone.
 func TestConformance(t *testing.T) {
 	opts, err := conformance.FromEnv(os.Getenv)
