@@ -112,7 +112,33 @@ func magics() C.struct_bb_magics {
 	return m
 }
 
+// unavailable returns why technique tech of the build (clang's or cgo's)
+// cannot run here, "" when it can. The answer cannot change within a
+// process, so it is asked of C once per technique and build, not on every
+// batch (the conformance kit's single lookups made that C call as often as
+// the lookup itself).
 func unavailable(tech int, clang bool) string {
+	if tech < 0 || tech >= len(techniques) {
+		return askUnavailable(tech, clang)
+	}
+	m := &unavailableMemo[tech]
+	if clang {
+		m = &unavailableMemo[len(techniques)+tech]
+	}
+	m.once.Do(func() { m.why = askUnavailable(tech, clang) })
+	return m.why
+}
+
+// unavailableMemo holds unavailable's answers: cgo's build's techniques,
+// then clang's.
+var unavailableMemo [2 * len(techniques)]struct {
+	once sync.Once
+	why  string
+}
+
+// askUnavailable is unavailable without the memo: the build's loader, then
+// the build's own answer for tech.
+func askUnavailable(tech int, clang bool) string {
 	api, err := load(clang)
 	if err != "" {
 		return err
