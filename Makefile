@@ -334,9 +334,9 @@ fuzz-all:
 ## machine meets; a count has no deadline to race. -fuzzminimizetime 0: no minimising of the new interesting inputs
 ## (up to 60 s each by default, counted in no execution): every target still runs its FUZZ_SMOKE mutated
 ## executions, and a failing input is still reported and written to testdata/fuzz, unminimised (make fuzz
-## FUZZ=… minimises it). -parallel 1: one fuzzing worker. The executions are as many; two workers beside make
-## test's other lane spent twice the CPU on the same count (fuzz-smoke warm: 96.7 CPU s with two, 49.3 with one,
-## every target at 10,000 executions in both). FUZZFLAGS=-parallel=N overrides it.
+## FUZZ=… minimises it). -parallel 1: one fuzzing worker. The executions are as many, for less CPU (fuzz-smoke
+## warm, every target at 10,000 executions: alone, 96.7 CPU s with two workers and 49.3 with one; beside a busy
+## core, as in make test's lanes, 62.5 and 53.7 in the same wall time). FUZZFLAGS=-parallel=N overrides it.
 FUZZ_SMOKE ?= 10000x
 fuzz-smoke:
 	$(call fuzz-run,$(PKGS),$(FUZZ_SMOKE),,-fuzzminimizetime 0 -parallel 1)
