@@ -6,7 +6,9 @@
 // state about the code (properties, exhaustive cases, native references)
 // are compared with the code's own; and the gate's history as data
 // (docs/gate/campaigns.tsv, versions.tsv) is checked for one schema, and
-// the specification sheet of docs/gate.md is counted from it.
+// the specification sheet of docs/gate.md is counted from it; so are the
+// measured runs of make test (docs/test-times.tsv), whose newest lines
+// README.md quotes.
 //
 // A statement is found by a pattern that must match exactly once, so a
 // document that drops or repeats a stated number fails here and the test
