@@ -45,9 +45,10 @@
 // [Only] and [SliderProperties]; [FromEnv] reads them from BITBENCH_SEED
 // (default 20261129) and BITBENCH_PROPS_SCALE. The generators, with their
 // shrinkers, live in conformance/internal/arb and draw sparse, dense,
-// quarter-full, uniform and game-like occupancies. Test returns every failure joined in one error,
-// each a [*Failure] with the shrunk counterexample drawn as board diagrams
-// and the seed ([Failures] unpacks them).
+// quarter-full, uniform and game-like occupancies. Test returns every
+// failure joined in one error, each a [*Failure] with the shrunk
+// counterexample drawn as board diagrams and the seed ([Failures] unpacks
+// them).
 //
 // In bitbench itself, `go test -run 'Props|Exhaustive' .` runs the kit on
 // every registered technique (the exhaustive check on both pext paths), and

@@ -44,20 +44,24 @@ func checkTestTimes(tab table) []string {
 		if row["caches"] == "fresh" && row["ci_run_s"] == "-" {
 			bad = append(bad, fmt.Sprintf("%s: a fresh run without its .ci/run seconds", at))
 		}
-		sum := 0.0
-		for _, col := range append([]string{"ci_run_s", "make_test_s", "cpu_s"}, testTimesStages...) {
+		// seconds reads a column of seconds; a warm run's ci_run_s may be "-".
+		seconds := func(col string) float64 {
 			if col == "ci_run_s" && row[col] == "-" {
-				continue
+				return 0
 			}
 			v, err := strconv.ParseFloat(row[col], 64)
 			if err != nil || v < 0 {
 				bad = append(bad, fmt.Sprintf("%s: %s %q is not a number of seconds", at, col, row[col]))
 			}
-			if col != "ci_run_s" && col != "make_test_s" && col != "cpu_s" {
-				sum += v
-			}
+			return v
 		}
-		if cpu, _ := strconv.ParseFloat(row["cpu_s"], 64); math.Abs(sum-cpu) > 0.5 {
+		seconds("ci_run_s")
+		seconds("make_test_s")
+		cpu, sum := seconds("cpu_s"), 0.0
+		for _, col := range testTimesStages {
+			sum += seconds(col)
+		}
+		if math.Abs(sum-cpu) > 0.5 {
 			bad = append(bad, fmt.Sprintf("%s: the stages add up to %.1f CPU s, cpu_s says %s", at, sum, row["cpu_s"]))
 		}
 	}
@@ -82,8 +86,8 @@ func readmeTestTimes(tab table) ([]string, error) {
 	a, b, w := fresh[len(fresh)-2], fresh[len(fresh)-1], warm[len(warm)-1]
 	return []string{
 		fmt.Sprintf("%s and %s at %s and %s (%s and %s CPU seconds)", minSec(a["ci_run_s"]), minSec(b["ci_run_s"]),
-			a["commit"], b["commit"], thousands(a["cpu_s"]), thousands(b["cpu_s"])),
-		fmt.Sprintf("%s with warm build caches at %s (%s CPU seconds)", minSec(w["make_test_s"]), w["commit"], thousands(w["cpu_s"])),
+			a["commit"], b["commit"], wholeCommas(a["cpu_s"]), wholeCommas(b["cpu_s"])),
+		fmt.Sprintf("%s with warm build caches at %s (%s CPU seconds)", minSec(w["make_test_s"]), w["commit"], wholeCommas(w["cpu_s"])),
 	}, nil
 }
 
@@ -94,14 +98,11 @@ func minSec(s string) string {
 	return fmt.Sprintf("%d min %d s", n/60, n%60)
 }
 
-// thousands writes whole seconds with a comma: "1,038".
-func thousands(s string) string {
+// wholeCommas writes seconds rounded to a whole number, with commas:
+// "1,038".
+func wholeCommas(s string) string {
 	v, _ := strconv.ParseFloat(s, 64)
-	n := int(math.Round(v))
-	if n < 1000 {
-		return strconv.Itoa(n)
-	}
-	return fmt.Sprintf("%d,%03d", n/1000, n%1000)
+	return commas(int(math.Round(v)))
 }
 
 // TestTestTimes: docs/test-times.tsv has one schema and adds up, and
