@@ -54,8 +54,13 @@ TEST_LANES ?= 'vet test-go test-native test-outoftree' 'test-arm64 lint-workflow
 ## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego); make test sets it to -vet=off,
 ## since its stage vet runs go vet in full over the same packages and files.
 TESTVET ?=
+## make test adds -trimpath to GOFLAGS for every stage: cmd/regress builds both sides of the gate with -trimpath,
+## and so do its tests' fixtures; with the whole run trimmed they reuse the standard library and the module that
+## vet and test-go compiled, where a default build compiled them a second time (about 35 CPU seconds on empty
+## caches). Paths in binaries and panics read "github.com/bitbench/bitbench/…" instead of the folder's; no test
+## depends on the folder.
 test:
-	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
+	@MAKE='$(MAKE)' GOFLAGS='$(strip $(GOFLAGS) -trimpath)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
 
 ## test-go: every package's tests (./...), the default build.
 test-go:
@@ -328,18 +333,17 @@ endef
 fuzz-all:
 	$(call fuzz-run,$(PKGS),$(FUZZTIME))
 
-## fuzz-smoke: every fuzz target for FUZZ_SMOKE executions (default 10000x; part of make test). A count, not a
-## duration: with a -fuzztime duration, Go 1.26's fuzz coordinator can report "context deadline exceeded" as a
-## failure when the time runs out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27), which a loaded CI
-## machine meets; a count has no deadline to race. -fuzzminimizetime 0: no minimising of the new interesting inputs
-## (up to 60 s each by default, counted in no execution): every target still runs its FUZZ_SMOKE mutated
-## executions, and a failing input is still reported and written to testdata/fuzz, unminimised (make fuzz
-## FUZZ=… minimises it). -parallel 1: one fuzzing worker. The executions are as many, for less CPU (fuzz-smoke
-## warm, every target at 10,000 executions: alone, 96.7 CPU s with two workers and 49.3 with one; beside a busy
-## core, as in make test's lanes, 62.5 and 53.7 in the same wall time). FUZZFLAGS=-parallel=N overrides it.
-FUZZ_SMOKE ?= 10000x
+## fuzz-smoke: every fuzz target for FUZZ_SMOKE mutated executions (default 10000; part of make test), from one test
+## binary per package whose module packages alone are instrumented for coverage (scripts/fuzz-smoke.sh: go test -fuzz
+## compiles the standard library and every other module instrumented as well, about 110 CPU seconds on empty caches).
+## A count, not a duration: with a -fuzztime duration, Go 1.26's fuzz coordinator can report "context deadline
+## exceeded" as a failure when the time runs out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27), which
+## a loaded CI machine meets; a count has no deadline to race. No minimising of a failing input (make fuzz FUZZ=…
+## minimises it) and one fuzzing worker (as many executions for less CPU: warm, alone, 96.7 CPU s with two workers
+## and 49.3 with one); FUZZFLAGS=-parallel=N overrides it.
+FUZZ_SMOKE ?= 10000
 fuzz-smoke:
-	$(call fuzz-run,$(PKGS),$(FUZZ_SMOKE),,-fuzzminimizetime 0 -parallel 1)
+	@GO='$(GO)' TESTVET='$(TESTVET)' FUZZFLAGS='$(FUZZFLAGS)' scripts/fuzz-smoke.sh $(FUZZ_SMOKE) $(PKGS)
 
 ## fuzz: one fuzz target by name, FUZZTIME long: make fuzz FUZZ=FuzzParseLine FUZZTIME=1m.
 fuzz:

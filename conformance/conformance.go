@@ -65,6 +65,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/bitbench/bitbench/conformance/internal/arb"
 	"github.com/bitbench/bitbench/harness"
 	"github.com/bitbench/bitbench/impl/naive"
 	"github.com/leanovate/gopter"
@@ -306,6 +307,7 @@ func Run(t *testing.T, impl harness.Impl, opts ...Option) {
 // checkProperty runs p against impl and returns its failure, or nil.
 func checkProperty(impl harness.Impl, cfg config, p propSpec) *Failure {
 	params := gopter.DefaultTestParametersWithSeed(cfg.seed)
+	params.Rng = arb.Rand(cfg.seed)
 	params.MinSuccessfulTests = cfg.cases()
 	r := p.prop(impl).Check(params)
 	if r.Passed() {

@@ -16,6 +16,9 @@
 //     and every command that reads a results tree a 6 GB results file, and
 //     checks each is refused at once (exit 2, naming the argument and the
 //     path; internal/safefile).
+//   - TestFuzzSmokeScript runs scripts/fuzz-smoke.sh (make fuzz-smoke) on
+//     the module in testdata/fuzzmod: passing targets fuzzed with coverage
+//     guidance, a failing seed that fails it, and counts it refuses.
 //
 // The package has no code of its own; its tests build the commands with go
 // build into a temporary folder.

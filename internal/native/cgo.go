@@ -164,6 +164,19 @@ func cBatch(tech int, clang bool, p Piece, vec bool, dst []harness.Bitboard, sqs
 		(*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.int64_t(len(sqs))))
 }
 
+// cOne calls the build's batch on one square, a batch of one in C's
+// memory (bb_call_one): it returns the attack set and the count the batch
+// returned.
+func cOne(tech int, clang bool, p Piece, vec bool, s harness.Square, occ harness.Bitboard) (harness.Bitboard, int) {
+	api, _ := load(clang)
+	v := C.int(0)
+	if vec {
+		v = 1
+	}
+	r := C.bb_call_one(api, C.int(tech), C.int(p), v, C.uint8_t(s), C.uint64_t(occ))
+	return harness.Bitboard(r.att), int(r.n)
+}
+
 // cChain calls the build's chain on non-empty slices of equal length.
 func cChain(tech int, clang bool, p Piece, sqs []harness.Square, occs []harness.Bitboard) (last, sum harness.Bitboard, n int) {
 	api, _ := load(clang)

@@ -76,6 +76,21 @@ static inline const char *bb_call_tech_name(const struct bb_api *a, int tech) { 
 static inline int64_t bb_call_batch(const struct bb_api *a, int tech, int piece, int vec, uint64_t *dst, const uint8_t *sqs, const uint64_t *occs, int64_t n) {
 	return a->batch(tech, piece, vec, dst, sqs, occs, n);
 }
+// bb_one is one lookup's answer: the attack set, and the batch's count (1,
+// or 0 where the value is not a square).
+struct bb_one {
+	uint64_t att;
+	int64_t n;
+};
+// bb_call_one makes one lookup through the build's batch, a batch of one
+// whose arrays are on C's stack, so that Go passes no pointer: its single
+// lookups (the conformance kit's) allocate nothing and are not checked as
+// pointer arguments.
+static inline struct bb_one bb_call_one(const struct bb_api *a, int tech, int piece, int vec, uint8_t sq, uint64_t occ) {
+	struct bb_one r = {0, 0};
+	r.n = a->batch(tech, piece, vec, &r.att, &sq, &occ, 1);
+	return r;
+}
 static inline int64_t bb_call_chain(const struct bb_api *a, int tech, int piece, const uint8_t *sqs, const uint64_t *occs, int64_t n, uint64_t *last_sum) {
 	return a->chain(tech, piece, sqs, occs, n, last_sum);
 }

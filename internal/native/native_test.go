@@ -35,26 +35,27 @@ func (w refImpl) Family() harness.Family {
 	return harness.FamilyOf(impl)
 }
 
-// one makes a single lookup through batch; an error (which the kit's valid
-// squares never cause) gives the full board, an answer no slider has.
-func one(batch func([]harness.Bitboard, []harness.Square, []harness.Bitboard) (int, error), s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	var dst [1]harness.Bitboard
-	if n, err := batch(dst[:], []harness.Square{s}, []harness.Bitboard{occ}); n != 1 || err != nil {
+// one makes a single lookup through r's batch loop, a batch of one
+// (Ref.One, export_test.go); an error (which the kit's valid squares never
+// cause) gives the full board, an answer no slider has.
+func one(r native.Ref, p native.Piece, s harness.Square, occ harness.Bitboard) harness.Bitboard {
+	att, err := r.One(p, s, occ)
+	if err != nil {
 		return ^harness.Bitboard(0)
 	}
-	return dst[0]
+	return att
 }
 
 func (w refImpl) RookAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return one(w.ref.RookBatch, s, occ)
+	return one(w.ref, native.Rook, s, occ)
 }
 
 func (w refImpl) BishopAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return one(w.ref.BishopBatch, s, occ)
+	return one(w.ref, native.Bishop, s, occ)
 }
 
 func (w refImpl) QueenAttacks(s harness.Square, occ harness.Bitboard) harness.Bitboard {
-	return one(w.ref.QueenBatch, s, occ)
+	return one(w.ref, native.Queen, s, occ)
 }
 
 func (w refImpl) RookBatch(dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) (int, error) {

@@ -13,6 +13,10 @@ func cBatch(int, bool, Piece, bool, []harness.Bitboard, []harness.Square, []harn
 	return 0
 }
 
+func cOne(int, bool, Piece, bool, harness.Square, harness.Bitboard) (harness.Bitboard, int) {
+	return 0, 0
+}
+
 func cChain(int, bool, Piece, []harness.Square, []harness.Bitboard) (last, sum harness.Bitboard, n int) {
 	return 0, 0, 0
 }

@@ -1,0 +1,75 @@
+//go:build unix
+
+package cmdtest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFuzzSmokeScript runs scripts/fuzz-smoke.sh (make fuzz-smoke) on the
+// module in testdata/fuzzmod: a package with two passing targets, built
+// once, each fuzzed with coverage guidance ("gathering baseline coverage",
+// which an uninstrumented binary replaces with "testing seed corpus"); a
+// package whose seed fails, which fails the script and names the target;
+// and counts that are not one, refused before any build.
+func TestFuzzSmokeScript(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and fuzzes a fixture module; skipped in -short mode")
+	}
+	script, err := filepath.Abs(filepath.Join(moduleRoot, "scripts", "fuzz-smoke.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name, execs, pkg string
+		exit             int
+		want, wantNot    []string
+	}{
+		{"passing targets", "200", "./good", 0,
+			[]string{"fuzz: building example.com/fuzzmod/good, its module's packages instrumented\n",
+				"fuzz: example.com/fuzzmod/good FuzzWords for 200x\n", "fuzz: example.com/fuzzmod/good FuzzWordsTwice for 200x\n",
+				"gathering baseline coverage", "execs: 200"},
+			[]string{"testing seed corpus", "FAIL"}},
+		{"a failing seed", "200x", "./bad", 1,
+			[]string{"Half(7) = 4", "fuzz-smoke: FAIL: example.com/fuzzmod/bad FuzzHalf (reproduce: go test -run '^FuzzHalf$' example.com/fuzzmod/bad"},
+			nil},
+		{"a count of zero", "0", "./good", 2, []string{"usage: scripts/fuzz-smoke.sh EXECS PACKAGE...", "not '0'"}, []string{"fuzz: building"}},
+		{"a duration", "10s", "./good", 2, []string{"not '10s'"}, []string{"fuzz: building"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "fuzzmod"))); err != nil {
+				t.Fatal(err)
+			}
+			cmd := exec.Command("bash", script, tt.execs, tt.pkg)
+			cmd.Dir = dir
+			cmd.Env = append(os.Environ(), "FUZZFLAGS=", "TESTVET=-vet=off")
+			out, err := cmd.CombinedOutput()
+			code := 0
+			if err != nil {
+				ee, ok := err.(*exec.ExitError)
+				if !ok {
+					t.Fatal(err)
+				}
+				code = ee.ExitCode()
+			}
+			if code != tt.exit {
+				t.Errorf("exit %d; want %d\n%s", code, tt.exit, out)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(string(out), w) {
+					t.Errorf("output lacks %q\n%s", w, out)
+				}
+			}
+			for _, w := range tt.wantNot {
+				if strings.Contains(string(out), w) {
+					t.Errorf("output holds %q\n%s", w, out)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,3 @@
+module example.com/fuzzmod
+
+go 1.26
