@@ -44,7 +44,8 @@ PGO_PROFILE ?= pgo/bench.pprof
 ##                    (scripts/fileset-diff.sh: harness/cpuid, impl/pext's non-amd64 path, internal/native without
 ##                    cgo) vetted for arm64, built and run under qemu. The others compile the same source on arm64
 ##                    as test-go proves on amd64.
-##   test-outoftree   examples/outoftree, the kit used from another module; fuzz-smoke every fuzz target.
+##   test-outoftree   examples/outoftree, the kit used from another module; fuzz-smoke every fuzz target, 10,000
+##                    executions guided by the coverage of the module's code (scripts/fuzz-smoke.sh).
 ## TEST_LANES: the lanes, one quoted list of stages each, run one after another within a lane. lint-workflows
 ## comes after test-arm64: on empty caches actionlint's build needs the standard library, which vet compiles in
 ## the other lane meanwhile; run beside vet, it compiled it a second time (33 CPU seconds fresh; 8 once vet's
@@ -54,13 +55,8 @@ TEST_LANES ?= 'vet test-go test-native test-outoftree' 'test-arm64 lint-workflow
 ## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego); make test sets it to -vet=off,
 ## since its stage vet runs go vet in full over the same packages and files.
 TESTVET ?=
-## make test adds -trimpath to GOFLAGS for every stage: cmd/regress builds both sides of the gate with -trimpath,
-## and so do its tests' fixtures; with the whole run trimmed they reuse the standard library and the module that
-## vet and test-go compiled, where a default build compiled them a second time (about 35 CPU seconds on empty
-## caches). Paths in binaries and panics read "github.com/bitbench/bitbench/…" instead of the folder's; no test
-## depends on the folder.
 test:
-	@MAKE='$(MAKE)' GOFLAGS='$(strip $(GOFLAGS) -trimpath)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
+	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
 
 ## test-go: every package's tests (./...), the default build.
 test-go:
@@ -102,10 +98,8 @@ test-outoftree:
 	cd examples/outoftree && $(GO) vet ./... && $(GO) test -count=1 -vet=off ./...
 
 ## lint-workflows: actionlint (pinned as a go.mod tool) over .github/workflows; it runs shellcheck on run: scripts when that is installed.
-## go run, not go tool: go tool builds the tool with the default flags whatever GOFLAGS says, so under make test's
-## -trimpath it compiled the standard library once more (38 CPU seconds against 9).
 lint-workflows:
-	$(GO) run github.com/rhysd/actionlint/cmd/actionlint
+	$(GO) tool actionlint
 
 ## test-pext-paths: impl/pext on every path: forced software, GOAMD64=v3, and the pure-Go build (-tags purego)
 ## of every package whose files the tag changes (scripts/fileset-diff.sh decides, from go list).
