@@ -331,7 +331,7 @@ fuzz-all:
 
 ## fuzz-smoke: every fuzz target for FUZZ_SMOKE mutated executions (default 10000; part of make test), from one test
 ## binary per package whose module packages alone are instrumented for coverage (scripts/fuzz-smoke.sh: go test -fuzz
-## compiles the standard library and every other module instrumented as well, about 110 CPU seconds on empty caches).
+## compiles the standard library and every other module instrumented as well; the script gives the figures).
 ## A count, not a duration: with a -fuzztime duration, Go 1.26's fuzz coordinator can report "context deadline
 ## exceeded" as a failure when the time runs out while a worker is busy (go.dev/issue/75804, fixed in Go 1.27), which
 ## a loaded CI machine meets; a count has no deadline to race. No minimising of a failing input (make fuzz FUZZ=…

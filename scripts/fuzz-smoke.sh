@@ -7,11 +7,15 @@
 #
 # go test -fuzz instruments every package the test binary holds, the
 # standard library and the other modules included, so its build compiles
-# all of them again (about 110 CPU seconds on empty caches, for 14 targets
-# in 9 packages). This builds each package's test binary once, with
+# all of them again. This builds each package's test binary once, with
 # -gcflags MODULE/...=-d=libfuzzer (the flag go test -fuzz adds): the
 # module's packages carry the coverage counters that guide the mutations,
-# and everything else is the default build, already compiled. Then it runs
+# and everything else is the default build, already compiled. Measured on
+# the 2-core Zen 5, 14 targets in 9 packages from a cache holding the
+# default build: 54.5 CPU s against 159.7 with go test -fuzz. The price is
+# guidance from the module's code alone: over those 10,000 executions per
+# target the corpus gained 642 new inputs, against 1,847 with everything
+# instrumented (make fuzz and fuzz-all still run go test -fuzz). Then it runs
 # each target from that binary in the package's folder, as go test would:
 # its seed corpus and testdata/fuzz, the cached corpus under
 # $(go env GOCACHE)/fuzz, EXECS mutated executions (-test.fuzztime EXECSx),
