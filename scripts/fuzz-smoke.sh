@@ -59,10 +59,10 @@ for t in $list; do
 	if [ "$built" != "$pkg" ]; then
 		echo "fuzz: building $pkg, its module's packages instrumented"
 		"$go" test -c -o "$bin" ${TESTVET:-} -gcflags="$module/...=-d=libfuzzer" "$pkg"
+		dir=$("$go" list -f '{{.Dir}}' "$pkg")
 		built=$pkg
 	fi
 	echo "fuzz: $pkg $fn for ${execs}x"
-	dir=$("$go" list -f '{{.Dir}}' "$pkg")
 	(cd "$dir" && "$bin" -test.run='^$' -test.fuzz="^$fn\$" -test.fuzztime="${execs}x" \
 		-test.fuzzminimizetime=0 -test.parallel=1 -test.fuzzcachedir="$cache/fuzz/$pkg" \
 		-test.paniconexit0 ${extra[@]+"${extra[@]}"}) || {

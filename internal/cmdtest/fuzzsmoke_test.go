@@ -49,15 +49,10 @@ func TestFuzzSmokeScript(t *testing.T) {
 			cmd.Dir = dir
 			cmd.Env = append(os.Environ(), "FUZZFLAGS=", "TESTVET=-vet=off")
 			out, err := cmd.CombinedOutput()
-			code := 0
-			if err != nil {
-				ee, ok := err.(*exec.ExitError)
-				if !ok {
-					t.Fatal(err)
-				}
-				code = ee.ExitCode()
+			if cmd.ProcessState == nil {
+				t.Fatal(err)
 			}
-			if code != tt.exit {
+			if code := cmd.ProcessState.ExitCode(); code != tt.exit {
 				t.Errorf("exit %d; want %d\n%s", code, tt.exit, out)
 			}
 			for _, w := range tt.want {

@@ -156,11 +156,7 @@ func askUnavailable(tech int, clang bool) string {
 // as long as sqs) and returns the number of lookups made.
 func cBatch(tech int, clang bool, p Piece, vec bool, dst []harness.Bitboard, sqs []harness.Square, occs []harness.Bitboard) int {
 	api, _ := load(clang)
-	v := C.int(0)
-	if vec {
-		v = 1
-	}
-	return int(C.bb_call_batch(api, C.int(tech), C.int(p), v, (*C.uint64_t)(unsafe.Pointer(&dst[0])),
+	return int(C.bb_call_batch(api, C.int(tech), C.int(p), cVec(vec), (*C.uint64_t)(unsafe.Pointer(&dst[0])),
 		(*C.uint8_t)(unsafe.Pointer(&sqs[0])), (*C.uint64_t)(unsafe.Pointer(&occs[0])), C.int64_t(len(sqs))))
 }
 
@@ -169,12 +165,16 @@ func cBatch(tech int, clang bool, p Piece, vec bool, dst []harness.Bitboard, sqs
 // returned.
 func cOne(tech int, clang bool, p Piece, vec bool, s harness.Square, occ harness.Bitboard) (harness.Bitboard, int) {
 	api, _ := load(clang)
-	v := C.int(0)
-	if vec {
-		v = 1
-	}
-	r := C.bb_call_one(api, C.int(tech), C.int(p), v, C.uint8_t(s), C.uint64_t(occ))
+	r := C.bb_call_one(api, C.int(tech), C.int(p), cVec(vec), C.uint8_t(s), C.uint64_t(occ))
 	return harness.Bitboard(r.att), int(r.n)
+}
+
+// cVec is C's flag for the loop the compiler may vectorise: 1 for vec.
+func cVec(vec bool) C.int {
+	if vec {
+		return 1
+	}
+	return 0
 }
 
 // cChain calls the build's chain on non-empty slices of equal length.
