@@ -52,8 +52,9 @@ PGO_PROFILE ?= pgo/bench.pprof
 ## are cached).
 TEST_LANES ?= 'vet test-go test-native test-outoftree' 'test-arm64 lint-workflows test-simd fuzz-smoke test-pext-paths'
 ## TESTVET: go test's own vet pass (a subset of go vet's checks) where the files are those of the default build
-## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego); make test sets it to -vet=off,
-## since its stage vet runs go vet in full over the same packages and files.
+## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego) or of arm64's (test-native's run
+## without cgo); make test sets it to -vet=off, since its stages vet and test-arm64 run go vet in full over the
+## same packages and files.
 TESTVET ?=
 test:
 	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)

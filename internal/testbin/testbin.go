@@ -58,9 +58,11 @@ type Binary struct {
 }
 
 // Args returns the go command's arguments that build b: "test", "-c", …,
-// ".".
+// ".". They include -vet=off: a binary built to be measured is not a
+// check of its code, and go test's vet pass would run again at every
+// build (the base, the head and each padded layout of cmd/regress).
 func (b Binary) Args() []string {
-	args := []string{"test", "-c", "-o", b.Out}
+	args := []string{"test", "-c", "-o", b.Out, "-vet=off"}
 	if b.Trimpath {
 		args = append(args, "-trimpath")
 	}

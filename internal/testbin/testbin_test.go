@@ -190,17 +190,17 @@ func TestArgs(t *testing.T) {
 		env  string // the environment added
 	}{
 		{"bench v1", Binary{Spec: Spec{Name: "v1", GOAMD64: "v1"}, Out: "b.test", Commit: "abc1234"},
-			"test -c -o b.test -pgo=off -ldflags=-X github.com/bitbench/bitbench_test.benchBuildCommit=abc1234 .", "GOAMD64=v1"},
+			"test -c -o b.test -vet=off -pgo=off -ldflags=-X github.com/bitbench/bitbench_test.benchBuildCommit=abc1234 .", "GOAMD64=v1"},
 		{"bench pgo", Binary{Spec: pgo, Out: "b.test", Commit: "abc1234-dirty"},
-			"test -c -o b.test -pgo=/p/bench.pprof -ldflags=-X github.com/bitbench/bitbench_test.benchBuildCommit=abc1234-dirty" +
+			"test -c -o b.test -vet=off -pgo=/p/bench.pprof -ldflags=-X github.com/bitbench/bitbench_test.benchBuildCommit=abc1234-dirty" +
 				" -X github.com/bitbench/bitbench/internal/benchloops.pgoProfile=bench.pprof -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:0123456789ab .", "GOAMD64=v3"},
 		{"regress", Binary{Spec: Spec{Name: "v1", GOAMD64: "v1"}, Out: "old.test", FuncAlign: 64, Trimpath: true},
-			"test -c -o old.test -trimpath -pgo=off -ldflags=-funcalign=64 .", "GOAMD64=v1"},
-		{"arm64", Binary{Spec: Spec{Name: "v1"}, Out: "b.test"}, "test -c -o b.test -pgo=off .", ""},
+			"test -c -o old.test -vet=off -trimpath -pgo=off -ldflags=-funcalign=64 .", "GOAMD64=v1"},
+		{"arm64", Binary{Spec: Spec{Name: "v1"}, Out: "b.test"}, "test -c -o b.test -vet=off -pgo=off .", ""},
 		{"C flags of the environment (#8)", Binary{Spec: Spec{Name: "v1", GOAMD64: "v1"}, Out: "b.test", EnvCFlags: "-fno-tree-vectorize -O1"},
-			"test -c -o b.test -pgo=off -ldflags=-X 'github.com/bitbench/bitbench/internal/native.envCFlags=-fno-tree-vectorize -O1' .", "GOAMD64=v1"},
+			"test -c -o b.test -vet=off -pgo=off -ldflags=-X 'github.com/bitbench/bitbench/internal/native.envCFlags=-fno-tree-vectorize -O1' .", "GOAMD64=v1"},
 		{"quoted (#4)", Binary{Spec: Spec{Name: "pgo", GOAMD64: "v3", Profile: "/p/my prof.pprof", Hash: "sha256:0123456789ab"}, Out: "b.test", Commit: "it's"},
-			"test -c -o b.test -pgo=/p/my prof.pprof -ldflags=-X \"github.com/bitbench/bitbench_test.benchBuildCommit=it's\"" +
+			"test -c -o b.test -vet=off -pgo=/p/my prof.pprof -ldflags=-X \"github.com/bitbench/bitbench_test.benchBuildCommit=it's\"" +
 				" -X 'github.com/bitbench/bitbench/internal/benchloops.pgoProfile=my prof.pprof' -X github.com/bitbench/bitbench/internal/benchloops.pgoHash=sha256:0123456789ab .", "GOAMD64=v3"},
 	} {
 		if got := strings.Join(tt.b.Args(), " "); got != tt.args {
