@@ -52,9 +52,11 @@ PGO_PROFILE ?= pgo/bench.pprof
 ## are cached).
 TEST_LANES ?= 'vet test-go test-native test-outoftree' 'test-arm64 lint-workflows test-simd fuzz-smoke test-pext-paths'
 ## TESTVET: go test's own vet pass (a subset of go vet's checks) where the files are those of the default build
-## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths but for purego) or of arm64's (test-native's run
-## without cgo); make test sets it to -vet=off, since its stages vet and test-arm64 run go vet in full over the
-## same packages and files.
+## (test-go, fuzz-smoke, test-native's cgo run, test-pext-paths' first two) or of arm64's (test-native's run
+## without cgo, test-pext-paths' -tags purego, whose one other file, internal/native's purego.go, declares one
+## constant); make test sets it to -vet=off, since its stages vet and test-arm64 run go vet in full over the same
+## packages and files. (go test's vet pass under -tags purego computed the standard library's facts again: about
+## 12 CPU seconds on empty caches.)
 TESTVET ?=
 test:
 	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(findstring test-go test-native,$(TEST_LANES)),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
@@ -111,7 +113,7 @@ test-pext-paths:
 	test -n "$$diff" || { echo "test-pext-paths: -tags purego changes no package's files"; exit 1; }; \
 	echo "purego: the packages whose files -tags purego changes:"; echo "$$diff" | sed 's/^/purego:   /'; \
 	pkgs=$$(echo "$$diff" | cut -f1 | tr '\n' ' '); \
-	echo "$(GO) test -count=1 -tags purego $$pkgs"; $(GO) test -count=1 -tags purego $$pkgs
+	echo "$(GO) test -count=1 $(TESTVET) -tags purego $$pkgs"; $(GO) test -count=1 $(TESTVET) -tags purego $$pkgs
 
 ## props-long: the property suite and exhaustive check with 100× the cases (1,000,000 per property).
 props-long:

@@ -23,6 +23,12 @@
 # (-test.fuzzminimizetime 0: make fuzz FUZZ=... minimises it). One fuzzing
 # worker (-test.parallel 1): as many executions, for less CPU.
 #
+# The targets' scratch files (t.TempDir, and the fuzzing worker's shared
+# memory file) go to a folder under /dev/shm when TMPDIR is unset and
+# /dev/shm is a writable folder: FuzzReport and FuzzRegressFiles write their
+# files through internal/safefile, whose fsync on a disk was most of their
+# cost. Measured warm: 31.4 s and 37.9 CPU s against 45.5 and 45.8.
+#
 # FUZZFLAGS adds flags as go test spells them (-parallel=2), passed to the
 # binary as -test.parallel=2; TESTVET is go test's -vet flag (make test
 # passes -vet=off: its stage vet ran go vet). GO names the go command. It
@@ -49,7 +55,11 @@ for f in ${FUZZFLAGS:-}; do
 	case $f in -test.*) extra+=("$f") ;; -*) extra+=("-test.${f#-}") ;; *) extra+=("$f") ;; esac
 done
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bitbench-fuzz.XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
+scratch=
+trap 'rm -rf "$tmp" ${scratch:+"$scratch"}' EXIT
+if [ -z "${TMPDIR:-}" ] && [ -d /dev/shm ] && [ -w /dev/shm ]; then
+	scratch=$(mktemp -d /dev/shm/bitbench-fuzz.XXXXXX)
+fi
 
 built=
 for t in $list; do
@@ -63,7 +73,7 @@ for t in $list; do
 		built=$pkg
 	fi
 	echo "fuzz: $pkg $fn for ${execs}x"
-	(cd "$dir" && "$bin" -test.run='^$' -test.fuzz="^$fn\$" -test.fuzztime="${execs}x" \
+	(cd "$dir" && TMPDIR=${scratch:-${TMPDIR:-/tmp}} "$bin" -test.run='^$' -test.fuzz="^$fn\$" -test.fuzztime="${execs}x" \
 		-test.fuzzminimizetime=0 -test.parallel=1 -test.fuzzcachedir="$cache/fuzz/$pkg" \
 		-test.paniconexit0 ${extra[@]+"${extra[@]}"}) || {
 		echo "fuzz-smoke: FAIL: $pkg $fn (reproduce: go test -run '^$fn\$' $pkg; fuzz it: make fuzz FUZZ=$fn)"

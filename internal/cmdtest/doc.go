@@ -18,7 +18,9 @@
 //     path; internal/safefile).
 //   - TestFuzzSmokeScript runs scripts/fuzz-smoke.sh (make fuzz-smoke) on
 //     the module in testdata/fuzzmod: passing targets fuzzed with coverage
-//     guidance, a failing seed that fails it, and counts it refuses.
+//     guidance, a failing seed that fails it, and counts it refuses;
+//     TestFuzzSmokeScratch, where the targets' scratch files go (a folder
+//     of its own under /dev/shm, removed at the end, or TMPDIR when set).
 //
 // The package has no code of its own; its tests build the commands with go
 // build into a temporary folder.

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/sys/unix"
 )
 
 // TestFuzzSmokeScript runs scripts/fuzz-smoke.sh (make fuzz-smoke) on the
@@ -67,4 +69,61 @@ func TestFuzzSmokeScript(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFuzzSmokeScratch: the targets' scratch files go to a folder of the
+// script's own under /dev/shm when TMPDIR is unset (fsync on a memory
+// filesystem costs nothing), removed at the end, and to TMPDIR when it is
+// set.
+func TestFuzzSmokeScratch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and fuzzes a fixture module; skipped in -short mode")
+	}
+	if st, err := os.Stat("/dev/shm"); err != nil || !st.IsDir() || unix.Access("/dev/shm", unix.W_OK) != nil {
+		t.Skip("no writable /dev/shm")
+	}
+	script, err := filepath.Abs(filepath.Join(moduleRoot, "scripts", "fuzz-smoke.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := t.TempDir()
+	for _, tt := range []struct{ name, tmpdir, want string }{
+		{"TMPDIR unset", "", "/dev/shm/bitbench-fuzz."},
+		{"TMPDIR set", own, own},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "fuzzmod"))); err != nil {
+				t.Fatal(err)
+			}
+			saw := filepath.Join(dir, "saw")
+			cmd := exec.Command("bash", script, "20", "./scratch")
+			cmd.Dir = dir
+			cmd.Env = append(withoutTMPDIR(os.Environ()), "FUZZFLAGS=", "TESTVET=-vet=off", "WANT_TMP="+tt.want, "SAW_TMP="+saw)
+			if tt.tmpdir != "" {
+				cmd.Env = append(cmd.Env, "TMPDIR="+tt.tmpdir)
+			}
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			used, err := os.ReadFile(saw)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(string(used)); tt.tmpdir == "" && !os.IsNotExist(err) {
+				t.Errorf("the scratch folder %s is still there after the script (%v)", used, err)
+			}
+		})
+	}
+}
+
+// withoutTMPDIR returns env without its TMPDIR.
+func withoutTMPDIR(env []string) []string {
+	var out []string
+	for _, e := range env {
+		if !strings.HasPrefix(e, "TMPDIR=") {
+			out = append(out, e)
+		}
+	}
+	return out
 }
