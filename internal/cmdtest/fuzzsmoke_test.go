@@ -22,10 +22,6 @@ func TestFuzzSmokeScript(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and fuzzes a fixture module; skipped in -short mode")
 	}
-	script, err := filepath.Abs(filepath.Join(moduleRoot, "scripts", "fuzz-smoke.sh"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, tt := range []struct {
 		name, execs, pkg string
 		exit             int
@@ -43,13 +39,7 @@ func TestFuzzSmokeScript(t *testing.T) {
 		{"a duration", "10s", "./good", 2, []string{"not '10s'"}, []string{"fuzz: building"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
-			if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "fuzzmod"))); err != nil {
-				t.Fatal(err)
-			}
-			cmd := exec.Command("bash", script, tt.execs, tt.pkg)
-			cmd.Dir = dir
-			cmd.Env = append(os.Environ(), "FUZZFLAGS=", "TESTVET=-vet=off")
+			cmd := fuzzSmokeCmd(t, os.Environ(), tt.execs, tt.pkg)
 			out, err := cmd.CombinedOutput()
 			if cmd.ProcessState == nil {
 				t.Fatal(err)
@@ -82,24 +72,15 @@ func TestFuzzSmokeScratch(t *testing.T) {
 	if st, err := os.Stat("/dev/shm"); err != nil || !st.IsDir() || unix.Access("/dev/shm", unix.W_OK) != nil {
 		t.Skip("no writable /dev/shm")
 	}
-	script, err := filepath.Abs(filepath.Join(moduleRoot, "scripts", "fuzz-smoke.sh"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	own := t.TempDir()
 	for _, tt := range []struct{ name, tmpdir, want string }{
 		{"TMPDIR unset", "", "/dev/shm/bitbench-fuzz."},
 		{"TMPDIR set", own, own},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
-			if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "fuzzmod"))); err != nil {
-				t.Fatal(err)
-			}
-			saw := filepath.Join(dir, "saw")
-			cmd := exec.Command("bash", script, "20", "./scratch")
-			cmd.Dir = dir
-			cmd.Env = append(withoutTMPDIR(os.Environ()), "FUZZFLAGS=", "TESTVET=-vet=off", "WANT_TMP="+tt.want, "SAW_TMP="+saw)
+			saw := filepath.Join(t.TempDir(), "saw")
+			cmd := fuzzSmokeCmd(t, withoutTMPDIR(os.Environ()), "20", "./scratch")
+			cmd.Env = append(cmd.Env, "WANT_TMP="+tt.want, "SAW_TMP="+saw)
 			if tt.tmpdir != "" {
 				cmd.Env = append(cmd.Env, "TMPDIR="+tt.tmpdir)
 			}
@@ -115,6 +96,25 @@ func TestFuzzSmokeScratch(t *testing.T) {
 			}
 		})
 	}
+}
+
+// fuzzSmokeCmd returns scripts/fuzz-smoke.sh with args, to run in a fresh
+// copy of testdata/fuzzmod with the environment env, no FUZZFLAGS and
+// TESTVET=-vet=off.
+func fuzzSmokeCmd(t *testing.T, env []string, args ...string) *exec.Cmd {
+	t.Helper()
+	script, err := filepath.Abs(filepath.Join(moduleRoot, "scripts", "fuzz-smoke.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "fuzzmod"))); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("bash", append([]string{script}, args...)...)
+	cmd.Dir = dir
+	cmd.Env = append(env, "FUZZFLAGS=", "TESTVET=-vet=off")
+	return cmd
 }
 
 // withoutTMPDIR returns env without its TMPDIR.
