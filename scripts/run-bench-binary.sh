@@ -21,10 +21,11 @@
 #                    the engine's, 10ms; 5ms with -q), as -slice
 #      -e ESTIMATOR  the per-slice figure ratios and headlines use: cpu,
 #                    best-cpu or wall (default: the engine's), as -estimator
-#      -p CPU        the CPU single-thread launches are pinned to with
-#                    taskset, -1 to 4095, one this process may use; -1: no
-#                    pinning (default: the last CPU allowed when taskset is
-#                    there, else none), as -pin
+#      -p CPUS       the CPUs single-thread launches are pinned to with
+#                    taskset, each row to them by turns: a list such as 1,
+#                    0,1 or 0-3 of CPUs (0 to 4095) this process may use;
+#                    -1: no pinning (default: every CPU allowed when taskset
+#                    is there, else none), as -pin
 #      -S SEED       seed of the rounds' random orders, 0 to 999999999999;
 #                    0: from the clock (default), as -seed
 #      -x REGEXP     rows to measure, a go test -bench expression (default:
@@ -177,21 +178,32 @@ if [ -n "$estimator" ]; then
 fi
 seed=$(int_of S "$seed" 0 999999999999 "0 to 999999999999; 0: from the clock")
 engine+=(-bench.seed "$seed")
-[ -z "$pin" ] || pin=$(int_of p "$pin" -1 4095 "-1 to 4095; -1: no pinning")
 [ -z "$quick" ] || engine+=(-bench.quick)
 
-# The pin, as cmd/bench's pinCPU: -p -1 is none; a -p CPU must be one this
-# process may use, and pinning possible (Linux with taskset); without -p,
-# the last allowed CPU when pinning is possible, else none.
+# cpus_of LIST: the CPUs of a list such as 0-3,6, one a line; status 1
+# unless it is one (numbers 0 to 4095, each range increasing).
+cpus_of() {
+	[[ $1 =~ ^[0-9]{1,4}(-[0-9]{1,4})?(,[0-9]{1,4}(-[0-9]{1,4})?)*$ ]] || return 1
+	local r c ranges
+	IFS=, read -ra ranges <<<"$1"
+	for r in "${ranges[@]}"; do
+		((10#${r%-*} <= 10#${r#*-} && 10#${r#*-} <= 4095)) || return 1
+		for ((c = 10#${r%-*}; c <= 10#${r#*-}; c++)); do echo "$c"; done
+	done
+}
+# The pins, as cmd/bench's pinCPUs: -p -1 is none; -p's CPUs must be ones
+# this process may use, and pinning possible (Linux with taskset); without
+# -p, every allowed CPU when pinning is possible, else none.
+if [ -n "$pin" ] && [ "$pin" != -1 ]; then
+	want="want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning"
+	pins=$(cpus_of "$pin") || die "-p $(ex "$pin"): not a CPU list; $want"
+	dup=$(sort -n <<<"$pins" | uniq -d | head -n 1)
+	[ -z "$dup" ] || die "-p $pin: CPU $dup is named twice; $want"
+fi
 allowed=() list=""
 if [ "$(uname -s)" = Linux ] && command -v taskset >/dev/null 2>&1; then
 	list=$(taskset -cp $$ 2>/dev/null | sed 's/.*: *//') || list=""
-	if [[ $list =~ ^[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*$ ]]; then
-		IFS=, read -ra ranges <<<"$list"
-		for r in "${ranges[@]}"; do
-			for ((c = 10#${r%-*}; c <= 10#${r#*-}; c++)); do allowed+=("$c"); done
-		done
-	fi
+	mapfile -t allowed < <(cpus_of "$list" || true)
 	[ ${#allowed[@]} -gt 0 ] || [ -z "$pin" ] || [ "$pin" = -1 ] ||
 		die "-p $pin: cannot read the CPUs this process may use (taskset -cp $$); pass -p -1"
 elif [ -n "$pin" ] && [ "$pin" != -1 ]; then
@@ -199,9 +211,11 @@ elif [ -n "$pin" ] && [ "$pin" != -1 ]; then
 fi
 if [ -z "$pin" ]; then
 	pin=-1
-	[ ${#allowed[@]} -eq 0 ] || pin=${allowed[-1]}
+	[ ${#allowed[@]} -eq 0 ] || pin=$(IFS=,; echo "${allowed[*]}")
 elif [ "$pin" != -1 ]; then
-	[[ " ${allowed[*]} " == *" $pin "* ]] || die "-p $pin: not a CPU this process may use (allowed: $list)"
+	for c in $pins; do
+		[[ " ${allowed[*]} " == *" $c "* ]] || die "-p $pin: CPU $c is not one this process may use (allowed: $list)"
+	done
 fi
 engine+=(-bench.pin "$pin")
 
@@ -298,7 +312,7 @@ progress() {
 		printf '[%5ss] %s\n' $((SECONDS - start)) "$line" >&2
 	done
 }
-[ "$pin" = -1 ] || echo "run-bench-binary: single-threaded launches pinned to CPU $pin" >&2
+[ "$pin" = -1 ] || echo "run-bench-binary: single-threaded launches pinned to CPUs $pin, each row to them by turns" >&2
 echo "run-bench-binary: measuring with the engine (${budget:-its default budget}; each launch a fresh copy of the binary)" >&2
 progress <"$fifo" &
 reader=$!

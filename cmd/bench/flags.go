@@ -11,6 +11,7 @@ import (
 
 	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/cli"
+	"github.com/bitbench/bitbench/internal/cpulist"
 	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/limits"
 	"github.com/bitbench/bitbench/internal/results"
@@ -28,17 +29,13 @@ type options struct {
 	slug      string
 	commit    string
 	root      string
-	pin       int
-	pinSet    bool     // -pin was given
+	pin       string   // -pin: "-1", a CPU list, or "" for every CPU allowed
 	build     string   // v1, v3 or pgo
 	profile   string   // the PGO profile of -build pgo
 	buildOnly bool     // -build-only: build the test binary as out and stop
 	reproduce []string // -reproduce A B: the two files to compare
 	out       string   // -o
 }
-
-// pinDefault is -pin's default: the last CPU this process may run on.
-const pinDefault = -2
 
 // parseFlags parses and checks the command line; an error of cli's Parse
 // (a bad flag, or -h) wraps errReported, every other is a usageError.
@@ -63,7 +60,7 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	fs.BoolVar(&o.buildOnly, "build-only", false, "build the test binary as -o and stop: a binary for a machine without Go, for the environment's GOOS and GOARCH (make bench-binary)")
 	fs.StringVar(&o.out, "o", defaultOut, "with -build-only: the test binary's `file`")
 	fs.StringVar(&o.profile, "pgo-profile", testbin.DefaultProfile, "CPU profile `file` of -build pgo (make pgo-profile writes it)")
-	limits.IntVar(fs.FlagSet, &o.pin, "pin", pinDefault, -1, maxPin, "-1: no pinning", "CPU `number` to pin the single-threaded pass to with taskset, one this process may use (default: the last CPU allowed)")
+	fs.StringVar(&o.pin, "pin", "", "the `CPUs` single-threaded launches are pinned to with taskset, each row to them by turns: a list such as 1, 0,1 or 0-3 of CPUs this process may use, or -1 for no pinning (default: every CPU allowed)")
 	if err := fs.Parse(args, stdout, stderr); err != nil {
 		return o, fmt.Errorf("%w: %w", errReported, err)
 	}
@@ -108,9 +105,10 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 			return o, usageError{fmt.Errorf("-cpu-slug: %w", err)}
 		}
 	}
-	o.pinSet = set["pin"]
-	if o.pinSet && o.pin < -1 {
-		return o, usageError{fmt.Errorf("-pin %d: want a CPU number, or -1 for no pinning", o.pin)}
+	if set["pin"] && o.pin != "-1" {
+		if _, err := cpulist.Parse(o.pin); err != nil {
+			return o, usageError{fmt.Errorf("-pin: %w; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning", err)}
+		}
 	}
 	return o, nil
 }

@@ -145,6 +145,10 @@ func TestBadCommandLine(t *testing.T) {
 		{"-bench", "Slider/("},
 		{"-pin", "9223372036854775808"},
 		{"-pin", "-3"},
+		{"-pin", ""},
+		{"-pin", "0,0"},
+		{"-pin", "1-0"},
+		{"-pin", "4096"},
 		{"-cpu-slug", "Not A Slug"},
 		{"-compare", "-results", "testdata/does-not-exist"},
 		{"-build", "v2"},
@@ -199,6 +203,7 @@ func TestChecksBeforeBuilding(t *testing.T) {
 		{"old files without identity", nil, []string{"-results", filepath.Join(root, "res"), "-cpu-slug", "amd-epyc"}, "no CPU identity"},
 		{"another CPU's folder", nil, []string{"-results", filepath.Join(root, "res"), "-cpu-slug", "amd-epyc-7b13-zen3"}, "another CPU's results"},
 		{"pin not allowed", func(f *fakeEnv) { f.taskset = true }, []string{"-pin", "4"}, "allowed: 0-3,6"},
+		{"one pin of a list not allowed", func(f *fakeEnv) { f.taskset = true }, []string{"-pin", "2-5"}, "CPU 4 is not one this process may use (allowed: 0-3,6)"},
 		{"pin without taskset", nil, []string{"-pin", "1"}, "taskset"},
 		{"no identity lines", func(f *fakeEnv) { f.lines = func(cpuid.ID) []string { return nil } }, []string{"-results", root, "-cpu-slug", "x"}, "identity"},
 		{"no commit", func(f *fakeEnv) {
@@ -364,13 +369,13 @@ func TestBadEnvExits2(t *testing.T) {
 // than ".", quick where asked.
 func TestEngineArgs(t *testing.T) {
 	o := options{budget: 9 * time.Minute, slice: 30 * time.Millisecond, estimator: "cpu", seed: 7, bench: "."}
-	want := []string{"bin", "-bench.engine", "-bench.budget", "9m0s", "-bench.slice", "30ms", "-bench.estimator", "cpu", "-bench.pin", "3", "-bench.seed", "7"}
-	if got := engineArgs(o, "bin", 3); !slices.Equal(got, want) {
-		t.Errorf("engineArgs(defaults, pin 3) == %q;\nwant %q", got, want)
+	want := []string{"bin", "-bench.engine", "-bench.budget", "9m0s", "-bench.slice", "30ms", "-bench.estimator", "cpu", "-bench.pin", "0-1,3", "-bench.seed", "7"}
+	if got := engineArgs(o, "bin", []int{0, 1, 3}); !slices.Equal(got, want) {
+		t.Errorf("engineArgs(defaults, pins 0, 1, 3) == %q;\nwant %q", got, want)
 	}
 	o.bench, o.quick = "Slider", true
 	want = append(slices.Clone(want[:9]), "-1", "-bench.seed", "7", "-bench.select", "Slider", "-bench.quick")
-	if got := engineArgs(o, "bin", -1); !slices.Equal(got, want) {
+	if got := engineArgs(o, "bin", nil); !slices.Equal(got, want) {
 		t.Errorf("engineArgs(-bench Slider -quick, no pin) == %q;\nwant %q", got, want)
 	}
 }
@@ -393,30 +398,32 @@ func TestFlagDefaults(t *testing.T) {
 	}
 }
 
-func TestPinCPU(t *testing.T) {
+// TestPinCPUs: without -pin, every CPU allowed where taskset can pin;
+// -pin -1, none; a -pin list, its CPUs, each one allowed.
+func TestPinCPUs(t *testing.T) {
 	allowed := func() ([]int, error) { return []int{0, 1, 5}, nil }
 	tests := []struct {
-		pin     int
-		set     bool
+		pin     string
 		taskset bool
-		want    int
-		wantErr bool
+		want    []int
+		wantErr string
 	}{
-		{-1, true, true, -1, false},
-		{pinDefault, false, true, 5, false},
-		{pinDefault, false, false, -1, false},
-		{1, true, true, 1, false},
-		{2, true, true, -1, true},
-		{1, true, false, -1, true},
+		{"-1", true, nil, ""},
+		{"-1", false, nil, ""},
+		{"", true, []int{0, 1, 5}, ""},
+		{"", false, nil, ""},
+		{"1", true, []int{1}, ""},
+		{"5,0", true, []int{0, 5}, ""},
+		{"0-1", true, []int{0, 1}, ""},
+		{"2", true, nil, "CPU 2 is not one this process may use (allowed: 0-1,5)"},
+		{"0-2", true, nil, "CPU 2 is not one"},
+		{"1", false, nil, "needs Linux and the taskset command"},
 	}
 	for _, tt := range tests {
-		got, err := pinCPU(options{pin: tt.pin, pinSet: tt.set}, env{taskset: tt.taskset, allowed: allowed})
-		if got != tt.want || (err != nil) != tt.wantErr {
-			t.Errorf("pinCPU(-pin %d, set %v, taskset %v) == %d, %v; want %d, error %v", tt.pin, tt.set, tt.taskset, got, err, tt.want, tt.wantErr)
+		got, err := pinCPUs(options{pin: tt.pin}, env{taskset: tt.taskset, allowed: allowed})
+		if !slices.Equal(got, tt.want) || tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+			t.Errorf("pinCPUs(-pin %q, taskset %v) == %v, %v; want %v, error %q", tt.pin, tt.taskset, got, err, tt.want, tt.wantErr)
 		}
-	}
-	if got := cpuList([]int{0, 1, 2, 3, 6, 8, 9}); got != "0-3,6,8-9" {
-		t.Errorf("cpuList == %q; want 0-3,6,8-9", got)
 	}
 }
 

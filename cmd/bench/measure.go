@@ -15,6 +15,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bitbench/bitbench/internal/cpulist"
 	"github.com/bitbench/bitbench/internal/ranking"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/testbin"
@@ -61,11 +62,11 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 	if err := e.build(ctx, testbin.Binary{Spec: p.build, Out: bin, Commit: p.commit}, stderr); err != nil {
 		return failed(err)
 	}
-	if p.pin >= 0 {
-		fmt.Fprintf(stderr, "bench: single-threaded launches pinned to CPU %d\n", p.pin)
+	if len(p.pins) > 0 {
+		fmt.Fprintf(stderr, "bench: single-threaded launches pinned to CPUs %s, each row to them by turns\n", cpulist.Format(p.pins))
 	}
 	fmt.Fprintf(stderr, "bench: measuring for %s (the engine's rounds, each launch a fresh copy of the test binary)\n", o.budget)
-	if err := stream(ctx, engineArgs(o, bin, p.pin), io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
+	if err := stream(ctx, engineArgs(o, bin, p.pins), io.MultiWriter(&out, partial), stderr, start, e.now); err != nil {
 		return failed(err)
 	}
 	if err := partial.Close(); err != nil {
@@ -132,10 +133,14 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 // engineArgs returns the command line of the run: the test binary's
 // measuring engine (internal/enginerun) with the run's settings. The engine
 // launches fresh copies of bin itself, pinning the single-threaded ones to
-// pin (when pin ≥ 0).
-func engineArgs(o options, bin string, pin int) []string {
+// pins by turns (none: unpinned).
+func engineArgs(o options, bin string, pins []int) []string {
+	pin := "-1"
+	if len(pins) > 0 {
+		pin = cpulist.Format(pins)
+	}
 	argv := []string{bin, "-bench.engine", "-bench.budget", o.budget.String(), "-bench.slice", o.slice.String(),
-		"-bench.estimator", o.estimator, "-bench.pin", strconv.Itoa(pin), "-bench.seed", strconv.Itoa(o.seed)}
+		"-bench.estimator", o.estimator, "-bench.pin", pin, "-bench.seed", strconv.Itoa(o.seed)}
 	if o.bench != "" && o.bench != "." {
 		argv = append(argv, "-bench.select", o.bench)
 	}

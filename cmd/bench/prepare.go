@@ -7,9 +7,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/cpulist"
 	"github.com/bitbench/bitbench/internal/results"
 	"github.com/bitbench/bitbench/internal/testbin"
 )
@@ -41,7 +41,7 @@ type prepared struct {
 	slug, dir, name string // results folder and file name; dir is "" with -quick
 	commit          string
 	build           testbin.Spec
-	pin             int // CPU for pass 1, or -1
+	pins            []int // the CPUs of the single-threaded launches; none: unpinned
 }
 
 // prepare does every check that can fail on the command line, the
@@ -61,7 +61,7 @@ func prepare(o options, e env) (prepared, error) {
 	if err := p.build.CheckCPU(e.level()); err != nil {
 		return p, usageError{err}
 	}
-	if p.pin, err = pinCPU(o, e); err != nil {
+	if p.pins, err = pinCPUs(o, e); err != nil {
 		return p, usageError{err}
 	}
 	id := e.detect()
@@ -113,52 +113,40 @@ func checkResultsRoot(root string) error {
 	return nil
 }
 
-// pinCPU returns the CPU to pin the single-threaded pass to, or -1 for
-// none. -pin -1 is none; a -pin CPU must be one this process may use, and
-// pinning must be possible (Linux with taskset); without -pin, the last
-// allowed CPU when pinning is possible, else none.
-func pinCPU(o options, e env) (int, error) {
-	if o.pin == -1 {
-		return -1, nil
+// pinCPUs returns the CPUs to pin the single-threaded launches to, by
+// turns, or none. -pin -1 is none; -pin's CPUs must be ones this process
+// may use, and pinning must be possible (Linux with taskset); without -pin,
+// every allowed CPU when pinning is possible, else none.
+func pinCPUs(o options, e env) ([]int, error) {
+	if o.pin == "-1" {
+		return nil, nil
 	}
 	if !e.taskset {
-		if o.pinSet {
-			return -1, fmt.Errorf("-pin %d: pinning needs Linux and the taskset command; pass -pin -1", o.pin)
+		if o.pin != "" {
+			return nil, fmt.Errorf("-pin %s: pinning needs Linux and the taskset command; pass -pin -1", o.pin)
 		}
-		return -1, nil
+		return nil, nil
 	}
 	cpus, err := e.allowed()
 	if err != nil || len(cpus) == 0 {
-		if o.pinSet {
-			return -1, fmt.Errorf("-pin %d: cannot read the CPUs this process may use (%v); pass -pin -1", o.pin, err)
+		if o.pin != "" {
+			return nil, fmt.Errorf("-pin %s: cannot read the CPUs this process may use (%v); pass -pin -1", o.pin, err)
 		}
-		return -1, nil
+		return nil, nil
 	}
-	if !o.pinSet {
-		return cpus[len(cpus)-1], nil
+	if o.pin == "" {
+		return cpus, nil
 	}
-	if !slices.Contains(cpus, o.pin) {
-		return -1, fmt.Errorf("-pin %d: not a CPU this process may use (allowed: %s)", o.pin, cpuList(cpus))
+	want, err := cpulist.Parse(o.pin)
+	if err != nil {
+		return nil, fmt.Errorf("-pin: %w", err)
 	}
-	return o.pin, nil
-}
-
-// cpuList writes CPU numbers as taskset does: "0-3,6".
-func cpuList(cpus []int) string {
-	var parts []string
-	for i := 0; i < len(cpus); {
-		j := i
-		for j+1 < len(cpus) && cpus[j+1] == cpus[j]+1 {
-			j++
+	for _, c := range want {
+		if !slices.Contains(cpus, c) {
+			return nil, fmt.Errorf("-pin %s: CPU %d is not one this process may use (allowed: %s)", o.pin, c, cpulist.Format(cpus))
 		}
-		if j > i {
-			parts = append(parts, fmt.Sprintf("%d-%d", cpus[i], cpus[j]))
-		} else {
-			parts = append(parts, strconv.Itoa(cpus[i]))
-		}
-		i = j + 1
 	}
-	return strings.Join(parts, ",")
+	return want, nil
 }
 
 // commit returns -commit, or the stamp of the working tree (internal/stamp).

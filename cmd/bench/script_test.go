@@ -3,11 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -132,11 +132,14 @@ func partialHolds(dir, prefix string) bool {
 // name, a second run's name, and the runs that end as a .partial file.
 func TestScript(t *testing.T) {
 	today := time.Now().Format("2006-01-02")
-	p, err := pinCPU(options{pin: pinDefault}, system())
+	p, err := pinCPUs(options{}, system())
 	if err != nil {
 		t.Fatal(err)
 	}
-	pin := "-bench.pin " + strconv.Itoa(p)
+	pin := "-bench.pin -1"
+	if len(p) > 0 {
+		pin = "-bench.pin " + commaList(p)
+	}
 	for _, tt := range []struct {
 		name  string
 		run   scriptRun
@@ -201,7 +204,8 @@ func TestScriptRefuses(t *testing.T) {
 		{scriptRun{args: []string{"-b", "Slider"}}, "-b Slider: not a duration"},     // the selection before the engine
 		{scriptRun{args: []string{"-s", "amd-zen5"}}, "-s amd-zen5: not a duration"}, // the slug before the engine
 		{scriptRun{args: []string{"-e", "median"}}, "-e median: want one of cpu, best-cpu, wall"},
-		{scriptRun{args: []string{"-p", "4095"}}, "-p 4095: "}, // not allowed, or no taskset
+		{scriptRun{args: []string{"-p", "4095"}}, "-p 4095: "},                       // not allowed, or no taskset
+		{scriptRun{args: []string{"-p", "0,1,0"}}, "-p 0,1,0: CPU 0 is named twice"}, // the ranges are cmdtest's
 		{scriptRun{args: []string{"-S", "x"}}, "-S x: not a whole number"},
 		{scriptRun{args: []string{"-x", "("}}, `-x \(: not a valid benchmark expression`},
 		{scriptRun{args: []string{"-c", "a/b"}}, "commit 'a/b'"},
@@ -265,8 +269,8 @@ func scriptEngineFile(t *testing.T, bin string) {
 	if got := listDir(t, folder); code != 0 || got != name {
 		t.Fatalf("exit %d, %s holds %q; want 0, %s\n%s", code, folder, got, name, stderr)
 	}
-	if p, _ := pinCPU(options{pin: pinDefault}, system()); p >= 0 && !strings.Contains(stderr, "pinned to CPU "+strconv.Itoa(p)+"\n") {
-		t.Errorf("stderr does not say the launches are pinned to CPU %d, as cmd/bench pins them:\n%s", p, stderr)
+	if p, _ := pinCPUs(options{}, system()); len(p) > 0 && !strings.Contains(stderr, "pinned to CPUs "+commaList(p)+", each row to them by turns\n") {
+		t.Errorf("stderr does not say the launches are pinned to CPUs %v, as cmd/bench pins them:\n%s", p, stderr)
 	}
 	f, err := os.Open(filepath.Join(folder, name))
 	if err != nil {
@@ -327,4 +331,9 @@ func scriptEngineDefaults(t *testing.T, bin string) {
 			}
 		}
 	}
+}
+
+// commaList writes cpus as the script passes them on: "0,1,2".
+func commaList(cpus []int) string {
+	return strings.Trim(strings.ReplaceAll(fmt.Sprint(cpus), " ", ","), "[]")
 }

@@ -122,7 +122,7 @@ var flagRanges = []flagRange{
 	{cmd: "bench", flag: "budget", probes: budgetProbes, rangeText: "want 1s to 24h0m0s"},
 	{cmd: "bench", flag: "slice", probes: sliceProbes, rangeText: "want 1ms to 1m0s"},
 	{cmd: "bench", flag: "seed", lo: 0, hi: 999999999999, rangeText: "want 0 to 999999999999; 0: from the clock"},
-	{cmd: "bench", flag: "pin", lo: -1, hi: 4095, rangeText: "want -1 to 4095; -1: no pinning"},
+	{cmd: "bench", flag: "pin", probes: pinProbes, rangeText: pinRange},
 	{cmd: "regress", flag: "rounds", lo: 1, hi: 500, rangeText: "want 1 to 500"},
 	{cmd: "regress", flag: "max-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -rounds"},
 	{cmd: "regress", flag: "primary-rounds", lo: 0, hi: 1000, rangeText: "want 0 to 1000; 0: twice -max-rounds"},
@@ -142,8 +142,16 @@ var flagRanges = []flagRange{
 	{cmd: "run-bench-binary.sh", flag: "b", probes: budgetProbes, rangeText: "want 1s to 24h0m0s"},
 	{cmd: "run-bench-binary.sh", flag: "s", probes: sliceProbes, rangeText: "want 1ms to 1m0s"},
 	{cmd: "run-bench-binary.sh", flag: "S", lo: 0, hi: 999999999999, rangeText: "want 0 to 999999999999; 0: from the clock"},
-	{cmd: "run-bench-binary.sh", flag: "p", lo: -1, hi: 4095, rangeText: "want -1 to 4095; -1: no pinning"},
+	{cmd: "run-bench-binary.sh", flag: "p", probes: pinProbes, rangeText: pinRange},
 }
+
+// pinProbes are values of bench's -pin and the script's -p outside their
+// range, a list of CPU numbers from 0 to 4095 named once each, or -1; and
+// pinRange, what both say of it.
+var (
+	pinProbes = []string{"4096", "-2", "0-4096", "1-0", "0,0", "0,", "x", "9223372036854775808"}
+	pinRange  = "want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning"
+)
 
 func (r flagRange) values() []string {
 	if r.probes != nil {

@@ -59,13 +59,15 @@ var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
-// known), whether one sample is all it ever needs (a figure that does
-// not vary, such as a table's size), and the share of the budget spent
-// when its latest sample was taken (Last).
+// known) and the CPU each ran on (Obs.CPU; nil when not known), whether
+// one sample is all it ever needs (a figure that does not vary, such as a
+// table's size), and the share of the budget spent when its latest sample
+// was taken (Last).
 type State struct {
 	Name   string
 	Ratios []float64
 	Hosts  []float64
+	CPUs   []int
 	Once   bool
 	Last   float64
 }

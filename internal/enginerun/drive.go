@@ -136,15 +136,15 @@ func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.
 	r.rounds++
 	launches := r.plan(active, rng)
 	fmt.Fprintf(r.o.Log, "bench engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
-	for _, steps := range launches {
+	for _, l := range launches {
 		var want time.Duration
-		for _, s := range steps {
+		for _, s := range l.steps {
 			want += r.cost[s.key()]
 		}
 		if time.Since(r.start)+want+launchOverhead > r.o.Budget {
 			return false, nil
 		}
-		if err := r.launch(ctx, dir, steps); err != nil {
+		if err := r.launch(ctx, dir, l); err != nil {
 			return false, err
 		}
 	}
@@ -155,11 +155,11 @@ func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.
 // start-up and the rows' listing.
 const launchOverhead = 300 * time.Millisecond
 
-// launch runs one launch of steps and records its results.
-func (r *run) launch(ctx context.Context, dir string, steps []step) error {
+// launch runs one launch and records its results.
+func (r *run) launch(ctx context.Context, dir string, l launch) error {
 	r.launches++
 	began := time.Now()
-	res, err := runLaunch(ctx, r.o, dir, r.launches, steps)
+	res, err := runLaunch(ctx, r.o, dir, r.launches, l)
 	if err != nil {
 		return err
 	}
@@ -168,8 +168,8 @@ func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 	for i, x := range res {
 		v, _ := x.value(r.o.Estimator)
 		seq[i] = engine.Obs{Row: keyOf(x), Value: v, CPU: x.cpu}
-		if x.cpu < 0 && pinned(r.o, steps) {
-			seq[i].CPU = r.o.Pin
+		if x.cpu < 0 {
+			seq[i].CPU = l.pin
 		}
 	}
 	samples := engine.Samples(seq, r.o.Ref)
@@ -183,6 +183,7 @@ func (r *run) launch(ctx context.Context, dir string, steps []step) error {
 		if samples[i].Ratio > 0 || st.Once {
 			st.Ratios = append(st.Ratios, samples[i].Ratio)
 			st.Hosts = append(st.Hosts, samples[i].Host)
+			st.CPUs = append(st.CPUs, seq[i].CPU)
 			st.Last = spent
 		}
 		if k == r.o.Ref && seq[i].Value > 0 {

@@ -15,13 +15,13 @@ import (
 	"github.com/bitbench/bitbench/internal/testbin"
 )
 
-// runLaunch runs steps in one fresh copy of o.Bin in worker mode, pinned to
-// o.Pin unless a step is parallel (pinned), each step pinned to its CPU
-// where it names one, and returns their results in order; a row the worker
+// runLaunch runs l's steps in one fresh copy of o.Bin in worker mode,
+// pinned to l.pin where it names a CPU, each step pinned to its CPU where
+// it names one, and returns their results in order; a row the worker
 // skipped is absent. The worker's stderr goes to o.Log.
-func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) ([]result, error) {
+func runLaunch(ctx context.Context, o Options, dir string, n int, l launch) ([]result, error) {
 	var plan strings.Builder
-	for _, s := range steps {
+	for _, s := range l.steps {
 		fmt.Fprintf(&plan, "%s\t%d", s.row, s.procs)
 		if s.cpu >= 0 {
 			fmt.Fprintf(&plan, "\t%d", s.cpu)
@@ -42,8 +42,8 @@ func runLaunch(ctx context.Context, o Options, dir string, n int, steps []step) 
 	if o.Quick {
 		argv = append(argv, "-bench.quick")
 	}
-	if pinned(o, steps) {
-		argv = append([]string{"taskset", "-c", strconv.Itoa(o.Pin)}, argv...)
+	if l.pin >= 0 {
+		argv = append([]string{"taskset", "-c", strconv.Itoa(l.pin)}, argv...)
 	}
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Env = append(os.Environ(), "GOMAXPROCS=1")

@@ -1,6 +1,7 @@
 package enginerun
 
 import (
+	"github.com/bitbench/bitbench/internal/benchloops"
 	"github.com/bitbench/bitbench/internal/engine"
 
 	"context"
@@ -89,7 +90,7 @@ func TestRunLaunch(t *testing.T) {
 	bin := fakeWorker(t, dir)
 	o := Defaults
 	o.Bin, o.Log = bin, os.Stderr
-	res, err := runLaunch(context.Background(), o, dir, 1, []step{{"Slider/impl=a/piece=rook", 1, -1}, {"Slider/impl=b/piece=rook", 1, -1}})
+	res, err := runLaunch(context.Background(), o, dir, 1, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}, {"Slider/impl=b/piece=rook", 1, -1}}, -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,8 +108,32 @@ func TestRunLaunch(t *testing.T) {
 	o.Log = &strings.Builder{}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
 	defer cancel()
-	if _, err := runLaunch(ctx, o, dir, 2, []step{{"Slider/impl=a/piece=rook", 1, -1}}); err == nil {
+	if _, err := runLaunch(ctx, o, dir, 2, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}}, -1}); err == nil {
 		t.Errorf("a cancelled launch succeeded")
+	}
+}
+
+// TestRunLaunchPins: a launch with a pin runs on that CPU alone (taskset),
+// each CPU of a list in its turn; one without runs where it may.
+func TestRunLaunchPins(t *testing.T) {
+	cpus, err := benchloops.AllowedCPUs()
+	if _, lerr := exec.LookPath("taskset"); lerr != nil || err != nil || len(cpus) < 2 {
+		t.Skip("needs taskset and two CPUs")
+	}
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("no /proc")
+	}
+	dir := t.TempDir()
+	o := Defaults
+	o.Bin, o.Log = fakeWorker(t, dir), os.Stderr
+	for _, pin := range []int{cpus[0], cpus[len(cpus)-1], -1} {
+		res, err := runLaunch(context.Background(), o, dir, 1, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}}, pin})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res[0].metrics["affinity"]; len(res) != 1 || got != float64(pin) {
+			t.Errorf("launch pinned to %d ran on CPU %v (-1: several); want %d", pin, got, pin)
+		}
 	}
 }
 
@@ -116,7 +141,9 @@ func TestRunLaunch(t *testing.T) {
 // binary in worker mode: it refuses to run as the binary itself (want a
 // fresh copy), and writes one result line a step of its plan, with
 // GOMAXPROCS and its link count as cpu-ns/lookup, the row's -P suffix
-// where P > 1 and the step's CPU as engine-cpu where the plan names one.
+// where P > 1, the step's CPU as engine-cpu where the plan names one, and
+// the CPU the launch runs on as affinity where it may run on one alone
+// (-1 where it may run on several, or /proc says nothing).
 func fakeWorker(t *testing.T, dir string) string {
 	t.Helper()
 	if _, err := exec.LookPath("sh"); err != nil {
@@ -127,10 +154,12 @@ func fakeWorker(t *testing.T, dir string) string {
 plan=""; slice=""
 while [ $# -gt 0 ]; do case "$1" in -bench.plan) plan=$2; shift;; -bench.slice) slice=$2; shift;; esac; shift; done
 case "$0" in *.launch-*) ;; *) echo "the binary itself ran" >&2; exit 3;; esac
+aff=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/$$/status 2>/dev/null)
+case "$aff" in ""|*[!0-9]*) aff=-1;; esac
 while IFS="$(printf '\t')" read -r row procs cpu; do
   name=$row; [ "$procs" -gt 1 ] && name="$row-$procs"
   pin=""; [ -n "$cpu" ] && pin="$(printf '\t%s engine-cpu' "$cpu")"
-  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup%s\t0.03 engine-s\n' "$name" "$GOMAXPROCS$(stat -c %h "$0")" "$pin"
+  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup%s\t0.03 engine-s\t%s affinity\n' "$name" "$GOMAXPROCS$(stat -c %h "$0")" "$pin" "$aff"
 done < "$plan"
 echo "not a result"
 `
@@ -143,14 +172,15 @@ echo "not a result"
 // TestLaunchRecordsCPUs: the run keeps each slice's CPU for the A/A
 // control: the one the worker pinned a reference slice of a parallel
 // launch to, the launch's own in a pinned launch, none (-1) for a parallel
-// slice.
+// slice; and each row's samples keep theirs, from which the next round
+// takes the CPUs by turns (engine.NextCPU).
 func TestLaunchRecordsCPUs(t *testing.T) {
 	if _, err := exec.LookPath("taskset"); err != nil {
 		t.Skip("no taskset")
 	}
 	dir := t.TempDir()
 	o := Defaults
-	o.Bin, o.Log, o.Out, o.Pin = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, 0
+	o.Bin, o.Log, o.Out, o.Pins = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, []int{0}
 	par, one := step{"ParallelPerft/impl=a/pos=start", 2, -1}, step{"ParallelPerft/impl=a/pos=start", 1, -1}
 	r := &run{o: o, states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
 	for _, k := range []string{o.Ref, par.key(), one.key()} {
@@ -158,14 +188,14 @@ func TestLaunchRecordsCPUs(t *testing.T) {
 	}
 	ref := func(cpu int) step { return step{o.Ref, 1, cpu} }
 	for _, tt := range []struct {
-		steps []step
-		want  []int
+		l    launch
+		want []int
 	}{
-		{[]step{ref(0), ref(1), par, ref(0), ref(1)}, []int{0, 1, -1, 0, 1}},
-		{[]step{ref(-1), one, ref(-1)}, []int{0, 0, 0}},
+		{launch{[]step{ref(0), ref(1), par, ref(0), ref(1)}, -1}, []int{0, 1, -1, 0, 1}},
+		{launch{[]step{ref(-1), one, ref(-1)}, 0}, []int{0, 0, 0}},
 	} {
 		r.seq = nil
-		if err := r.launch(context.Background(), dir, tt.steps); err != nil {
+		if err := r.launch(context.Background(), dir, tt.l); err != nil {
 			t.Fatal(err)
 		}
 		var got []int
@@ -173,8 +203,14 @@ func TestLaunchRecordsCPUs(t *testing.T) {
 			got = append(got, x.CPU)
 		}
 		if !slices.Equal(got, tt.want) {
-			t.Errorf("launch of %v: CPUs %v; want %v", tt.steps, got, tt.want)
+			t.Errorf("launch of %v: CPUs %v; want %v", tt.l, got, tt.want)
 		}
+	}
+	if got, want := r.states[one.key()].CPUs, []int{0}; !slices.Equal(got, want) {
+		t.Errorf("the pinned row's samples' CPUs %v; want %v", got, want)
+	}
+	if got, want := r.states[par.key()].CPUs, []int{-1}; !slices.Equal(got, want) {
+		t.Errorf("the parallel row's samples' CPUs %v; want %v", got, want)
 	}
 	if out := fmt.Sprint(o.Out); strings.Contains(out, "engine-cpu") {
 		t.Errorf("the results hold the worker's engine-cpu:\n%s", out)
@@ -201,13 +237,13 @@ func TestCapMarks(t *testing.T) {
 func TestLaunchStampsLast(t *testing.T) {
 	dir := t.TempDir()
 	o := Defaults
-	o.Bin, o.Log, o.Out, o.Pin, o.Budget = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, -1, 100*time.Second
+	o.Bin, o.Log, o.Out, o.Budget = fakeWorker(t, dir), &strings.Builder{}, &strings.Builder{}, 100*time.Second
 	one, other := step{"ParallelPerft/impl=a/pos=start", 1, -1}, step{"ParallelPerft/impl=b/pos=start", 1, -1}
 	r := &run{o: o, start: time.Now().Add(-40 * time.Second), states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
 	for _, k := range []string{o.Ref, one.key(), other.key()} {
 		r.states[k] = &engine.State{Name: k, Last: 0.1}
 	}
-	if err := r.launch(context.Background(), dir, []step{{o.Ref, 1, -1}, one, {o.Ref, 1, -1}}); err != nil {
+	if err := r.launch(context.Background(), dir, launch{[]step{{o.Ref, 1, -1}, one, {o.Ref, 1, -1}}, -1}); err != nil {
 		t.Fatal(err)
 	}
 	if got := r.states[one.key()].Last; got < 0.4 || got > 0.5 {
@@ -215,5 +251,21 @@ func TestLaunchStampsLast(t *testing.T) {
 	}
 	if got := r.states[other.key()].Last; got != 0.1 {
 		t.Errorf("the row not measured: Last = %.3f; want 0.1 as before", got)
+	}
+}
+
+// TestPinRule: the rules: line says where the single-thread launches ran.
+func TestPinRule(t *testing.T) {
+	for _, tt := range []struct {
+		pins []int
+		want string
+	}{
+		{nil, "single-thread launches run unpinned; "},
+		{[]int{3}, "single-thread launches pinned to CPU 3; "},
+		{[]int{0, 1}, "single-thread launches pinned to CPUs 0-1, each row's next slice on the one it has run on least; "},
+	} {
+		if got := pinRule(tt.pins); got != tt.want {
+			t.Errorf("pinRule(%v) == %q; want %q", tt.pins, got, tt.want)
+		}
 	}
 }

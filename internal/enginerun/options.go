@@ -3,6 +3,7 @@ package enginerun
 import (
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/bitbench/bitbench/internal/engine"
@@ -30,8 +31,9 @@ type Options struct {
 	Ref string
 	// RefEvery is how many rows run between two reference slices.
 	RefEvery int
-	// Pin is the CPU single-thread launches are pinned to; -1 for none.
-	Pin int
+	// Pins are the CPUs single-thread launches are pinned to, each row to
+	// them by turns (engine.NextCPU); none for no pinning.
+	Pins []int
 	// Quick is -bench.quick (shallower perft).
 	Quick bool
 	// Seed seeds the rounds' orders.
@@ -50,7 +52,6 @@ var Defaults = Options{
 	Estimator: engine.DefaultEstimator,
 	Ref:       "Slider/impl=magic/piece=rook/load=random",
 	RefEvery:  8,
-	Pin:       -1,
 	Rules:     engine.DefaultRules,
 }
 
@@ -63,6 +64,11 @@ func (o Options) check() error {
 		return fmt.Errorf("-bench.slice %v: want 1ms to 1m", o.Slice)
 	case o.RefEvery < 1:
 		return fmt.Errorf("reference every %d rows: want at least 1", o.RefEvery)
+	}
+	for i, c := range o.Pins {
+		if c < 0 || slices.Contains(o.Pins[:i], c) {
+			return fmt.Errorf("-bench.pin %v: want distinct CPU numbers", o.Pins)
+		}
 	}
 	for _, e := range engine.Estimators {
 		if e == o.Estimator {

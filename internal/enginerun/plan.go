@@ -26,28 +26,22 @@ func (s step) key() string {
 	return s.row
 }
 
-// pinned reports whether a launch of steps runs pinned to o.Pin: every
-// step is single-thread (ParallelPerft's rows at GOMAXPROCS 1 are) and
-// o.Pin names a CPU.
-func pinned(o Options, steps []step) bool {
-	if o.Pin < 0 {
-		return false
-	}
-	for _, s := range steps {
-		if s.procs > 1 {
-			return false
-		}
-	}
-	return true
+// A launch is the steps of one launch and the CPU it is pinned to (-1:
+// none, a launch of parallel rows or a run without pinning).
+type launch struct {
+	steps []step
+	pin   int
 }
 
-// plan cuts the active rows into the launches of one round (engine.Plan):
-// the single-thread rows in launches of their own, which run pinned, the
-// rows of more than one GOMAXPROCS in others, which run unpinned. In those
-// the reference, at each of its places, runs once on each CPU the launch
-// may use (r.cpus), pinned there, so that the host around a parallel slice
-// is measured on every CPU the slice may have run on (engine.Samples).
-func (r *run) plan(active []string, rng *rand.Rand) [][]step {
+// plan cuts the active rows into the launches of one round (engine.Plan),
+// in a random order: the single-thread rows in launches of their own, each
+// row in a launch pinned to the CPU of o.Pins it has run on least
+// (engine.NextCPU), the rows of more than one GOMAXPROCS in others, which
+// run unpinned. In those the reference, at each of its places, runs once
+// on each CPU the launch may use (r.cpus), pinned there, so that the host
+// around a parallel slice is measured on every CPU the slice may have run
+// on (engine.Samples).
+func (r *run) plan(active []string, rng *rand.Rand) []launch {
 	layout := engine.Layout{Ref: r.o.Ref, RefEvery: r.o.RefEvery, Launch: r.o.Launch}
 	cost := func(k string) time.Duration { return r.cost[k] }
 	perCPU := func(k string) time.Duration {
@@ -56,24 +50,26 @@ func (r *run) plan(active []string, rng *rand.Rand) [][]step {
 		}
 		return r.cost[k]
 	}
-	var single, parallel []string
+	single := map[int][]string{}
+	var parallel []string
 	for _, k := range active {
 		if r.steps[k].procs > 1 {
 			parallel = append(parallel, k)
-		} else {
-			single = append(single, k)
+			continue
+		}
+		c := engine.NextCPU(*r.states[k], r.o.Pins, rng)
+		single[c] = append(single[c], k)
+	}
+	var launches []launch
+	for _, c := range append([]int{-1}, r.o.Pins...) {
+		for _, keys := range engine.Plan(single[c], cost, layout, rng) {
+			launches = append(launches, launch{r.stepsOf(keys, nil), c})
 		}
 	}
-	var launches [][]step
-	for _, keys := range engine.Plan(single, cost, layout, rng) {
-		launches = append(launches, r.stepsOf(keys, nil))
+	for _, keys := range engine.Plan(parallel, perCPU, layout, rng) {
+		launches = append(launches, launch{r.stepsOf(keys, r.cpus), -1})
 	}
-	if len(parallel) > 0 {
-		for _, keys := range engine.Plan(parallel, perCPU, layout, rng) {
-			launches = append(launches, r.stepsOf(keys, r.cpus))
-		}
-		rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
-	}
+	rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
 	return launches
 }
 

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/bitbench/bitbench/internal/engine"
 )
 
 // TestPlanPinsSingleThreadRows: the parallel perft's rows at GOMAXPROCS 1
@@ -14,11 +16,12 @@ import (
 // of its places, runs once on each CPU, pinned there, and nowhere else.
 func TestPlanPinsSingleThreadRows(t *testing.T) {
 	o := Defaults
-	o.Pin, o.RefEvery, o.Launch = 1, 3, 200*time.Millisecond
-	r := &run{o: o, steps: map[string]step{}, cost: map[string]time.Duration{}, cpus: []int{0, 1}}
+	o.Pins, o.RefEvery, o.Launch = []int{0, 1}, 3, 200*time.Millisecond
+	r := &run{o: o, steps: map[string]step{}, states: map[string]*engine.State{}, cost: map[string]time.Duration{}, cpus: []int{0, 1}}
 	add := func(row string, procs int) {
 		s := step{row, procs, -1}
 		r.steps[s.key()], r.cost[s.key()] = s, 20*time.Millisecond
+		r.states[s.key()] = &engine.State{Name: s.key()}
 	}
 	add(o.Ref, 1)
 	var active []string
@@ -34,8 +37,8 @@ func TestPlanPinsSingleThreadRows(t *testing.T) {
 	}
 	seen := map[string]int{}
 	kinds := map[bool]int{}
-	for i, steps := range r.plan(active, rand.New(rand.NewPCG(1, 2))) {
-		parallel := !pinned(o, steps)
+	for i, l := range r.plan(active, rand.New(rand.NewPCG(1, 2))) {
+		steps, parallel := l.steps, l.pin < 0
 		kinds[parallel]++
 		for j, s := range steps {
 			seen[s.key()]++
@@ -82,5 +85,56 @@ func checkPerCPURef(t *testing.T, i int, steps []step, ref string, cpus []int) {
 	}
 	if places < 2 {
 		t.Errorf("launch %d: the reference at %d places; want it at both ends at least", i, places)
+	}
+}
+
+// TestPlanTakesCPUsByTurns: over rounds, each single-thread row runs on
+// the CPUs of o.Pins by turns, whatever it ran on before and whichever
+// rows each round holds: after every round, its samples on any two CPUs
+// differ by one at most, and a row behind on one CPU catches up there.
+func TestPlanTakesCPUsByTurns(t *testing.T) {
+	o := Defaults
+	o.Pins, o.RefEvery, o.Launch = []int{0, 1}, 3, 100*time.Millisecond
+	r := &run{o: o, steps: map[string]step{}, states: map[string]*engine.State{}, cost: map[string]time.Duration{}}
+	r.steps[o.Ref], r.cost[o.Ref] = step{o.Ref, 1, -1}, 20*time.Millisecond
+	var rows []string
+	for i := range 30 {
+		s := step{fmt.Sprintf("Slider/impl=t%02d/piece=rook/load=random", i), 1, -1}
+		r.steps[s.key()], r.cost[s.key()] = s, 20*time.Millisecond
+		r.states[s.key()] = &engine.State{Name: s.key()}
+		rows = append(rows, s.key())
+	}
+	r.states[rows[0]].CPUs = []int{1, 1, 1} // behind on CPU 0 by three
+	rng := rand.New(rand.NewPCG(3, 4))
+	for round := range 12 {
+		active := rows
+		if round%3 == 2 {
+			active = rows[:10] // a round of some rows only
+		}
+		on := map[int]int{}
+		for _, l := range r.plan(active, rng) {
+			on[l.pin]++
+			for _, s := range l.steps {
+				if s.row != o.Ref {
+					st := r.states[s.key()]
+					st.CPUs = append(st.CPUs, l.pin)
+				}
+			}
+		}
+		if on[0] == 0 || on[1] == 0 || on[-1] > 0 {
+			t.Errorf("round %d: launches by pin %v; want some on CPU 0 and 1, none unpinned", round, on)
+		}
+	}
+	for _, k := range rows {
+		n := map[int]int{}
+		for _, c := range r.states[k].CPUs {
+			n[c]++
+		}
+		if d := n[0] - n[1]; d < -1 || d > 1 {
+			t.Errorf("%s: %d samples on CPU 0, %d on CPU 1; want them within one of each other", k, n[0], n[1])
+		}
+	}
+	if got := r.states[rows[0]].CPUs[3:6]; !slices.Equal(got, []int{0, 0, 0}) {
+		t.Errorf("the row behind on CPU 0 by three took its next three on %v; want 0, 0, 0", got)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/bitbench/bitbench/internal/benchloops"
+	"github.com/bitbench/bitbench/internal/cpulist"
 	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/results"
 )
@@ -28,7 +29,7 @@ func (r *run) header() {
 	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
 	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, parallelRule(r.cpus))
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, pinRule(r.o.Pins)+parallelRule(r.cpus))
 }
 
 // rescueRule is the rules: line's account of the end of the budget
@@ -49,6 +50,19 @@ func revisitRule(ru engine.Rules) string {
 		return ""
 	}
 	return fmt.Sprintf("; a row that stopped takes a slice again once %.0f%% of the budget has passed since its latest, up to %d samples", 100*ru.Revisit, ru.RescueMax)
+}
+
+// pinRule is the rules: line's account of the CPUs of the single-thread
+// launches (engine.NextCPU). Files written before it say nothing of it:
+// their launches ran on the one CPU make bench chose, the last allowed.
+func pinRule(pins []int) string {
+	switch len(pins) {
+	case 0:
+		return "single-thread launches run unpinned; "
+	case 1:
+		return fmt.Sprintf("single-thread launches pinned to CPU %d; ", pins[0])
+	}
+	return "single-thread launches pinned to CPUs " + cpulist.Format(pins) + ", each row's next slice on the one it has run on least; "
 }
 
 // parallelRule is the rules: line's account of how the host around a
