@@ -156,7 +156,7 @@ test-arm64:
 
 ## bench: every benchmark row, measured by the engine (docs/benchmarks.md) within BUDGET (default 9m; with the
 ## build, about 10 minutes on 2 cores): rounds of 10 ms slices of every row in a new random order, each launch
-## a fresh copy of the test binary, the single-threaded ones pinned to one CPU, a reference row beside every
+## a fresh copy of the test binary, the single-threaded ones pinned to the CPUs by turns, a reference row beside every
 ## few rows (each slice's ratio to it cancels a slow spell of the host), an A/A control, and the budget spent
 ## on the rows whose 95% interval is still wide or overlaps a neighbour's, its last third first on the rows
 ## that would be marked for their interval. Writes

@@ -163,7 +163,11 @@ func (r *run) launch(ctx context.Context, dir string, l launch) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(r.o.Log, "bench engine: launch %d (round %d): %d slices in %s\n", r.launches, r.rounds, len(res), time.Since(began).Round(time.Millisecond))
+	on := "unpinned"
+	if l.pin >= 0 {
+		on = fmt.Sprintf("CPU %d", l.pin)
+	}
+	fmt.Fprintf(r.o.Log, "bench engine: launch %d (round %d, %s): %d slices in %s\n", r.launches, r.rounds, on, len(res), time.Since(began).Round(time.Millisecond))
 	seq := make([]engine.Obs, len(res))
 	for i, x := range res {
 		v, _ := x.value(r.o.Estimator)
