@@ -8,10 +8,10 @@
 // which rows to measure and how to cut them into launches, and runs each
 // launch as a fresh copy of the binary (internal/testbin.FreshCopy) in
 // worker mode (-bench.plan), pinned to a CPU when asked: with several
-// (-bench.pin 0-1), each row's next slice to the one it has run on least
-// (engine.NextCPU), so that every row meets each vCPU's neighbours in the
-// same measure. The single-thread
-// rows and the parallel perft's run in the same rounds: its rows at
+// (-bench.pin 0-1), each row's next slice to the one with the fewest of its
+// samples that count (engine.NextCPU), so that every row meets each
+// vCPU's neighbours in the same measure. The single-thread rows and the
+// parallel perft's run in the same rounds: its rows at
 // GOMAXPROCS 1 in the pinned launches, its rows at more in launches of
 // their own, which run unpinned and hold the reference, at each of its
 // places, once on each CPU they may use, pinned there. Every slice becomes one benchmark line of

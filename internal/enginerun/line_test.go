@@ -262,7 +262,7 @@ func TestPinRule(t *testing.T) {
 	}{
 		{nil, "single-thread launches run unpinned; "},
 		{[]int{3}, "single-thread launches pinned to CPU 3; "},
-		{[]int{0, 1}, "single-thread launches pinned to CPUs 0-1, each row's next slice on the one it has run on least; "},
+		{[]int{0, 1}, "single-thread launches pinned to CPUs 0-1, each row's next slice on the one with the fewest of its samples that count; "},
 	} {
 		if got := pinRule(tt.pins); got != tt.want {
 			t.Errorf("pinRule(%v) == %q; want %q", tt.pins, got, tt.want)

@@ -35,8 +35,8 @@ type launch struct {
 
 // plan cuts the active rows into the launches of one round (engine.Plan),
 // in a random order: the single-thread rows in launches of their own, each
-// row in a launch pinned to the CPU of o.Pins it has run on least
-// (engine.NextCPU), the rows of more than one GOMAXPROCS in others, which
+// row in a launch pinned to the CPU of o.Pins it has the fewest samples
+// that count on (engine.NextCPU), the rows of more than one GOMAXPROCS in others, which
 // run unpinned. In those the reference, at each of its places, runs once
 // on each CPU the launch may use (r.cpus), pinned there, so that the host
 // around a parallel slice is measured on every CPU the slice may have run
@@ -50,6 +50,7 @@ func (r *run) plan(active []string, rng *rand.Rand) []launch {
 		}
 		return r.cost[k]
 	}
+	q := r.quiet()
 	single := map[int][]string{}
 	var parallel []string
 	for _, k := range active {
@@ -57,7 +58,7 @@ func (r *run) plan(active []string, rng *rand.Rand) []launch {
 			parallel = append(parallel, k)
 			continue
 		}
-		c := engine.NextCPU(*r.states[k], r.o.Pins, rng)
+		c := engine.NextCPU(*r.states[k], r.o.Pins, q, rng)
 		single[c] = append(single[c], k)
 	}
 	var launches []launch

@@ -62,7 +62,7 @@ func pinRule(pins []int) string {
 	case 1:
 		return fmt.Sprintf("single-thread launches pinned to CPU %d; ", pins[0])
 	}
-	return "single-thread launches pinned to CPUs " + cpulist.Format(pins) + ", each row's next slice on the one it has run on least; "
+	return "single-thread launches pinned to CPUs " + cpulist.Format(pins) + ", each row's next slice on the one with the fewest of its samples that count; "
 }
 
 // parallelRule is the rules: line's account of how the host around a
