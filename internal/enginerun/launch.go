@@ -15,8 +15,8 @@ import (
 	"github.com/bitbench/bitbench/internal/testbin"
 )
 
-// runLaunch runs l's steps in one fresh copy of o.Bin in worker mode,
-// pinned to l.pin where it names a CPU, each step pinned to its CPU where
+// runLaunch runs l's steps in one fresh copy of o.Bin in worker mode, its
+// name padded by l.pad bytes, pinned to l.pin where it names a CPU, each step pinned to its CPU where
 // it names one, and returns their results in order; a row the worker
 // skipped is absent. The worker's stderr goes to o.Log.
 func runLaunch(ctx context.Context, o Options, dir string, n int, l launch) ([]result, error) {
@@ -33,7 +33,7 @@ func runLaunch(ctx context.Context, o Options, dir string, n int, l launch) ([]r
 		return nil, err
 	}
 	defer os.Remove(planFile)
-	bin, err := testbin.FreshCopy(o.Bin)
+	bin, err := paddedCopy(o.Bin, l.pad)
 	if err != nil {
 		return nil, fmt.Errorf("a fresh copy of the test binary for launch %d: %w", n, err)
 	}
@@ -71,4 +71,19 @@ func runLaunch(ctx context.Context, o Options, dir string, n int, l launch) ([]r
 		res = append(res, r)
 	}
 	return res, sc.Err()
+}
+
+// paddedCopy returns a fresh copy of bin (testbin.FreshCopy) whose name is
+// pad bytes longer ("bitbench.test.launch-123-xxxx"; none added for 0).
+func paddedCopy(bin string, pad int) (string, error) {
+	c, err := testbin.FreshCopy(bin)
+	if err != nil || pad <= 0 {
+		return c, err
+	}
+	to := c + "-" + strings.Repeat("x", pad-1)
+	if err := os.Rename(c, to); err != nil {
+		os.Remove(c)
+		return "", err
+	}
+	return to, nil
 }

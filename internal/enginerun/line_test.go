@@ -90,7 +90,7 @@ func TestRunLaunch(t *testing.T) {
 	bin := fakeWorker(t, dir)
 	o := Defaults
 	o.Bin, o.Log = bin, os.Stderr
-	res, err := runLaunch(context.Background(), o, dir, 1, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}, {"Slider/impl=b/piece=rook", 1, -1}}, -1})
+	res, err := runLaunch(context.Background(), o, dir, 1, launch{steps: []step{{"Slider/impl=a/piece=rook", 1, -1}, {"Slider/impl=b/piece=rook", 1, -1}}, pin: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,7 +108,7 @@ func TestRunLaunch(t *testing.T) {
 	o.Log = &strings.Builder{}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Nanosecond)
 	defer cancel()
-	if _, err := runLaunch(ctx, o, dir, 2, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}}, -1}); err == nil {
+	if _, err := runLaunch(ctx, o, dir, 2, launch{steps: []step{{"Slider/impl=a/piece=rook", 1, -1}}, pin: -1}); err == nil {
 		t.Errorf("a cancelled launch succeeded")
 	}
 }
@@ -127,12 +127,32 @@ func TestRunLaunchPins(t *testing.T) {
 	o := Defaults
 	o.Bin, o.Log = fakeWorker(t, dir), os.Stderr
 	for _, pin := range []int{cpus[0], cpus[len(cpus)-1], -1} {
-		res, err := runLaunch(context.Background(), o, dir, 1, launch{[]step{{"Slider/impl=a/piece=rook", 1, -1}}, pin})
+		res, err := runLaunch(context.Background(), o, dir, 1, launch{steps: []step{{"Slider/impl=a/piece=rook", 1, -1}}, pin: pin})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := res[0].metrics["affinity"]; len(res) != 1 || got != float64(pin) {
 			t.Errorf("launch pinned to %d ran on CPU %v (-1: several); want %d", pin, got, pin)
+		}
+	}
+}
+
+// TestRunLaunchPadsName: a launch runs its copy of the binary under a
+// name longer by its pad, and removes it afterwards.
+func TestRunLaunchPadsName(t *testing.T) {
+	dir := t.TempDir()
+	o := Defaults
+	o.Bin, o.Log = fakeWorker(t, dir), os.Stderr
+	for _, pad := range []int{0, 1, 40, namePad - 1} {
+		res, err := runLaunch(context.Background(), o, dir, 1, launch{steps: []step{{"Slider/impl=a/piece=rook", 1, -1}}, pin: -1, pad: pad})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := res[0].metrics["pad-bytes"]; got != float64(pad) {
+			t.Errorf("pad %d: the binary ran under a name %v bytes longer than a fresh copy's; want %d", pad, got, pad)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+			t.Errorf("pad %d: after the launch the folder holds %d entries; want the binary alone", pad, len(entries))
 		}
 	}
 }
@@ -143,7 +163,9 @@ func TestRunLaunchPins(t *testing.T) {
 // GOMAXPROCS and its link count as cpu-ns/lookup, the row's -P suffix
 // where P > 1, the step's CPU as engine-cpu where the plan names one, and
 // the CPU the launch runs on as affinity where it may run on one alone
-// (-1 where it may run on several, or /proc says nothing).
+// (-1 where it may run on several, or /proc says nothing), and as
+// pad-bytes how much longer than a fresh copy's the name it runs under is
+// (its tail from the dash after the copy's number).
 func fakeWorker(t *testing.T, dir string) string {
 	t.Helper()
 	if _, err := exec.LookPath("sh"); err != nil {
@@ -156,10 +178,11 @@ while [ $# -gt 0 ]; do case "$1" in -bench.plan) plan=$2; shift;; -bench.slice) 
 case "$0" in *.launch-*) ;; *) echo "the binary itself ran" >&2; exit 3;; esac
 aff=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/$$/status 2>/dev/null)
 case "$aff" in ""|*[!0-9]*) aff=-1;; esac
+case "$0" in *.launch-*-*) tail=${0##*-}; padb=$((${#tail} + 1));; *) padb=0;; esac
 while IFS="$(printf '\t')" read -r row procs cpu; do
   name=$row; [ "$procs" -gt 1 ] && name="$row-$procs"
   pin=""; [ -n "$cpu" ] && pin="$(printf '\t%s engine-cpu' "$cpu")"
-  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup%s\t0.03 engine-s\t%s affinity\n' "$name" "$GOMAXPROCS$(stat -c %h "$0")" "$pin" "$aff"
+  printf 'Benchmark%s\t10\t%s cpu-ns/lookup\t1 ns/lookup%s\t0.03 engine-s\t%s affinity\t%s pad-bytes\n' "$name" "$GOMAXPROCS$(stat -c %h "$0")" "$pin" "$aff" "$padb"
 done < "$plan"
 echo "not a result"
 `
@@ -191,8 +214,8 @@ func TestLaunchRecordsCPUs(t *testing.T) {
 		l    launch
 		want []int
 	}{
-		{launch{[]step{ref(0), ref(1), par, ref(0), ref(1)}, -1}, []int{0, 1, -1, 0, 1}},
-		{launch{[]step{ref(-1), one, ref(-1)}, 0}, []int{0, 0, 0}},
+		{launch{steps: []step{ref(0), ref(1), par, ref(0), ref(1)}, pin: -1}, []int{0, 1, -1, 0, 1}},
+		{launch{steps: []step{ref(-1), one, ref(-1)}, pin: 0}, []int{0, 0, 0}},
 	} {
 		r.seq = nil
 		if err := r.launch(context.Background(), dir, tt.l); err != nil {
@@ -243,7 +266,7 @@ func TestLaunchStampsLast(t *testing.T) {
 	for _, k := range []string{o.Ref, one.key(), other.key()} {
 		r.states[k] = &engine.State{Name: k, Last: 0.1}
 	}
-	if err := r.launch(context.Background(), dir, launch{[]step{{o.Ref, 1, -1}, one, {o.Ref, 1, -1}}, -1}); err != nil {
+	if err := r.launch(context.Background(), dir, launch{steps: []step{{o.Ref, 1, -1}, one, {o.Ref, 1, -1}}, pin: -1}); err != nil {
 		t.Fatal(err)
 	}
 	if got := r.states[one.key()].Last; got < 0.4 || got > 0.5 {

@@ -26,12 +26,26 @@ func (s step) key() string {
 	return s.row
 }
 
-// A launch is the steps of one launch and the CPU it is pinned to (-1:
-// none, a launch of parallel rows or a run without pinning).
+// A launch is the steps of one launch, the CPU it is pinned to (-1: none,
+// a launch of parallel rows or a run without pinning), and how many bytes
+// its binary's name is padded by (see namePad).
 type launch struct {
 	steps []step
 	pin   int
+	pad   int
 }
+
+// namePad is one more than the most bytes a launch's binary name is padded
+// by, each launch's drawn afresh. The length of the name the binary runs
+// under moves what the process allocates before a row's tables, and so
+// where they sit: kindergarten-native-vec's queen took 3.3 ns with the
+// binary at a path of 50, 60 or 68 bytes and 3.9–4.1 ns at 55, 65 or 70, on
+// one CPU in one minute (docs/benchmarks.md). Within a run the name
+// barely changed (the run's folder's, a copy's suffix of ten digits three
+// times in four), so nearly every launch of a run met one of the two, and
+// two runs of one commit were 15% apart, each steady. Drawn per launch, a run samples that
+// layout as it samples the others.
+const namePad = 128
 
 // plan cuts the active rows into the launches of one round (engine.Plan),
 // in a random order: the single-thread rows in launches of their own, each
@@ -64,13 +78,16 @@ func (r *run) plan(active []string, rng *rand.Rand) []launch {
 	var launches []launch
 	for _, c := range append([]int{-1}, r.o.Pins...) {
 		for _, keys := range engine.Plan(single[c], cost, layout, rng) {
-			launches = append(launches, launch{r.stepsOf(keys, nil), c})
+			launches = append(launches, launch{steps: r.stepsOf(keys, nil), pin: c})
 		}
 	}
 	for _, keys := range engine.Plan(parallel, perCPU, layout, rng) {
-		launches = append(launches, launch{r.stepsOf(keys, r.cpus), -1})
+		launches = append(launches, launch{steps: r.stepsOf(keys, r.cpus), pin: -1})
 	}
 	rng.Shuffle(len(launches), func(i, j int) { launches[i], launches[j] = launches[j], launches[i] })
+	for i := range launches {
+		launches[i].pad = rng.IntN(namePad)
+	}
 	return launches
 }
 

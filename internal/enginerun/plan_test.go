@@ -92,6 +92,7 @@ func checkPerCPURef(t *testing.T, i int, steps []step, ref string, cpus []int) {
 // the CPUs of o.Pins by turns, whatever it ran on before and whichever
 // rows each round holds: after every round, its samples on any two CPUs
 // differ by one at most, and a row behind on one CPU catches up there.
+// Each launch's name is padded by a length of its own.
 func TestPlanTakesCPUsByTurns(t *testing.T) {
 	o := Defaults
 	o.Pins, o.RefEvery, o.Launch = []int{0, 1}, 3, 100*time.Millisecond
@@ -106,6 +107,7 @@ func TestPlanTakesCPUsByTurns(t *testing.T) {
 	}
 	r.states[rows[0]].CPUs = []int{1, 1, 1} // behind on CPU 0 by three
 	rng := rand.New(rand.NewPCG(3, 4))
+	pads := map[int]bool{}
 	for round := range 12 {
 		active := rows
 		if round%3 == 2 {
@@ -114,6 +116,10 @@ func TestPlanTakesCPUsByTurns(t *testing.T) {
 		on := map[int]int{}
 		for _, l := range r.plan(active, rng) {
 			on[l.pin]++
+			pads[l.pad] = true
+			if l.pad < 0 || l.pad >= namePad {
+				t.Errorf("round %d: a launch padded by %d bytes; want 0 to %d", round, l.pad, namePad-1)
+			}
 			for _, s := range l.steps {
 				if s.row != o.Ref {
 					st := r.states[s.key()]
@@ -133,6 +139,9 @@ func TestPlanTakesCPUsByTurns(t *testing.T) {
 		if d := n[0] - n[1]; d < -1 || d > 1 {
 			t.Errorf("%s: %d samples on CPU 0, %d on CPU 1; want them within one of each other", k, n[0], n[1])
 		}
+	}
+	if len(pads) < 10 {
+		t.Errorf("the launches' names padded by %d distinct lengths; want each launch's drawn afresh", len(pads))
 	}
 	if got := r.states[rows[0]].CPUs[3:6]; !slices.Equal(got, []int{0, 0, 0}) {
 		t.Errorf("the row behind on CPU 0 by three took its next three on %v; want 0, 0, 0", got)
