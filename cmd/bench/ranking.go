@@ -26,9 +26,12 @@ const rankTop = 6
 
 // printRanking writes the fastest rows of each group of set, fastest first,
 // with × fastest, `~` where a row is not significantly slower than the one
-// above, its interval, and the engine's mark of an unstable row.
+// above, its interval, the engine's mark of an unstable row, and the
+// spread across launches of a layout- or cache-sensitive one
+// (ranking.LaunchSpread).
 func printRanking(w io.Writer, set *results.Set) {
 	marks := results.Unstable(set.Config)
+	spread := ranking.LaunchSpread(set, ranking.SensitiveSpread)
 	for _, g := range rankGroups {
 		unit := ranking.Unit(set, g.base)
 		rows := set.Select(results.Filter{Bench: g.bench, Unit: unit, Procs: 1, Keys: g.keys})
@@ -49,6 +52,9 @@ func printRanking(w io.Writer, set *results.Set) {
 			line := fmt.Sprintf("  %d. %s %-22s %8.4g  %5.2f×  %s", i+1, tie, e.Row.Keys["impl"], s.Center, e.Times, interval(s.Lo, s.Hi, s.Center))
 			if why, ok := marks[e.Row.FullName()]; ok {
 				line += "  UNSTABLE: " + why
+			}
+			if sp, ok := spread[e.Row.FullName()]; ok {
+				line += fmt.Sprintf("  sensitive: ±%.0f%% from launch to launch", 100*sp)
 			}
 			fmt.Fprintln(w, strings.TrimRight(line, " "))
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -40,5 +41,34 @@ func TestPrintRunNotes(t *testing.T) {
 				t.Errorf("%s: notes %q hold %q", tt.name, b.String(), a)
 			}
 		}
+	}
+}
+
+// TestPrintRankingSensitive: a ranked row whose slices spread more than
+// ±5% from launch to launch says so beside its figure; a steady one does
+// not.
+func TestPrintRankingSensitive(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("engine: rounds\n")
+	for i := range 10 {
+		for impl, r := range map[string][2]float64{"steady": {1.00, 1.01}, "layout": {1.00, 1.20}} {
+			// No two lines alike: results.Read drops copies.
+			fmt.Fprintf(&b, "BenchmarkSlider/impl=%s/piece=rook/load=random\t%d\t%g ns/lookup\t%g ref\n", impl, 100+i, r[i%2], r[i%2])
+		}
+	}
+	set, err := results.Read(strings.NewReader(b.String()), "t.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	printRanking(&out, set)
+	for _, l := range strings.Split(out.String(), "\n") {
+		sensitive := strings.Contains(l, "sensitive: ±9% from launch to launch")
+		if strings.Contains(l, " layout ") != sensitive || strings.Contains(l, " steady ") && sensitive {
+			t.Errorf("ranking line %q: want the mark beside layout's row alone", l)
+		}
+	}
+	if !strings.Contains(out.String(), "sensitive:") {
+		t.Errorf("ranking %q marks no row sensitive", out.String())
 	}
 }

@@ -1,14 +1,17 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 
+	"github.com/bitbench/bitbench/internal/ranking"
 	"github.com/bitbench/bitbench/internal/results"
 )
 
@@ -84,6 +87,7 @@ func runSection(w io.Writer, c cpu) {
 	if len(rows) > 0 {
 		table(w, []string{"run", ""}, rows)
 	}
+	sensitiveList(w, c.set)
 	if len(c.unstable) == 0 {
 		return
 	}
@@ -160,4 +164,23 @@ func rankedTables(w io.Writer, c cpu, t tableSpec, family familyFunc) {
 		}
 		table(w, []string{"#", "technique", "family", t.unit, "× fastest", "vs above"}, body)
 	}
+}
+
+// sensitiveList writes the rows of set whose slices spread more than
+// ranking.SensitiveSpread across launches (ranking.LaunchSpread), widest
+// first: layout- or cache-sensitive rows, whose median over the launches
+// is the figure but whose single launches disagree. Nothing when none do.
+func sensitiveList(w io.Writer, set *results.Set) {
+	spread := ranking.LaunchSpread(set, ranking.SensitiveSpread)
+	if len(spread) == 0 {
+		return
+	}
+	names := slices.Collect(maps.Keys(spread))
+	slices.SortFunc(names, func(a, b string) int { return cmp.Or(cmp.Compare(spread[b], spread[a]), cmp.Compare(a, b)) })
+	fmt.Fprintf(w, "Layout- or cache-sensitive rows: %d whose slices spread more than ±%.0f%% from launch to launch (half their 10–90%% range; each slice a fresh process, its binary under a name of another length, the host around it another moment). The figure is the median over the launches; one launch alone could read anywhere in the band:\n\n",
+		len(names), 100*ranking.SensitiveSpread)
+	for _, n := range names {
+		fmt.Fprintf(w, "- %s: ±%.1f%%\n", mdText(n), 100*spread[n])
+	}
+	fmt.Fprintln(w)
 }
