@@ -88,29 +88,39 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	if o.quick && !set["slice"] {
 		o.slice = quickSlice
 	}
+	if err := checkSelection(o, set); err != nil {
+		return o, usageError{err}
+	}
+	return o, nil
+}
+
+// checkSelection checks the flags that select what a run measures, how
+// and where: -estimator, -build (and with -compare, none), -bench,
+// -cpu-slug, and -pin when it was given (set: the flags given).
+func checkSelection(o options, set map[string]bool) error {
 	if !slices.Contains(engine.Estimators, o.estimator) {
-		return o, usageError{fmt.Errorf("-estimator %q: want one of %s", o.estimator, strings.Join(engine.Estimators, ", "))}
+		return fmt.Errorf("-estimator %q: want one of %s", o.estimator, strings.Join(engine.Estimators, ", "))
 	}
 	if err := testbin.CheckName(o.build); err != nil {
-		return o, usageError{err}
+		return err
 	}
 	if o.compare && (set["build"] || set["pgo-profile"]) {
-		return o, usageError{errors.New("-compare shows every build; -build and -pgo-profile do not apply")}
+		return errors.New("-compare shows every build; -build and -pgo-profile do not apply")
 	}
 	if err := checkBenchRegexp(o.bench); err != nil {
-		return o, usageError{err}
+		return err
 	}
 	if o.slug != "" {
 		if err := results.CheckSlug(o.slug); err != nil {
-			return o, usageError{fmt.Errorf("-cpu-slug: %w", err)}
+			return fmt.Errorf("-cpu-slug: %w", err)
 		}
 	}
 	if set["pin"] && o.pin != "-1" {
 		if _, err := cpulist.Parse(o.pin); err != nil {
-			return o, usageError{fmt.Errorf("-pin: %w; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning", err)}
+			return fmt.Errorf("-pin: %w; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning", err)
 		}
 	}
-	return o, nil
+	return nil
 }
 
 // checkBenchRegexp compiles every pattern of a -bench expression, split as
