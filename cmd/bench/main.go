@@ -3,8 +3,8 @@
 // goals. It is what `make bench`, `make bench-quick` and `make compare-cpus`
 // run, from the module root:
 //
-//	go run ./cmd/bench            full run: -count 10, writes results/<slug>/<date>-<commit>.txt
-//	go run ./cmd/bench -quick     one count, short benchtime, shallow perft; writes nothing
+//	go run ./cmd/bench            full run: the measuring engine for 9 minutes, writes results/<slug>/<date>-<commit>.txt
+//	go run ./cmd/bench -quick     the same engine for 1 minute, 5 ms slices, shallow perft; writes nothing
 //	go run ./cmd/bench -compare   newest result of every CPU, side by side
 //
 // The folder. <slug> names the CPU's identity (harness/cpuid: brand plus
@@ -36,24 +36,27 @@
 // another build than the one asked for fails the run.
 //
 // The run. bench builds the root package's test binary (go test -c) with
-// the commit baked in into a temporary folder, then runs it twice: every
-// benchmark but the parallel perft with -cpu 1 (GOMAXPROCS 1), pinned to
-// one CPU with taskset where that exists; then BenchmarkParallelPerft with
-// -cpu 1,N (N = the CPUs this process may use), unpinned, so that the N
-// workers its name says have N CPUs to run on. Both passes go to one file,
-// headed by the configuration lines the test binary prints (commit, go,
-// goamd64, the CPU identity lines cpu-vendor … uarch, pext) and the cpu
-// line of the testing package. Each result line is streamed, as it
-// arrives, to <folder>/<date>-<commit>.txt.partial and echoed to stderr.
-// When both passes complete, and the output holds every benchmark -count
-// times (a -bench that matches nothing gives none: the output then stays
-// the .partial file, exit 1), it becomes <date>-<commit>.txt, never
-// overwriting a file (-2, -3, … as internal/results.WriteNew), and the
-// .partial file is removed. When a benchmark fails, or on SIGINT or SIGTERM,
-// the .partial file is kept (no reader lists it), the running test binary
-// is stopped, and the temporary folder with the binary is removed; this
-// holds on every exit path. The table is `go tool benchstat -col /impl` of
-// the file; the summary comes from internal/results.
+// the commit baked in into a temporary folder, then runs its measuring
+// engine (-bench.engine, package internal/enginerun) for -budget: rounds
+// of short slices of every row, each launch a fresh copy of the binary,
+// the single-threaded launches pinned with taskset to the CPUs -pin names
+// (by default every CPU this process may use), each row to them by turns,
+// the parallel perft's rows at N CPUs in launches of their own, unpinned.
+// The engine writes one benchmark line a slice, headed by the
+// configuration lines the test binary prints (commit, go, goamd64, the CPU
+// identity lines cpu-vendor … uarch, pext, the schedule) and closed by
+// what the run learnt of itself (rounds, the noise floor, the host's load,
+// the rows marked unstable). Each line is streamed, as it arrives, to
+// <folder>/<date>-<commit>.txt.partial and echoed to stderr. When the run
+// completes with its closing lines, the output becomes <date>-<commit>.txt,
+// never overwriting a file (-2, -3, … as internal/results.WriteNew), and
+// the .partial file is removed; a run that measured nothing stays the
+// .partial file, exit 1. When the run fails, or on SIGINT or SIGTERM, the
+// .partial file is kept (no reader lists it), the running test binary is
+// stopped, and the temporary folder with the binary is removed; this holds
+// on every exit path. The terminal then gets the ranking first, the run's
+// notes and the summary (internal/results); the full table is
+// `go tool benchstat -col /impl` of the file.
 //
 // Exit status: 0 when the run completed and its file was written (or, with
 // -compare, the table printed); 1 when the run failed: a benchmark failed
