@@ -39,7 +39,7 @@ var (
 	benchBudget    = flag.Duration("bench.budget", enginerun.Defaults.Budget, "with -bench.engine: the time the rounds may take")
 	benchSlice     = flag.Duration("bench.slice", enginerun.Defaults.Slice, "with -bench.engine or -bench.plan: the benchtime of one slice")
 	benchEstimator = flag.String("bench.estimator", enginerun.Defaults.Estimator, "with -bench.engine: the per-slice figure ratios and headlines use: cpu, best-cpu or wall")
-	benchPin       = flag.String("bench.pin", "-1", "with -bench.engine: the `CPUs` single-thread launches are pinned to (taskset), each row to them by turns: a list such as 0,1 or 0-3; -1 none")
+	benchPin       = flag.String("bench.pin", cpulist.None, "with -bench.engine: the `CPUs` single-thread launches are pinned to (taskset), each row to them by turns: a list such as 0,1 or 0-3; -1 none")
 	benchSeed      = flag.Uint64("bench.seed", 0, "with -bench.engine: the seed of the rounds' orders (0: from the clock)")
 	benchPlan      = flag.String("bench.plan", "", "run the engine's plan `file` (one row and GOMAXPROCS a line) as one launch (the engine's worker)")
 )
@@ -114,14 +114,12 @@ func engineMain() int {
 	o := enginerun.Defaults
 	o.Bin, o.Commit, o.Bench, o.Quick = os.Args[0], commit, *benchSelect, *benchQuick
 	o.Budget, o.Slice, o.Estimator, o.Seed = *benchBudget, *benchSlice, *benchEstimator, *benchSeed
-	if *benchPin != "-1" {
-		pins, err := cpulist.Parse(*benchPin)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "bench engine: -bench.pin:", err)
-			return 2
-		}
-		o.Pins = pins
+	pins, err := cpulist.ParseFlag(*benchPin)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bench engine: -bench.pin:", err)
+		return 2
 	}
+	o.Pins = pins
 	if o.Seed == 0 {
 		o.Seed = uint64(time.Now().UnixNano())
 	}

@@ -115,9 +115,9 @@ func checkSelection(o options, set map[string]bool) error {
 			return fmt.Errorf("-cpu-slug: %w", err)
 		}
 	}
-	if set["pin"] && o.pin != "-1" {
-		if _, err := cpulist.Parse(o.pin); err != nil {
-			return fmt.Errorf("-pin: %w; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning", err)
+	if set["pin"] {
+		if _, err := cpulist.ParseFlag(o.pin); err != nil {
+			return fmt.Errorf("-pin: %w", err)
 		}
 	}
 	return nil

@@ -135,12 +135,8 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 // launches fresh copies of bin itself, pinning the single-threaded ones to
 // pins by turns (none: unpinned).
 func engineArgs(o options, bin string, pins []int) []string {
-	pin := "-1"
-	if len(pins) > 0 {
-		pin = cpulist.Format(pins)
-	}
 	argv := []string{bin, "-bench.engine", "-bench.budget", o.budget.String(), "-bench.slice", o.slice.String(),
-		"-bench.estimator", o.estimator, "-bench.pin", pin, "-bench.seed", strconv.Itoa(o.seed)}
+		"-bench.estimator", o.estimator, "-bench.pin", cpulist.FormatFlag(pins), "-bench.seed", strconv.Itoa(o.seed)}
 	if o.bench != "" && o.bench != "." {
 		argv = append(argv, "-bench.select", o.bench)
 	}

@@ -118,7 +118,7 @@ func checkResultsRoot(root string) error {
 // may use, and pinning must be possible (Linux with taskset); without -pin,
 // every allowed CPU when pinning is possible, else none.
 func pinCPUs(o options, e env) ([]int, error) {
-	if o.pin == "-1" {
+	if o.pin == cpulist.None {
 		return nil, nil
 	}
 	if !e.taskset {
@@ -137,7 +137,7 @@ func pinCPUs(o options, e env) ([]int, error) {
 	if o.pin == "" {
 		return cpus, nil
 	}
-	want, err := cpulist.Parse(o.pin)
+	want, err := cpulist.ParseFlag(o.pin)
 	if err != nil {
 		return nil, fmt.Errorf("-pin: %w", err)
 	}

@@ -1,6 +1,6 @@
 // Package cpulist reads and writes lists of CPU numbers as taskset and
-// Linux write them ("0-3,6"): the -pin flags of cmd/bench and the test
-// binary's -bench.pin.
+// Linux write them ("0-3,6"), and the -pin flags of cmd/bench and the test
+// binary's -bench.pin, which take such a list or -1 for none.
 package cpulist
 
 import (
@@ -12,6 +12,30 @@ import (
 
 // Max is the largest CPU number a list may name.
 const Max = 4095
+
+// None is the value of a -pin flag that names no CPU: no pinning.
+const None = "-1"
+
+// ParseFlag returns the CPUs a -pin flag's value s names: none for None,
+// else Parse's list. Its error ends with what a valid value is.
+func ParseFlag(s string) ([]int, error) {
+	if s == None {
+		return nil, nil
+	}
+	cpus, err := Parse(s)
+	if err != nil {
+		return nil, fmt.Errorf("%w; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to %d, each once), or %s for no pinning", err, Max, None)
+	}
+	return cpus, nil
+}
+
+// FormatFlag writes cpus as ParseFlag reads them: None for none.
+func FormatFlag(cpus []int) string {
+	if len(cpus) == 0 {
+		return None
+	}
+	return Format(cpus)
+}
 
 // Parse returns the CPUs of list s ("0,1", "0-3,6"), in increasing order.
 // An empty list, a part that is not a number or a range of two numbers in

@@ -66,3 +66,29 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestParseFlag: a -pin value is None (no CPUs) or a list; a bad one's
+// error says what a valid value is. FormatFlag writes what it reads.
+func TestParseFlag(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []int
+		err  string
+	}{
+		{"-1", nil, ""},
+		{"0-1", []int{0, 1}, ""},
+		{"2,0", []int{0, 2}, ""},
+		{"-2", nil, `"-2" is not a CPU number or a range such as 0-3; want a CPU list such as 1, 0,1 or 0-3 (CPUs 0 to 4095, each once), or -1 for no pinning`},
+		{"", nil, "empty; want a CPU list"},
+	} {
+		got, err := ParseFlag(tt.in)
+		if !slices.Equal(got, tt.want) || tt.err == "" && err != nil || tt.err != "" && (err == nil || !strings.Contains(err.Error(), tt.err)) {
+			t.Errorf("ParseFlag(%q) == %v, %v; want %v, error %q", tt.in, got, err, tt.want, tt.err)
+		}
+		if err == nil {
+			if back := FormatFlag(got); back != tt.in && !(tt.in == "2,0" && back == "0,2") {
+				t.Errorf("FormatFlag(%v) == %q; want %q", got, back, tt.in)
+			}
+		}
+	}
+}
