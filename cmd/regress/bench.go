@@ -49,12 +49,20 @@ type side struct {
 // every run, reuses the build cache.
 const funcAlign = 64
 
+// trimpath is whether build adds -trimpath (see funcAlign): yes unless it
+// is empty. Only this package's tests empty it (TestMain, and -ldflags=-X
+// for the binary TestWorkflowExitCodes builds): they build some sixty
+// fixture modules of a few lines each, where -trimpath would reuse nothing
+// and compile the standard library a second time beside the copy every
+// other test binary shares (36 CPU seconds of make test's on empty caches).
+var trimpath = "yes"
+
 // build compiles the test binary of the package in s.dir into tmp as the
 // build spec. A package without test files leaves s.bin empty.
 func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 	bin := filepath.Join(tmp, s.label+".test")
 	var log bytes.Buffer
-	b := testbin.Binary{Spec: spec, Out: bin, Dir: s.dir, FuncAlign: funcAlign, Trimpath: true}
+	b := s.binary(bin, spec)
 	if err := b.Build(ctx, &log); err != nil {
 		return fmt.Errorf("building the %s test binary in %s: %w\n%s", s.label, s.dir, err, tail(log.String(), 2000))
 	}
@@ -62,6 +70,11 @@ func (s *side) build(ctx context.Context, tmp string, spec testbin.Spec) error {
 		s.bin = bin
 	}
 	return nil
+}
+
+// binary returns how build compiles the package in s.dir into out.
+func (s *side) binary(out string, spec testbin.Spec) testbin.Binary {
+	return testbin.Binary{Spec: spec, Out: out, Dir: s.dir, FuncAlign: funcAlign, Trimpath: trimpath != ""}
 }
 
 // check runs the correctness tests matching pattern; their failure is a

@@ -11,11 +11,13 @@ import (
 )
 
 // buildRegress builds this command with go build -o into dir/bin/regress,
-// as make regress-binary does, and returns the binary's path.
-func buildRegress(t *testing.T, dir string) string {
+// as make regress-binary does, adding args to go build's, and returns the
+// binary's path.
+func buildRegress(t *testing.T, dir string, args ...string) string {
 	t.Helper()
 	bin := filepath.Join(dir, "bin", "regress")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+	args = append(append([]string{"build", "-o", bin}, args...), ".")
+	if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
 		t.Fatalf("go build -o %s: %v\n%s", bin, err, out)
 	}
 	return bin
@@ -97,7 +99,7 @@ func workflowGateLine(t *testing.T) string {
 func TestWorkflowExitCodes(t *testing.T) {
 	line := workflowGateLine(t)
 	dir := tinyRepo(t)
-	buildRegress(t, dir)
+	buildRegress(t, dir, untrimmed)
 	git(t, dir, "update-ref", "refs/remotes/origin/main", "HEAD")
 	flags := "-bench . -rounds 4 -benchtime 10x -min-effect 900%"
 	gate := func(baseRef string) (int, string) {
