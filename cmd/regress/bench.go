@@ -52,9 +52,10 @@ const funcAlign = 64
 // trimpath is whether build adds -trimpath (see funcAlign): yes unless it
 // is empty. Only this package's tests empty it (TestMain, and -ldflags=-X
 // for the binary TestWorkflowExitCodes builds): they build some sixty
-// fixture modules of a few lines each, where -trimpath would reuse nothing
-// and compile the standard library a second time beside the copy every
-// other test binary shares (36 CPU seconds of make test's on empty caches).
+// fixture modules of a few lines each, where -trimpath would compile the
+// standard library a second time beside the copy every other test binary
+// shares: on a build cache holding the rest of make test's, this package's
+// tests took 120 CPU seconds with it and 100 without.
 var trimpath = "yes"
 
 // build compiles the test binary of the package in s.dir into tmp as the
