@@ -67,7 +67,7 @@ func renderCPU(w io.Writer, root string, c cpu, family familyFunc, drawn []strin
 // unstable with their reasons. Files written before the measuring engine
 // have none of it and get one line.
 func runSection(w io.Writer, c cpu) {
-	if strings.TrimSpace(c.set.Config[engineKey]) != engineRounds {
+	if !results.FromEngine(c.set.Config) {
 		fmt.Fprintln(w, "Headline figures: the median of the wall-time samples (a file written before the measuring engine).")
 		fmt.Fprintln(w)
 		return
@@ -77,7 +77,7 @@ func runSection(w io.Writer, c cpu) {
 	if est != wallEstim {
 		unit = "the `" + mdText(est) + "-<unit>` samples (shown under the base unit)"
 	}
-	fmt.Fprintf(w, "Headline figures: the median of %s, estimator %s (engine %s).\n\n", unit, mdText(est), engineRounds)
+	fmt.Fprintf(w, "Headline figures: the median of %s, estimator %s (engine %s).\n\n", unit, mdText(est), results.EngineRounds)
 	var rows [][]string
 	for _, l := range runLines {
 		if v, ok := c.set.Config[l.key]; ok {

@@ -19,8 +19,6 @@ import (
 // below, and one "unstable:" line naming the rows whose figure the run
 // itself could not pin down, each with its reason.
 const (
-	engineKey    = "engine"
-	engineRounds = "rounds"
 	estimatorKey = "estimator"
 	wallEstim    = "wall"
 	unstableKey  = "unstable"
@@ -43,7 +41,7 @@ var estimatorRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 // estimator returns the estimator of set: its "estimator:" line in a file
 // of the rounds engine, wallEstim for every other file.
 func estimator(set *results.Set) string {
-	if strings.TrimSpace(set.Config[engineKey]) != engineRounds {
+	if !results.FromEngine(set.Config) {
 		return wallEstim
 	}
 	if e := strings.TrimSpace(set.Config[estimatorKey]); e != "" {

@@ -26,8 +26,8 @@ func (r *run) header() {
 		fmt.Fprintf(w, "cpu: %s\n", model)
 	}
 	ru := r.o.Rules
-	fmt.Fprintf(w, "engine: rounds\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
-		r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
+	fmt.Fprintf(w, "engine: %s\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
+		results.EngineRounds, r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
 	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
 		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, pinRule(r.o.Pins)+parallelRule(r.cpus))
 }

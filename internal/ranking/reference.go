@@ -23,7 +23,7 @@ import (
 func ByReference(set *results.Set) int {
 	est := strings.TrimSpace(set.Config["estimator"])
 	ref := strings.TrimSpace(set.Config["reference"])
-	if strings.TrimSpace(set.Config["engine"]) != "rounds" || est == "" || ref == "" {
+	if !results.FromEngine(set.Config) || est == "" || ref == "" {
 		return 0
 	}
 	by := map[rowKey]int{}

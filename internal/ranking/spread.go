@@ -1,8 +1,6 @@
 package ranking
 
 import (
-	"strings"
-
 	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/results"
 )
@@ -27,7 +25,7 @@ const minLaunches = 6
 // not written by the engine.
 func LaunchSpread(set *results.Set, min float64) map[string]float64 {
 	out := map[string]float64{}
-	if strings.TrimSpace(set.Config["engine"]) != "rounds" {
+	if !results.FromEngine(set.Config) {
 		return out
 	}
 	for _, r := range set.Rows {

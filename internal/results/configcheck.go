@@ -35,6 +35,16 @@ var TrailingKeys = []string{"rounds", "launches", "noise-floor", "steal", "busy"
 // may close it.
 const engineKey = "engine"
 
+// EngineRounds is the value of the "engine:" line of a file the measuring
+// engine wrote (internal/enginerun).
+const EngineRounds = "rounds"
+
+// FromEngine reports whether config is that of a file the measuring engine
+// wrote: its "engine:" line says EngineRounds.
+func FromEngine(config map[string]string) bool {
+	return strings.TrimSpace(config[engineKey]) == EngineRounds
+}
+
 // ConflictError is a configuration key given two values in one file.
 type ConflictError struct {
 	File      string // the file's name, as given to the reader
