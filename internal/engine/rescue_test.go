@@ -27,17 +27,20 @@ func TestRescue(t *testing.T) {
 		name  string
 		state State
 		want  bool
+		drift bool // whether the row is marked for a drift
 	}{
-		{"firm", State{Ratios: noisy(1, 20, 1, 0.003)}, false},
-		{"wide", State{Ratios: noisy(2, 20, 1, 0.10)}, true},
-		{"wide, at RescueMax", State{Ratios: noisy(2, r.RescueMax, 1, 0.40)}, false},
-		{"wide, past MaxSamples", State{Ratios: noisy(2, r.MaxSamples+5, 1, 0.40)}, true},
-		{"too few", State{Ratios: noisy(3, 4, 1, 0.003)}, true},
-		{"host busy", State{Ratios: noisy(3, 30, 1, 0.003), Hosts: busy}, true},
-		{"drifted", State{Ratios: step(30, 0.04)}, false},
-		{"drifted beyond its noise, and wide", State{Ratios: append(noisy(4, 30, 1, 0.06), noisy(5, 30, 1.15, 0.06)...)}, false},
-		{"drifted within its noise, and wide", State{Ratios: append(noisy(4, 10, 1, 0.15), noisy(5, 10, 1.08, 0.15)...)}, true},
-		{"measured once", State{Once: true}, false},
+		{"firm", State{Ratios: noisy(1, 20, 1, 0.003)}, false, false},
+		{"wide", State{Ratios: noisy(2, 20, 1, 0.10)}, true, false},
+		{"wide, at RescueMax", State{Ratios: noisy(2, r.RescueMax, 1, 0.40)}, false, false},
+		{"wide, past MaxSamples", State{Ratios: noisy(2, r.MaxSamples+5, 1, 0.40)}, true, false},
+		{"too few", State{Ratios: noisy(3, 4, 1, 0.003)}, true, false},
+		{"host busy", State{Ratios: noisy(3, 30, 1, 0.003), Hosts: busy}, true, false},
+		{"drifted", State{Ratios: step(30, 0.04)}, false, true},
+		{"drifted beyond its noise, and wide", State{Ratios: append(noisy(4, 30, 1, 0.06), noisy(5, 30, 1.15, 0.06)...)}, false, true},
+		// halves 8% apart, each ±15% a slice: their intervals overlap, so
+		// the gap is the row's noise, and its interval says so.
+		{"halves apart within their noise, and wide", State{Ratios: append(noisy(4, 10, 1, 0.15), noisy(5, 10, 1.08, 0.15)...)}, true, false},
+		{"measured once", State{Once: true}, false, false},
 	}
 	q := Quiet{Level: 1, Limit: 1.1}
 	for _, tt := range tests {
@@ -46,8 +49,8 @@ func TestRescue(t *testing.T) {
 		if got := len(Rescue([]State{tt.state}, r, q)) == 1; got != tt.want {
 			t.Errorf("%s: rescued %v; want %v (marks: %q)", tt.name, got, tt.want, marks)
 		}
-		if strings.HasPrefix(tt.name, "drifted") && !strings.Contains(marks[tt.state.Name], "drifted") {
-			t.Errorf("%s: marked %q; the case wants a drift mark", tt.name, marks[tt.state.Name])
+		if got := strings.Contains(marks[tt.state.Name], "drifted"); got != tt.drift {
+			t.Errorf("%s: marked %q; want a drift mark %v", tt.name, marks[tt.state.Name], tt.drift)
 		}
 	}
 }
@@ -89,54 +92,65 @@ func TestNext(t *testing.T) {
 	}
 }
 
-// TestRescueMarksFewer runs a synthetic engine on a budget counted in
-// slices, with and without the rescue: 60 rows of ±1.5% noise, which stop
-// short of ±0.5% when the budget ends, 6 of ±12%, which need many samples
-// to come under ±2%, and one whose level steps 4% halfway through the
-// budget. With the rescue (rounds of 10 rows), fewer rows end marked, the noisy ones among
-// them take more samples, and the stepped row is still marked for its
-// drift.
-func TestRescueMarksFewer(t *testing.T) {
-	run := func(r Rules) (map[string]string, []State) {
-		var states []State
-		noise := map[string]float64{}
-		for i := range 67 {
-			s := State{Name: "Slider/impl=" + string(rune('A'+i%26)) + string(rune('a'+i/26)) + "/piece=rook"}
-			noise[s.Name] = 0.015
-			if i >= 60 {
-				noise[s.Name] = 0.12
-			}
-			states = append(states, s)
+// simulate runs a synthetic engine under r on a budget counted in slices:
+// 60 rows of ±1.5% noise, which stop short of ±0.5% when the budget ends, 6
+// of ±12%, which need many samples to come under ±2%, and one (the last)
+// whose level steps 4% halfway through the budget. Each round takes Next's
+// rows, each as many times as Burst says. It returns the marks at the end
+// and the rows' states.
+func simulate(r Rules) (map[string]string, []State) {
+	var states []State
+	noise := map[string]float64{}
+	for i := range 67 {
+		s := State{Name: "Slider/impl=" + string(rune('A'+i%26)) + string(rune('a'+i/26)) + "/piece=rook"}
+		noise[s.Name] = 0.015
+		if i >= 60 {
+			noise[s.Name] = 0.12
 		}
-		stepped := states[66].Name
-		noise[stepped] = 0.015
-		rng := rand.New(rand.NewPCG(11, 12))
-		const budget = 2400
-		spent := 0
-		for spent < budget {
-			rows := Next(states, r, Quiet{}, float64(spent)/budget)
-			if len(rows) == 0 {
-				break
-			}
-			for i := range states {
-				if spent < budget && slices.Contains(rows, states[i].Name) {
-					v := 1 + noise[states[i].Name]*(2*rng.Float64()-1)
-					if states[i].Name == stepped && spent >= budget/2 {
-						v *= 1.04
-					}
-					states[i].Ratios = append(states[i].Ratios, v)
-					spent++
-				}
-			}
-		}
-		return Marks(states, r, Quiet{}), states
+		states = append(states, s)
 	}
+	stepped := states[66].Name
+	noise[stepped] = 0.015
+	rng := rand.New(rand.NewPCG(11, 12))
+	const budget = 2400
+	spent := 0
+	for spent < budget {
+		rows := Next(states, r, Quiet{}, float64(spent)/budget)
+		if len(rows) == 0 {
+			break
+		}
+		burst := Burst(states, r, Quiet{}, float64(spent)/budget)
+		for i := range states {
+			if !slices.Contains(rows, states[i].Name) {
+				continue
+			}
+			for range max(burst[states[i].Name], 1) {
+				if spent == budget {
+					break
+				}
+				v := 1 + noise[states[i].Name]*(2*rng.Float64()-1)
+				if states[i].Name == stepped && spent >= budget/2 {
+					v *= 1.04
+				}
+				states[i].Ratios = append(states[i].Ratios, v)
+				spent++
+			}
+		}
+	}
+	return Marks(states, r, Quiet{}), states
+}
+
+// TestRescueMarksFewer runs simulate with and without the rescue (rounds
+// of 10 rows, one slice a row): with it, fewer rows end marked, the noisy
+// ones among them take more samples, and the stepped row is still marked
+// for its drift.
+func TestRescueMarksFewer(t *testing.T) {
 	on := DefaultRules
-	on.RescueRound, on.Revisit = 10, 0
+	on.RescueRound, on.RescueBurst, on.Revisit = 10, 1, 0
 	off := on
 	off.Rescue = 0
-	without, before := run(off)
-	with, after := run(on)
+	without, before := simulate(off)
+	with, after := simulate(on)
 	t.Logf("marked: %d without the rescue, %d with", len(without), len(with))
 	if len(with) >= len(without) {
 		t.Errorf("marked %d rows with the rescue, %d without; want fewer with it", len(with), len(without))
@@ -145,8 +159,8 @@ func TestRescueMarksFewer(t *testing.T) {
 		t.Errorf("a noisy row took %d samples with the rescue, %d without; want more with it", n, m)
 	}
 	for name, marks := range map[string]map[string]string{"without": without, "with": with} {
-		if why := marks[before[66].Name]; why == "" {
-			t.Errorf("%s the rescue, the stepped row is not marked; want its drift", name)
+		if why := marks[before[66].Name]; !strings.Contains(why, "drifted") {
+			t.Errorf("%s the rescue, the stepped row is marked %q; want its drift", name, why)
 		}
 	}
 }

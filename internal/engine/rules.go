@@ -25,9 +25,11 @@ type Rules struct {
 	Wide float64
 	// Drift is how far apart (relative, 0.02 for 2%) the medians of the
 	// first and the second half of a row's samples, in the order they
-	// were measured, may be before the row is marked: the host changed
-	// under the row during the run, so another run cannot be expected to
-	// agree with it more closely than that (see Halves).
+	// were measured, may be before the row is marked, where the halves'
+	// intervals do not overlap: the host changed under the row during the
+	// run, so another run cannot be expected to agree with it more closely
+	// than that (see Halves). Halves further apart whose intervals overlap
+	// are the row's noise, which its own interval measures (Wide).
 	Drift float64
 	// Rescue is the share of the budget, at its end, that goes to the rows
 	// still to be marked for their interval or their few quiet slices (see
@@ -42,6 +44,11 @@ type Rules struct {
 	// rescue alone (the cache-heavy ones, mostly) is not the company they
 	// keep in the other rounds.
 	RescueRound int
+	// RescueBurst is the most slices a row of that share takes in one
+	// round (see Burst): as many as its interval still needs, so that a
+	// noisy row (the parallel perft's on a shared host spreads 7–8% a
+	// slice) is not held to one slice a round of 150 rows.
+	RescueBurst int
 	// Revisit is the share of the budget after which a row that has
 	// stopped takes a slice again, up to RescueMax samples (see Next): 0.1
 	// gives every row a slice at least every tenth of the budget until it
@@ -55,7 +62,7 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, Revisit: 0.1, QuietBand: 0.10}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, RescueBurst: 3, Revisit: 0.1, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
@@ -130,9 +137,9 @@ func Active(states []State, r Rules, q Quiet) []string {
 // counted where q holds: too few of its slices had a quiet host ("host
 // busy: 4 of 60 slices quiet"), its interval is wider than Wide ("interval
 // ±2.6%, 40 samples"), or the medians of its two halves (Halves) are
-// further apart than Drift ("drifted +2.4% during the run: 1.012 in its
-// first 30 samples, 1.036 in the last 30"). Rows measured Once are never
-// marked.
+// further apart than Drift and their intervals apart too ("drifted +2.4%
+// during the run: 1.012 in its first 30 samples, 1.036 in the last 30").
+// Rows measured Once are never marked.
 func Marks(states []State, r Rules, q Quiet) map[string]string {
 	out := map[string]string{}
 	for _, s := range states {
@@ -144,8 +151,7 @@ func Marks(states []State, r Rules, q Quiet) map[string]string {
 }
 
 // reasons returns why Marks marks s, and whether one of the reasons is a
-// drift that its noise does not explain: the 95% intervals of its two
-// halves' medians do not overlap.
+// drift.
 func reasons(s State, r Rules, q Quiet) (why []string, drifted bool) {
 	if s.Once {
 		return nil, false
@@ -155,9 +161,10 @@ func reasons(s State, r Rules, q Quiet) (why []string, drifted bool) {
 		why = append(why, fmt.Sprintf("host busy: %d of %d slices quiet", len(v), len(s.Ratios)))
 	}
 	if a, b, ok := Halves(v, r.MinSamples); ok {
-		if d, h := b/a-1, len(v)/2; math.Abs(d) > r.Drift {
+		h := len(v) / 2
+		if d := b/a - 1; math.Abs(d) > r.Drift && !Summarize(v[:h]).Overlaps(Summarize(v[h:])) {
 			why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*d, a, h, b, len(v)-h))
-			drifted = !Summarize(v[:h]).Overlaps(Summarize(v[h:]))
+			drifted = true
 		}
 	}
 	if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
@@ -169,10 +176,9 @@ func reasons(s State, r Rules, q Quiet) (why []string, drifted bool) {
 }
 
 // Rescue returns the names of the rows of states that Marks would mark,
-// but not for a drift beyond their noise (the two halves' intervals apart),
-// with fewer than r.RescueMax slices, in the order of states: the rows that
-// more samples can still bring under Wide, or show that their halves agree.
-// A row that drifted beyond its noise is left as it is: its two halves met
+// but not for a drift, with fewer than r.RescueMax slices, in the order of
+// states: the rows that more samples can still bring under Wide.
+// A row that drifted is left as it is: its two halves met
 // two hosts, and samples piled into the end of the run would outweigh its
 // first half and hide the drift, not cure it.
 func Rescue(states []State, r Rules, q Quiet) []string {
@@ -233,7 +239,7 @@ func inOrder(states []State, sets ...[]string) []string {
 // next is Next without the stale rows.
 func next(states []State, r Rules, q Quiet, spent float64) []string {
 	rows := Active(states, r, q)
-	if spent < 1-r.Rescue && len(rows) > 0 {
+	if !rescuing(rows, r, spent) {
 		return rows
 	}
 	rescue := Rescue(states, r, q)

@@ -57,11 +57,12 @@ func Drive(ctx context.Context, o Options) error {
 	rng := rand.New(rand.NewPCG(o.Seed, 0x62697462656e6368))
 	for {
 		spent := float64(time.Since(r.start)) / float64(o.Budget)
-		active := engine.Next(r.stateList(), o.Rules, r.quiet(), spent)
+		states, q := r.stateList(), r.quiet()
+		active := engine.Next(states, o.Rules, q, spent)
 		if len(active) == 0 {
 			break
 		}
-		more, err := r.round(ctx, dir, active, rng)
+		more, err := r.round(ctx, dir, repeat(active, engine.Burst(states, o.Rules, q, spent)), rng)
 		if err != nil {
 			return err
 		}
@@ -130,12 +131,25 @@ func (r *run) stateList() []engine.State {
 	return out
 }
 
+// repeat returns rows with each row that burst names burst[row] times in
+// all: the slices of a round (engine.Burst).
+func repeat(rows []string, burst map[string]int) []string {
+	var out []string
+	for _, k := range rows {
+		for range max(burst[k], 1) {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
 // round runs one round over the active rows, launch by launch, while the
-// budget lasts; more is false when the budget ended it.
+// budget lasts, a row as many times as active names it; more is false
+// when the budget ended it.
 func (r *run) round(ctx context.Context, dir string, active []string, rng *rand.Rand) (more bool, err error) {
 	r.rounds++
 	launches := r.plan(active, rng)
-	fmt.Fprintf(r.o.Log, "bench engine: round %d: %d rows in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
+	fmt.Fprintf(r.o.Log, "bench engine: round %d: %d slices in %d launches, %s of %s spent\n", r.rounds, len(active), len(launches), time.Since(r.start).Round(time.Second), r.o.Budget)
 	for _, l := range launches {
 		var want time.Duration
 		for _, s := range l.steps {

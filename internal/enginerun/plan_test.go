@@ -147,3 +147,32 @@ func TestPlanTakesCPUsByTurns(t *testing.T) {
 		t.Errorf("the row behind on CPU 0 by three took its next three on %v; want 0, 0, 0", got)
 	}
 }
+
+// TestPlanRepeatsBurstRows: a row that engine.Burst gives three slices
+// runs three times in the round's launches, the others once, whether
+// single-thread (pinned) or parallel.
+func TestPlanRepeatsBurstRows(t *testing.T) {
+	o := Defaults
+	o.Pins, o.RefEvery, o.Launch = []int{0, 1}, 3, 200*time.Millisecond
+	r := &run{o: o, steps: map[string]step{}, states: map[string]*engine.State{}, cost: map[string]time.Duration{}, cpus: []int{0, 1}}
+	for _, s := range []step{{o.Ref, 1, -1}, {"Slider/impl=a/piece=rook/load=random", 1, -1}, {"Slider/impl=b/piece=rook/load=random", 1, -1}, {"ParallelPerft/impl=a/pos=start", 2, -1}, {"ParallelPerft/impl=b/pos=start", 2, -1}} {
+		r.steps[s.key()], r.cost[s.key()] = s, 20*time.Millisecond
+		r.states[s.key()] = &engine.State{Name: s.key()}
+	}
+	rows := []string{"Slider/impl=a/piece=rook/load=random", "Slider/impl=b/piece=rook/load=random", "ParallelPerft/impl=a/pos=start-2", "ParallelPerft/impl=b/pos=start-2"}
+	burst := map[string]int{rows[0]: 3, rows[2]: 3}
+	want := map[string]int{rows[0]: 3, rows[1]: 1, rows[2]: 3, rows[3]: 1}
+	got := map[string]int{}
+	for _, l := range r.plan(repeat(rows, burst), rand.New(rand.NewPCG(3, 4))) {
+		for _, s := range l.steps {
+			if s.row != o.Ref {
+				got[s.key()]++
+			}
+		}
+	}
+	for k, n := range want {
+		if got[k] != n {
+			t.Errorf("%s runs %d times in the round; want %d (all: %v)", k, got[k], n, got)
+		}
+	}
+}

@@ -28,7 +28,7 @@ func (r *run) header() {
 	ru := r.o.Rules
 	fmt.Fprintf(w, "engine: %s\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		results.EngineRounds, r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
-	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart and their intervals do not meet; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
 		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, pinRule(r.o.Pins)+parallelRule(r.cpus))
 }
 
@@ -39,7 +39,16 @@ func rescueRule(ru engine.Rules) string {
 	if ru.Rescue <= 0 {
 		return "every round takes every undecided row"
 	}
-	return fmt.Sprintf("the last %.0f%% of the budget goes to the rows still marked for their interval and not for a drift, up to %d samples a row, in rounds of at least %d rows, the widest undecided ones added", 100*ru.Rescue, ru.RescueMax, ru.RescueRound)
+	return fmt.Sprintf("the last %.0f%% of the budget goes to the rows still marked for their interval and not for a drift, %s up to %d samples a row, in rounds of at least %d rows, the widest undecided ones added", 100*ru.Rescue, burstRule(ru), ru.RescueMax, ru.RescueRound)
+}
+
+// burstRule is the rescue's account of its slices a round (engine.Burst).
+// Files written before it say nothing of it: a row took one a round.
+func burstRule(ru engine.Rules) string {
+	if ru.RescueBurst < 2 {
+		return "one slice a round,"
+	}
+	return fmt.Sprintf("%d slices a round,", ru.RescueBurst)
 }
 
 // revisitRule is the rules: line's account of the revisits (engine.Stale).
