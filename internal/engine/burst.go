@@ -7,12 +7,11 @@ package engine
 // where r.RescueBurst is below 2.
 //
 // A row there is one whose interval is still wider than Wide, and a
-// median's interval narrows as one over the square root of its count. The
-// parallel perft's rows at two CPUs on the Zen 5 machine ended at about
-// ±2.9% with 33 counted slices of some 70 taken (79f1045's pair): under
-// ±2% needs about 36 more counted, some 75 taken, where the rescue's 51
-// rounds gave each one. The rows of a round around them are the widest
-// undecided ones (RescueRound), which need no more than one slice a round.
+// median's interval narrows as one over the square root of its count: at
+// one slice a round, the rescue's rounds are too few for the noisiest rows
+// (docs/benchmarks.md has the figures). The rows of a round around them are
+// the widest undecided ones (RescueRound), which need no more than one
+// slice a round.
 func Burst(states []State, r Rules, q Quiet, spent float64) map[string]int {
 	if r.RescueBurst < 2 || !rescuing(Active(states, r, q), r, spent) {
 		return nil
