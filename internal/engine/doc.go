@@ -29,8 +29,9 @@
 // ranking is still open, and the run ends when no row is active or the
 // budget is spent. The last Rescue of the budget goes to the rows that
 // would be marked for their interval or their few quiet slices ([Rescue],
-// [Next]), up to RescueMax samples each: on a busy host a full round buys
-// each of them one sample, a round of their own many.
+// [Next]), RescueBurst slices a round each ([Burst]) and up to RescueMax
+// samples: on a busy host a full round buys each of them one sample, a
+// round of their own many.
 // A row that has stopped is not left at the minutes in which it stopped:
 // once Revisit of the budget has passed since its latest slice it takes
 // another ([Stale]), so that its samples, and the drift check of its
@@ -38,6 +39,7 @@
 //
 // Marks. At the end a row whose interval is still wider than Wide, or whose
 // median moved more than Drift between the first and second half of its
-// samples ([Halves]), is marked ([Marks]) with its reason and figures, never
-// averaged into a headline as if it were firm.
+// samples ([Halves]) with the halves' intervals apart, is marked ([Marks])
+// with its reason and figures, never averaged into a headline as if it were
+// firm.
 package engine
