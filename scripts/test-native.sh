@@ -7,7 +7,8 @@
 #	GO=go scripts/test-native.sh
 #
 # NATIVE_TESTED=yes leaves out internal/native's cgo tests, for a caller
-# that has just run them (make test runs test-go first in the same lane).
+# that runs them too (make test's stage test-go, in its other lane: its
+# failure fails make test).
 #
 # It says when it skips the C path, and why: cgo off, no C compiler, or
 # build tags that leave internal/native without its cgo files
@@ -26,11 +27,11 @@ elif [ "$("$go" list -f '{{len .CgoFiles}}' ./internal/native)" = 0 ]; then
 	echo "test-native: skipped the C path: this build (GOFLAGS=${GOFLAGS:-}) leaves internal/native without its cgo files; the -native rows report Unavailable"
 else
 	# TESTVET: -vet=off under make test, whose stage vet covers these files.
-	# NATIVE_TESTED=yes: make test's stage test-go, earlier in the same lane,
-	# ran these very tests (./... with the same flags); running them again
-	# cost about 150 s of CPU and checked nothing new.
+	# NATIVE_TESTED=yes: make test's stage test-go runs these very tests
+	# (./... with the same flags); running them again cost about 150 s of
+	# CPU and checked nothing new.
 	if [ "${NATIVE_TESTED:-}" = yes ]; then
-		echo "test-native: internal/native's cgo tests ran in test-go (NATIVE_TESTED=yes)"
+		echo "test-native: internal/native's cgo tests run in test-go (NATIVE_TESTED=yes)"
 	else
 		(set -x && "$go" test -count=1 ${TESTVET:-} ./internal/native/)
 	fi

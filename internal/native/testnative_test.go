@@ -26,7 +26,7 @@ esac
 // fails when the C path checked no row (issue 46 #9: with
 // GOFLAGS=-tags=purego it passed with "0 native benchmark rows checked");
 // it runs internal/native's cgo tests unless NATIVE_TESTED=yes says that
-// make test's test-go just did.
+// make test's test-go runs them.
 func TestTestNativeScript(t *testing.T) {
 	if _, err := exec.LookPath("bash"); err != nil {
 		t.Skip("no bash for scripts/test-native.sh")
@@ -44,7 +44,7 @@ func TestTestNativeScript(t *testing.T) {
 		cgoTests                      bool // the trace shows internal/native's cgo tests run
 	}{
 		{"rows checked", "2", rows, "", false, "test-native: 2 native benchmark rows checked against naive", true},
-		{"tested in test-go", "2", rows, "yes", false, "test-native: internal/native's cgo tests ran in test-go", false},
+		{"tested in test-go", "2", rows, "yes", false, "test-native: internal/native's cgo tests run in test-go", false},
 		{"no row (#9)", "2", `PASS\n`, "", true, "test-native: FAIL: 0 native benchmark rows ran", true},
 		{"tags drop the C (#9)", "0", rows, "", false, "test-native: skipped the C path: this build (GOFLAGS=-tags=purego) leaves internal/native without its cgo files", false},
 	} {
