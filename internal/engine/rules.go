@@ -44,10 +44,10 @@ type Rules struct {
 	// rescue alone (the cache-heavy ones, mostly) is not the company they
 	// keep in the other rounds.
 	RescueRound int
-	// RescueBurst is the most slices a row of that share takes in one
-	// round (see Burst): as many as its interval still needs, so that a
-	// noisy row (the parallel perft's on a shared host spreads 7–8% a
-	// slice) is not held to one slice a round of 150 rows.
+	// RescueBurst is how many slices a row of that share takes in one
+	// round (see Burst), so that a noisy row (the parallel perft's on a
+	// shared host spreads 7–8% a slice) is not held to one slice a round
+	// of 150 rows; 1 or less gives it one.
 	RescueBurst int
 	// Revisit is the share of the budget after which a row that has
 	// stopped takes a slice again, up to RescueMax samples (see Next): 0.1
