@@ -25,7 +25,8 @@ PGO_PROFILE ?= pgo/bench.pprof
 ## every test (test-go), the native references (when cgo has a C compiler), what GOEXPERIMENT=simd adds (when the
 ## CPU has AVX2), every fuzz target for a few seconds, the out-of-tree example module, impl/pext's other paths, and
 ## the arm64 cross-build (what it adds run under qemu when available). A failing stage fails make test; the lanes
-## start nothing new after it.
+## start nothing new after it. .ci/run installs qemu-user and clang 16 beside make test: test-go, test-native and
+## test-arm64 (before qemu) wait for that install to end first (scripts/await-install.sh, BITBENCH_INSTALL_LOCK).
 ##
 ## Where the proof happens (a second build reruns only what it changes; nothing is dropped):
 ##   test-go          every package's tests in the default build: the root suite (properties, exhaustive sliders,
@@ -64,6 +65,7 @@ test:
 
 ## test-go: every package's tests (./...), the default build.
 test-go:
+	@scripts/await-install.sh
 	$(GO) test -count=1 $(TESTVET) $(PKGS)
 
 vet:
@@ -147,6 +149,7 @@ test-arm64:
 	for pkg in $$pkgs; do \
 		GOARCH=arm64 $(GO) test -c -vet=off -o $(ARM64_BIN)/$$(echo $$pkg | tr / _).test $$pkg; \
 	done; echo "arm64: built $$(ls $(ARM64_BIN) | wc -l | tr -d ' ') test binaries"; \
+	scripts/await-install.sh; \
 	if ! command -v qemu-aarch64 >/dev/null; then echo "arm64: qemu-aarch64 not installed; binaries built, not run (apt-get install qemu-user)"; exit 0; fi; \
 	for pkg in $$pkgs; do \
 		name=$$(echo $$pkg | tr / _); dir=$$($(GO) list -f '{{.Dir}}' $$pkg); start=$$(date +%s); \

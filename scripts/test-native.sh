@@ -26,6 +26,9 @@ elif ! command -v "${cc%% *}" >/dev/null 2>&1; then
 elif [ "$("$go" list -f '{{len .CgoFiles}}' ./internal/native)" = 0 ]; then
 	echo "test-native: skipped the C path: this build (GOFLAGS=${GOFLAGS:-}) leaves internal/native without its cgo files; the -native rows report Unavailable"
 else
+	# clang 16 builds the C again for the -clang-native rows: wait for
+	# .ci/run's install of it where one is under way.
+	"$(dirname "$0")/await-install.sh"
 	# TESTVET: -vet=off under make test, whose stage vet covers these files.
 	# NATIVE_TESTED=yes: make test's stage test-go runs these very tests
 	# (./... with the same flags); running them again cost about 150 s of
