@@ -61,6 +61,7 @@ TEST_LANES ?= 'vet test-go' 'test-arm64 lint-workflows test-simd fuzz-smoke test
 ## 12 CPU seconds on empty caches.)
 TESTVET ?=
 test:
+	@scripts/await-install.sh -check
 	@MAKE='$(MAKE)' TESTVET=-vet=off $(if $(and $(findstring test-go,$(TEST_LANES)),$(findstring test-native,$(TEST_LANES))),NATIVE_TESTED=yes) $(if $(findstring test-go,$(TEST_LANES)),ARM64_TYPECHECKED=yes) scripts/test-stages.sh $(TEST_LANES)
 
 ## test-go: every package's tests (./...), the default build.

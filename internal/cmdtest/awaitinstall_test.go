@@ -11,11 +11,12 @@ import (
 	"time"
 )
 
-// awaitInstall runs scripts/await-install.sh with BITBENCH_INSTALL_LOCK set
-// to lock (unset where lock is "-") and returns its exit status and output.
-func awaitInstall(t *testing.T, lock string) (int, string) {
+// awaitInstall runs scripts/await-install.sh with args and
+// BITBENCH_INSTALL_LOCK set to lock (unset where lock is "-"), and returns
+// its exit status and output.
+func awaitInstall(t *testing.T, lock string, args ...string) (int, string) {
 	t.Helper()
-	cmd := exec.Command("bash", filepath.Join(moduleRoot, "scripts", "await-install.sh"))
+	cmd := exec.Command("bash", append([]string{filepath.Join(moduleRoot, "scripts", "await-install.sh")}, args...)...)
 	cmd.Env = os.Environ()
 	for i, kv := range cmd.Env {
 		if strings.HasPrefix(kv, "BITBENCH_INSTALL_LOCK=") {
@@ -35,21 +36,27 @@ func awaitInstall(t *testing.T, lock string) (int, string) {
 }
 
 // TestAwaitInstallRefusesBadLock: with no install under way it returns at
-// once; a BITBENCH_INSTALL_LOCK that names no file is status 2, named.
+// once; a BITBENCH_INSTALL_LOCK that names no file is status 2, named, with
+// -check (make test's first step) as without; another argument is a usage
+// error.
 func TestAwaitInstallRefusesBadLock(t *testing.T) {
 	missing := filepath.Join(t.TempDir(), "no-such-lock")
 	tests := []struct {
 		name, lock string
+		args       []string
 		status     int
 		wantSub    string
 	}{
-		{"unset", "-", 0, ""},
-		{"empty", "", 0, ""},
-		{"no such file", missing, 2, "BITBENCH_INSTALL_LOCK=" + missing + ": not a file"},
-		{"a folder", t.TempDir(), 2, "not a file"},
+		{"unset", "-", nil, 0, ""},
+		{"empty", "", nil, 0, ""},
+		{"no such file", missing, nil, 2, "BITBENCH_INSTALL_LOCK=" + missing + ": not a file"},
+		{"a folder", t.TempDir(), nil, 2, "not a file"},
+		{"-check, unset", "-", []string{"-check"}, 0, ""},
+		{"-check, no such file", missing, []string{"-check"}, 2, "BITBENCH_INSTALL_LOCK=" + missing + ": not a file"},
+		{"another argument", "-", []string{"-wait"}, 2, "usage: scripts/await-install.sh [-check], not '-wait'"},
 	}
 	for _, tt := range tests {
-		status, out := awaitInstall(t, tt.lock)
+		status, out := awaitInstall(t, tt.lock, tt.args...)
 		if status != tt.status || !strings.Contains(out, tt.wantSub) || tt.wantSub == "" && out != "" {
 			t.Errorf("%s: status %d, output %q; want %d and %q", tt.name, status, out, tt.status, tt.wantSub)
 		}
@@ -57,8 +64,8 @@ func TestAwaitInstallRefusesBadLock(t *testing.T) {
 }
 
 // TestAwaitInstallWaitsForTheLock: while another process holds the lock
-// exclusively (as .ci/run's install does), await-install.sh returns only
-// after that process has ended.
+// exclusively (as .ci/run's install does), await-install.sh -check returns
+// at once and await-install.sh only after that process has ended.
 func TestAwaitInstallWaitsForTheLock(t *testing.T) {
 	if _, err := exec.LookPath("flock"); err != nil {
 		t.Skip("no flock(1)")
@@ -80,6 +87,12 @@ func TestAwaitInstallWaitsForTheLock(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the holder never took the lock")
 		}
+	}
+	if status, out := awaitInstall(t, lock, "-check"); status != 0 {
+		t.Fatalf("-check: status %d, output %q; want 0", status, out)
+	}
+	if _, err := os.Stat(done); err == nil {
+		t.Error("await-install.sh -check waited for the lock; want it to check the name only")
 	}
 	if status, out := awaitInstall(t, lock); status != 0 {
 		t.Fatalf("status %d, output %q; want 0", status, out)
