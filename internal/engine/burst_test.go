@@ -2,7 +2,6 @@ package engine
 
 import (
 	"maps"
-	"strings"
 	"testing"
 )
 
@@ -41,24 +40,11 @@ func TestBurst(t *testing.T) {
 }
 
 // TestBurstMarksFewer runs simulate with the rescue's rows taking one
-// slice a round and three: with three, the noisy rows take more samples
-// and fewer rows end marked, and the stepped row is still marked for its
-// drift.
+// slice a round and then three: see fewerMarks.
 func TestBurstMarksFewer(t *testing.T) {
 	one := DefaultRules
 	one.RescueRound, one.RescueBurst, one.Revisit = 10, 1, 0
 	three := one
 	three.RescueBurst = 3
-	before, b := simulate(one)
-	after, a := simulate(three)
-	t.Logf("marked: %d with one slice a round, %d with three", len(before), len(after))
-	if len(after) >= len(before) {
-		t.Errorf("marked %d rows with three slices a round, %d with one; want fewer", len(after), len(before))
-	}
-	if n, m := len(a[60].Ratios), len(b[60].Ratios); n <= m {
-		t.Errorf("a noisy row took %d samples with three slices a round, %d with one; want more", n, m)
-	}
-	if why := after[a[66].Name]; !strings.Contains(why, "drifted") {
-		t.Errorf("the stepped row is marked %q; want its drift", why)
-	}
+	fewerMarks(t, "three slices a round", one, three)
 }

@@ -140,27 +140,34 @@ func simulate(r Rules) (map[string]string, []State) {
 	return Marks(states, r, Quiet{}), states
 }
 
-// TestRescueMarksFewer runs simulate with and without the rescue (rounds
-// of 10 rows, one slice a row): with it, fewer rows end marked, the noisy
-// ones among them take more samples, and the stepped row is still marked
-// for its drift.
+// fewerMarks runs simulate under base and changed, each a way of running
+// the same synthetic host: under changed, fewer rows end marked and a noisy
+// row takes more samples; under both, the stepped row is marked for its
+// drift.
+func fewerMarks(t *testing.T, what string, base, changed Rules) {
+	t.Helper()
+	before, b := simulate(base)
+	after, a := simulate(changed)
+	t.Logf("%s: %d rows marked before, %d after", what, len(before), len(after))
+	if len(after) >= len(before) {
+		t.Errorf("%s: marked %d rows after, %d before; want fewer", what, len(after), len(before))
+	}
+	if n, m := len(a[60].Ratios), len(b[60].Ratios); n <= m {
+		t.Errorf("%s: a noisy row took %d samples after, %d before; want more", what, n, m)
+	}
+	for when, marks := range map[string]map[string]string{"before": before, "after": after} {
+		if why := marks[b[66].Name]; !strings.Contains(why, "drifted") {
+			t.Errorf("%s, %s: the stepped row is marked %q; want its drift", what, when, why)
+		}
+	}
+}
+
+// TestRescueMarksFewer runs simulate without the rescue and with it
+// (rounds of 10 rows, one slice a row): see fewerMarks.
 func TestRescueMarksFewer(t *testing.T) {
 	on := DefaultRules
 	on.RescueRound, on.RescueBurst, on.Revisit = 10, 1, 0
 	off := on
 	off.Rescue = 0
-	without, before := simulate(off)
-	with, after := simulate(on)
-	t.Logf("marked: %d without the rescue, %d with", len(without), len(with))
-	if len(with) >= len(without) {
-		t.Errorf("marked %d rows with the rescue, %d without; want fewer with it", len(with), len(without))
-	}
-	if n, m := len(after[60].Ratios), len(before[60].Ratios); n <= m {
-		t.Errorf("a noisy row took %d samples with the rescue, %d without; want more with it", n, m)
-	}
-	for name, marks := range map[string]map[string]string{"without": without, "with": with} {
-		if why := marks[before[66].Name]; !strings.Contains(why, "drifted") {
-			t.Errorf("%s the rescue, the stepped row is marked %q; want its drift", name, why)
-		}
-	}
+	fewerMarks(t, "the rescue", off, on)
 }
