@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +17,7 @@ import (
 func awaitInstall(t *testing.T, lock string, args ...string) (int, string) {
 	t.Helper()
 	cmd := exec.Command("bash", append([]string{filepath.Join(moduleRoot, "scripts", "await-install.sh")}, args...)...)
-	cmd.Env = slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "BITBENCH_INSTALL_LOCK=") })
+	cmd.Env = withoutVar(os.Environ(), "BITBENCH_INSTALL_LOCK")
 	if lock != "-" {
 		cmd.Env = append(cmd.Env, "BITBENCH_INSTALL_LOCK="+lock)
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,7 +80,7 @@ func TestFuzzSmokeScratch(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			saw := filepath.Join(t.TempDir(), "saw")
-			cmd := fuzzSmokeCmd(t, withoutTMPDIR(os.Environ()), "20", "./scratch")
+			cmd := fuzzSmokeCmd(t, withoutVar(os.Environ(), "TMPDIR"), "20", "./scratch")
 			cmd.Env = append(cmd.Env, "WANT_TMP="+tt.want, "SAW_TMP="+saw)
 			if tt.tmpdir != "" {
 				cmd.Env = append(cmd.Env, "TMPDIR="+tt.tmpdir)
@@ -117,13 +118,7 @@ func fuzzSmokeCmd(t *testing.T, env []string, args ...string) *exec.Cmd {
 	return cmd
 }
 
-// withoutTMPDIR returns env without its TMPDIR.
-func withoutTMPDIR(env []string) []string {
-	var out []string
-	for _, e := range env {
-		if !strings.HasPrefix(e, "TMPDIR=") {
-			out = append(out, e)
-		}
-	}
-	return out
+// withoutVar returns a copy of env without the variable name.
+func withoutVar(env []string, name string) []string {
+	return slices.DeleteFunc(slices.Clone(env), func(kv string) bool { return strings.HasPrefix(kv, name+"=") })
 }
