@@ -120,10 +120,14 @@ func bench(ctx context.Context, o options, stdout, stderr io.Writer, e env) erro
 		return err
 	}
 	results.Warn(stderr, "bench", set.Warnings)
+	marks, err := results.ReadMarks(set.Config)
+	if err != nil {
+		return fmt.Errorf("%s: %w", file, err)
+	}
 	ranking.ByReference(set) // the figures the engine made firm: by ratio to the reference
 	fmt.Fprintln(stdout)
-	printRanking(stdout, set)
-	printRunNotes(stdout, set)
+	printRanking(stdout, set, marks.Rows)
+	printRunNotes(stdout, set, marks)
 	fmt.Fprintf(stdout, "\nSummary (%s): %s\n", p.slug, results.Summarize(set).Paragraph())
 	fmt.Fprintf(stdout, "\nEvery row, side by side: go tool benchstat -col /impl %s\n", file)
 	fmt.Fprintf(stderr, "bench: done in %s\n", e.now().Sub(start).Round(time.Second))

@@ -28,9 +28,8 @@ const rankTop = 6
 // with × fastest, `~` where a row is not significantly slower than the one
 // above, its interval, the engine's mark of an unstable row, and the
 // spread across launches of a layout- or cache-sensitive one
-// (ranking.LaunchSpread).
-func printRanking(w io.Writer, set *results.Set) {
-	marks := results.Unstable(set.Config)
+// (ranking.LaunchSpread). marks are the run's marks (results.ReadMarks).
+func printRanking(w io.Writer, set *results.Set, marks map[string]string) {
 	spread := ranking.LaunchSpread(set, ranking.SensitiveSpread)
 	for _, g := range rankGroups {
 		unit := ranking.Unit(set, g.base)
@@ -71,8 +70,9 @@ func interval(lo, hi, center float64) string {
 }
 
 // printRunNotes writes what the engine said of the run: its schedule, its
-// noise floor, the machine's load and how many rows it marked unstable.
-func printRunNotes(w io.Writer, set *results.Set) {
+// noise floor, the machine's load and how many rows it marked unstable
+// (m, results.ReadMarks).
+func printRunNotes(w io.Writer, set *results.Set, m results.Marks) {
 	c := set.Config
 	if c["engine"] == "" {
 		return
@@ -86,7 +86,10 @@ func printRunNotes(w io.Writer, set *results.Set) {
 	if warn := c["warning"]; warn != "" {
 		fmt.Fprintf(w, "WARNING: %s\n", warn)
 	}
-	if n := len(results.Unstable(c)); n > 0 {
-		fmt.Fprintf(w, "%d rows marked unstable (their reasons are in the file's unstable: line).\n", n)
+	if n := len(m.Rows); n > 0 {
+		fmt.Fprintf(w, "%d rows marked unstable (their reasons are in the file's unstable: lines).\n", n)
+	}
+	if m.Unnamed > 0 {
+		fmt.Fprintf(w, "%d more rows marked unstable, not named in the file.\n", m.Unnamed)
 	}
 }

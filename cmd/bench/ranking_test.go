@@ -21,6 +21,10 @@ func TestPrintRunNotes(t *testing.T) {
 		{"quiet line", map[string]string{"quiet": quiet}, []string{"Run: 30 rounds, 170 launches", "noise floor A/A ±1.5%", "Host quiet: " + quiet + "; a slice whose host"}, nil},
 		{"a file before the quiet rule", nil, []string{"Run: 30 rounds"}, []string{"Host quiet"}},
 		{"not an engine file", map[string]string{"engine": ""}, nil, []string{"Run:", "Host quiet"}},
+		{"marks over two lines", map[string]string{"unstable": "X/impl=a (w)", "unstable-2": "X/impl=b (v); X/impl=c (u)"},
+			[]string{"3 rows marked unstable (their reasons are in the file's unstable: lines)."}, []string{"not named"}},
+		{"marks cut short", map[string]string{"unstable": "X/impl=a (w); … and 614 more rows marked (the run's log lists them)"},
+			[]string{"1 rows marked unstable", "614 more rows marked unstable, not named in the file."}, nil},
 	} {
 		c := map[string]string{}
 		for k, v := range base {
@@ -30,7 +34,11 @@ func TestPrintRunNotes(t *testing.T) {
 			c[k] = v
 		}
 		var b strings.Builder
-		printRunNotes(&b, &results.Set{Config: c})
+		m, err := results.ReadMarks(c)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		printRunNotes(&b, &results.Set{Config: c}, m)
 		for _, w := range tt.want {
 			if !strings.Contains(b.String(), w) {
 				t.Errorf("%s: notes %q lack %q", tt.name, b.String(), w)
@@ -61,7 +69,7 @@ func TestPrintRankingSensitive(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	printRanking(&out, set)
+	printRanking(&out, set, nil)
 	for _, l := range strings.Split(out.String(), "\n") {
 		sensitive := strings.Contains(l, "sensitive: ±9% from launch to launch")
 		if strings.Contains(l, " layout ") != sensitive || strings.Contains(l, " steady ") && sensitive {

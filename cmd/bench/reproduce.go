@@ -60,8 +60,14 @@ func estimatorStudy(a, b string, sa, sb *results.Set, w io.Writer) error {
 			return usageError{err}
 		}
 	}
-	marked := results.Unstable(sa.Config)
-	maps.Copy(marked, results.Unstable(sb.Config))
+	marked := map[string]string{}
+	for _, s := range []*results.Set{sa, sb} {
+		m, err := results.ReadMarks(s.Config)
+		if err != nil {
+			return usageError{fmt.Errorf("%s: %w", s.Source, err)}
+		}
+		maps.Copy(marked, m.Rows)
+	}
 	fmt.Fprintf(w, "\nThe same two runs under every estimator (the figure of a slice: its thread CPU time, its best 100 µs chunk, its wall time), rows marked unstable left out:\n\n")
 	return reproduce.EstimatorStudy(w, sl[0], sl[1], sa.Config["reference"], func(row string) bool { return marked[row] != "" })
 }

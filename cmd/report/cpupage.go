@@ -88,7 +88,7 @@ func runSection(w io.Writer, c cpu) {
 		table(w, []string{"run", ""}, rows)
 	}
 	sensitiveList(w, c.set)
-	if len(c.unstable) == 0 {
+	if len(c.unstable) == 0 && c.unnamed == 0 {
 		return
 	}
 	fmt.Fprintln(w, "Rows the run marked unstable (⚠ in the tables; never named a winner without the mark):")
@@ -100,6 +100,9 @@ func runSection(w io.Writer, c cpu) {
 	slices.Sort(names)
 	for _, n := range names {
 		fmt.Fprintf(w, "- %s: %s\n", mdText(n), mdText(c.unstable[n]))
+	}
+	if c.unnamed > 0 {
+		fmt.Fprintf(w, "- and %d more rows the file marks without naming them (its unstable: line was cut short): shown above as if firm\n", c.unnamed)
 	}
 	fmt.Fprintln(w)
 }

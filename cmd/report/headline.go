@@ -16,12 +16,11 @@ import (
 // "wall" and for every file without the line. Each sample also carries a
 // unit "ref", its ratio to the run's reference row, which is no headline.
 // After the last result line such a file may record its run: the runLines
-// below, and one "unstable:" line naming the rows whose figure the run
-// itself could not pin down, each with its reason.
+// below, and "unstable:" lines naming the rows whose figure the run itself
+// could not pin down, each with its reason (results.ReadMarks).
 const (
 	estimatorKey = "estimator"
 	wallEstim    = "wall"
-	unstableKey  = "unstable"
 )
 
 // runLines are the configuration lines of a run that a CPU's page shows
@@ -86,25 +85,4 @@ func applyEstimator(set *results.Set) error {
 		}
 	}
 	return nil
-}
-
-// unstableRows returns the rows that set's "unstable:" line names, by row
-// name (results.Row.Name), with their reasons: the line's value is
-// "ROW (reason); ROW (reason); …". An entry without a reason in
-// parentheses is an error naming the file and the entry.
-func unstableRows(set *results.Set) (map[string]string, error) {
-	out := map[string]string{}
-	line := strings.TrimSpace(set.Config[unstableKey])
-	if line == "" {
-		return out, nil
-	}
-	for _, entry := range strings.Split(line, ";") {
-		entry = strings.TrimSpace(entry)
-		open := strings.Index(entry, " (")
-		if open <= 0 || !strings.HasSuffix(entry, ")") {
-			return nil, fmt.Errorf("%s: unstable: entry %q: want ROW (reason)", set.Source, entry)
-		}
-		out[strings.TrimPrefix(entry[:open], "Benchmark")] = entry[open+2 : len(entry)-1]
-	}
-	return out, nil
 }

@@ -110,6 +110,7 @@ type cpu struct {
 	builds       []buildSet
 	buildsDiffer string
 	unstable     map[string]string // the rows set's run marked unstable, by name, with the reason
+	unnamed      int               // rows it marked without naming them (results.Marks)
 }
 
 // errValue is wrapped by the error about a median that is not a finite
@@ -134,9 +135,11 @@ func load(root string, warn io.Writer) ([]cpu, error) {
 		}
 		set := builds[0].set // f.Path's
 		c := cpu{CPUFile: f.CPUFile, set: set, sum: results.Summarize(set), newest: builds}
-		if c.unstable, err = unstableRows(set); err != nil {
-			return nil, err
+		m, err := results.ReadMarks(set.Config)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", set.Source, err)
 		}
+		c.unstable, c.unnamed = m.Rows, m.Unnamed
 		if c.builds, c.buildsDiffer, err = alignBuilds(c, check); err != nil {
 			return nil, err
 		}
@@ -165,8 +168,8 @@ func checkSet(set *results.Set, warn io.Writer) error {
 			return fmt.Errorf("%s: %s: median %v %s: %w", path, name(r), r.Stat.Center, r.Unit, errValue)
 		}
 	}
-	if _, err := unstableRows(set); err != nil {
-		return err
+	if _, err := results.ReadMarks(set.Config); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	ranking.ByReference(set) // each figure by its ratio to the run's reference
 	if err := applyEstimator(set); err != nil {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -117,5 +119,46 @@ func TestCommittedTopPage(t *testing.T) {
 				t.Errorf("the first 40 lines do not name %s's %s winner", c.Slug, k.title)
 			}
 		}
+	}
+}
+
+// TestRoundsMarkLines: the marks a file gives over several lines
+// (unstable:, unstable-2:) are all listed on the CPU's page and marked in
+// its tables; marks a file of 2026-12-04 counted without naming them are
+// said to be there.
+func TestRoundsMarkLines(t *testing.T) {
+	const head = "cpu: X\nuarch: z\nengine: rounds\n"
+	var rows strings.Builder
+	for i, impl := range []string{"magic", "hq", "qbb"} {
+		for s := range 6 {
+			fmt.Fprintf(&rows, "BenchmarkSlider/impl=%s/piece=rook/load=random\t%d\t%d ns/lookup\n", impl, 10+s, 2+i)
+		}
+	}
+	for _, tt := range []struct {
+		name, trailer string
+		want          []string
+	}{
+		{"two lines", "unstable: Slider/impl=hq/piece=rook/load=random (w)\nunstable-2: Slider/impl=qbb/piece=rook/load=random (v)\n",
+			[]string{"- Slider/impl=hq/piece=rook/load=random: w\n", "- Slider/impl=qbb/piece=rook/load=random: v\n", "qbb ⚠ unstable (v)"}},
+		{"cut short", "unstable: Slider/impl=hq/piece=rook/load=random (w); … and 2 more rows marked (the run's log lists them)\n",
+			[]string{"- Slider/impl=hq/piece=rook/load=random: w\n", "- and 2 more rows the file marks without naming them"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFile(t, filepath.Join(dir, "cpu-x", "2026-11-29-abc.txt"), head+rows.String()+tt.trailer)
+			var stderr bytes.Buffer
+			if code := run([]string{"-results", dir, "-charts=false"}, io.Discard, &stderr); code != 0 {
+				t.Fatalf("run == %d; want 0 (stderr %s)", code, stderr.String())
+			}
+			page, err := os.ReadFile(filepath.Join(dir, "cpu-x", "README.md"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(string(page), w) {
+					t.Errorf("the CPU's page lacks %q:\n%s", w, page)
+				}
+			}
+		})
 	}
 }

@@ -240,20 +240,6 @@ func TestLaunchRecordsCPUs(t *testing.T) {
 	}
 }
 
-func TestCapMarks(t *testing.T) {
-	var marks []string
-	for i := range 2000 {
-		marks = append(marks, fmt.Sprintf("Slider/impl=t%04d/piece=rook/load=random (interval ±9.9%%, 7 samples)", i))
-	}
-	got := capMarks(marks, 48<<10)
-	if len(got) > 48<<10 || !strings.HasSuffix(got, "more rows marked (the run's log lists them)") {
-		t.Errorf("capMarks of 2000 marks: %d bytes, ending %q; want at most %d and the count of the rest", len(got), got[len(got)-60:], 48<<10)
-	}
-	if got := capMarks(marks[:2], 48<<10); got != marks[0]+"; "+marks[1] {
-		t.Errorf("capMarks of 2 marks = %q", got)
-	}
-}
-
 // TestLaunchStampsLast: a launch stamps each row it measured with the share
 // of the budget spent by then (engine.State.Last), from which the engine
 // revisits a row that stopped; the rows it did not measure keep theirs.

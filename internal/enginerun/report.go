@@ -109,30 +109,10 @@ func (r *run) trailer(load hostLoad) {
 		fmt.Fprintf(r.o.Log, "bench engine: WARNING: %s\n", warn)
 	}
 	if m := sortedMarks(r.keys, marks); len(m) > 0 {
-		fmt.Fprintf(w, "unstable: %s\n", capMarks(m, maxMarksLine))
+		for _, line := range results.UnstableLines(m) {
+			fmt.Fprintln(w, line)
+		}
 		fmt.Fprintf(r.o.Log, "bench engine: marked unstable: %s\n", strings.Join(m, "; "))
 	}
 	fmt.Fprintf(r.o.Log, "bench engine: %d rounds, %d launches, %d of %d rows marked unstable, A/A ±%.2f%%, in %s\n", r.rounds, r.launches, len(marks), len(states), 100*floor, time.Since(r.start).Round(time.Second))
-}
-
-// maxMarksLine bounds the unstable: line, well under what a results reader
-// accepts in one line (results.MaxLine).
-const maxMarksLine = 48 << 10
-
-// capMarks joins marks with "; ", stopping before the line would pass max
-// bytes and then saying how many more rows are marked (the run's log lists
-// them all).
-func capMarks(marks []string, max int) string {
-	var b strings.Builder
-	for i, m := range marks {
-		if b.Len()+len(m)+2 > max-64 {
-			fmt.Fprintf(&b, "; … and %d more rows marked (the run's log lists them)", len(marks)-i)
-			break
-		}
-		if i > 0 {
-			b.WriteString("; ")
-		}
-		b.WriteString(m)
-	}
-	return b.String()
 }

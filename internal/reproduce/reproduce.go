@@ -14,6 +14,7 @@ package reproduce
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 
@@ -33,6 +34,7 @@ type Report struct {
 	Unit          string // the unit compared: "ref", or a headline unit
 	Diffs         []Diff // the compared rows, largest disagreement first
 	Marked        []Diff // rows a run marked unstable, largest first
+	Unnamed       int    // rows a file marked without naming them (ReadMarks), compared as firm
 	P50, P90, Max float64
 }
 
@@ -47,13 +49,16 @@ func Compare(a, b *results.Set) (Report, error) {
 		unit = "ns/lookup"
 		ma, mb = medians(a, unit), medians(b, unit)
 	}
-	marks := results.Unstable(a.Config)
-	for k, v := range results.Unstable(b.Config) {
-		if marks[k] == "" {
-			marks[k] = v
-		}
-	}
 	r := Report{Unit: unit}
+	marks := map[string]string{}
+	for _, s := range []*results.Set{b, a} { // a's reason where both give one
+		m, err := results.ReadMarks(s.Config)
+		if err != nil {
+			return r, fmt.Errorf("%s: %w", s.Source, err)
+		}
+		maps.Copy(marks, m.Rows)
+		r.Unnamed += m.Unnamed
+	}
 	for name, x := range ma {
 		y, ok := mb[name]
 		if !ok || x <= 0 || y <= 0 {

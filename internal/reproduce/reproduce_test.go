@@ -13,6 +13,17 @@ import (
 // and an unstable: line naming marked.
 func file(t *testing.T, name string, drift map[int]float64, marked string) *results.Set {
 	t.Helper()
+	trailer := ""
+	if marked != "" {
+		trailer = fmt.Sprintf("unstable: %s (launch-sensitive (layout or shared cache): ±9.0%% across launches, A/A ±0.4%%)\n", marked)
+	}
+	return fileWith(t, name, drift, trailer)
+}
+
+// fileWith is file with trailer, lines that close the file, in place of
+// the unstable: line.
+func fileWith(t *testing.T, name string, drift map[int]float64, trailer string) *results.Set {
+	t.Helper()
 	var b strings.Builder
 	b.WriteString("engine: rounds\n")
 	for s := range 6 {
@@ -24,9 +35,7 @@ func file(t *testing.T, name string, drift map[int]float64, marked string) *resu
 			fmt.Fprintf(&b, "BenchmarkSlider/impl=r%d/piece=rook/load=random\t100\t%.5f cpu-ns/lookup\t%.5f ref\n", i, 2*r, r)
 		}
 	}
-	if marked != "" {
-		fmt.Fprintf(&b, "unstable: %s (launch-sensitive (layout or shared cache): ±9.0%% across launches, A/A ±0.4%%)\n", marked)
-	}
+	b.WriteString(trailer)
 	set, err := results.Read(strings.NewReader(b.String()), name)
 	if err != nil {
 		t.Fatal(err)
@@ -66,6 +75,40 @@ func TestCompare(t *testing.T) {
 		r.Print(&out)
 		if tt.first != "" && !strings.Contains(out.String(), tt.first) {
 			t.Errorf("%s: the printed report does not name %s:\n%s", tt.name, tt.first, out.String())
+		}
+	}
+}
+
+// TestCompareMarkLines: marks continued on an unstable-2: line count like
+// the first line's; marks a file counted without naming them are reported
+// as compared firm; an unreadable mark is an error naming the file.
+func TestCompareMarkLines(t *testing.T) {
+	drift := map[int]float64{7: 1.05}
+	for _, tt := range []struct {
+		name, trailer string
+		agrees        bool
+		nMarked       int
+		warn, err     string
+	}{
+		{"the drifted row on the second line", "unstable: Slider/impl=r1/piece=rook/load=random (w)\nunstable-2: Slider/impl=r7/piece=rook/load=random (v)\n", true, 2, "", ""},
+		{"the drifted row among the unnamed", "unstable: Slider/impl=r1/piece=rook/load=random (w); … and 3 more rows marked (the run's log lists them)\n", false, 1,
+			"WARNING: the files mark 3 more rows without naming them", ""},
+		{"a mark without its reason", "unstable: Slider/impl=r7/piece=rook/load=random\n", false, 0, "", `b: unstable: entry "Slider/impl=r7/piece=rook/load=random": want ROW (reason)`},
+	} {
+		r, err := Compare(file(t, "a", nil, ""), fileWith(t, "b", drift, tt.trailer))
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("%s: error %v; want %q", tt.name, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || r.Agrees() != tt.agrees || len(r.Marked) != tt.nMarked {
+			t.Errorf("%s: agrees %v, %d marked, %v; want %v, %d", tt.name, r.Agrees(), len(r.Marked), err, tt.agrees, tt.nMarked)
+		}
+		var out strings.Builder
+		r.Print(&out)
+		if got := strings.Contains(out.String(), "WARNING"); got != (tt.warn != "") || tt.warn != "" && !strings.Contains(out.String(), tt.warn) {
+			t.Errorf("%s: the printed report, WARNING %v; want %q:\n%s", tt.name, got, tt.warn, out.String())
 		}
 	}
 }

@@ -27,8 +27,9 @@ var VaryingKeys = []string{"pkg"}
 // after its last result line, with values that account for the whole run
 // (how many rounds and launches it took, its noise floor, the steal and busy
 // time it saw, the rows it found unstable); those lines conflict with
-// nothing. Before the last result line, or in a file without an "engine:"
-// line, these keys hold one value like any other.
+// nothing; so do the lines that continue "unstable:" ("unstable-2:", …:
+// UnstableLines). Before the last result line, or in a file without an
+// "engine:" line, these keys hold one value like any other.
 var TrailingKeys = []string{"rounds", "launches", "noise-floor", "steal", "busy", "unstable"}
 
 // engineKey is the configuration key that marks a file whose TrailingKeys
@@ -119,7 +120,7 @@ func (c *configCheck) line(n int, text []byte) error {
 	case !ok:
 		c.first[k] = configValue{v, n}
 	case first.value == v || slices.Contains(VaryingKeys, k):
-	case slices.Contains(TrailingKeys, k):
+	case slices.Contains(TrailingKeys, k) || isUnstableMore(k):
 		if c.trailing[k] == nil {
 			c.trailing[k] = &ConflictError{c.name, k, n, v, first.line, first.value}
 		}

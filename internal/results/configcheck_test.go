@@ -107,11 +107,13 @@ var conflictCases = []struct {
 	{"rounds without an engine line", "rounds: 3\n" + bishopLine + "rounds: 5\n", "rounds", 18, 16, "5", "3"},
 	{"rounds before the last result", "engine: interleaved\nrounds: 3\nrounds: 5\n" + bishopLine, "rounds", 18, 17, "5", "3"},
 	{"engine", "engine: interleaved\n" + bishopLine + "engine: sequential\n", "engine", 18, 16, "sequential", "interleaved"},
+	{"unstable-2 before the last result", "engine: rounds\nunstable-2: X/impl=a (w)\nunstable-2: X/impl=b (v)\n" + bishopLine, "unstable-2", 18, 17, "X/impl=b (v)", "X/impl=a (w)"},
 
 	{"the same value again", "goamd64: v1\ncc: gcc 12.2.0\n" + bishopLine + "uarch: test\n", "", 0, 0, "", ""},
 	{"pkg of another package", "pkg: github.com/bitbench/bitbench/internal/native\n" + bishopLine, "", 0, 0, "", ""},
 	{"closing lines of an engine file", "engine: interleaved\nrounds: 1\nlaunches: 1\n" + bishopLine +
-		"rounds: 12\nlaunches: 4\nnoise-floor: 0.4%\nsteal: 0.1%\nbusy: 3%\nunstable: none\nunstable: Slider/impl=magic\n", "", 0, 0, "", ""},
+		"rounds: 12\nlaunches: 4\nnoise-floor: 0.4%\nsteal: 0.1%\nbusy: 3%\nunstable: none\nunstable: Slider/impl=magic\n" +
+		"unstable-2: none\nunstable-2: X/impl=a (w)\n", "", 0, 0, "", ""},
 }
 
 // TestConfigConflicts feeds every reader (Read, Identity, ReadFile, Config,
