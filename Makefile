@@ -177,8 +177,9 @@ BUDGET ?=
 bench: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)
 
-## bench-quick: the same engine with a 1-minute budget (BUDGET overrides it) and 5 ms slices, shallow perft;
-## prints the ranking and writes no file.
+## bench-quick: the same engine with a 1-minute budget (BUDGET overrides it) and 5 ms slices over the rows its
+## ranking shows (sliders on random occupancy, perft from the start position; BENCH_FLAGS="-bench …" picks
+## others), shallow perft; prints the ranking and writes no file.
 bench-quick: bench-tool
 	$(if $(filter yes,$(SIMD)),GOEXPERIMENT=simd )bin/bench -quick -build '$(BUILD)' -pgo-profile '$(PGO_PROFILE)' $(if $(BUDGET),-budget '$(BUDGET)') $(BENCH_FLAGS)
 

@@ -35,9 +35,11 @@
 #                    plus microarchitecture, as the binary computes it), as
 #                    -cpu-slug
 #      -o DIR        results directory (default: results), as -results
-#      -q            quick: shallow perft, and -b and -s default to 1m and
-#                    5ms (for trying the script; the file is still written,
-#                    so point -o elsewhere)
+#      -q            quick: the rows the ranking shows (sliders on random
+#                    occupancy, perft from the start; -x selects others),
+#                    shallow perft, and -b and -s default to 1m and 5ms (for
+#                    trying the script; the file is still written, so point
+#                    -o elsewhere)
 #    -n, -l and -t (the fixed schedule before the engine) were removed: the
 #    engine decides the samples and launches; give it -b BUDGET.
 #

@@ -45,10 +45,10 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 		"       bench -reproduce A.txt B.txt\n"+
 		"       bench -build-only [-o file] [-build b] [-pgo-profile file] [-commit c]")
 	fs.Footer = "exit status: 0 done; 1 a benchmark, the build or the run failed or was interrupted; 2 bad usage or input"
-	fs.BoolVar(&o.quick, "quick", false, "quick run: the same engine with a 1-minute budget (-budget 1m) and 5ms slices, shallow perft, no file written")
+	fs.BoolVar(&o.quick, "quick", false, "quick run: the same engine with a 1-minute budget (-budget 1m) and 5ms slices over the rows its ranking shows (sliders on random occupancy, perft from the start position; -bench selects others), shallow perft, no file written")
 	fs.BoolVar(&o.compare, "compare", false, "print the newest result of every CPU side by side, run nothing")
 	reproduce := fs.Bool("reproduce", false, "bench -reproduce A B: compare two results files of one commit on one machine row by row (each row's median ratio to the reference), run nothing; exit 1 when they disagree beyond p90 1% or max 3%")
-	limits.DurationVar(fs.FlagSet, &o.budget, "budget", engine.DefaultBudget, time.Second, 24*time.Hour, "the `time` the measuring engine's rounds may take: every row gets at least 6 slices, the rest goes to rows still undecided (1m with -quick)")
+	limits.DurationVar(fs.FlagSet, &o.budget, "budget", engine.DefaultBudget, time.Second, 24*time.Hour, "the `time` the measuring engine's rounds may take: every row's first 6 slices, then the rows still undecided (1m with -quick); a budget too short for the first is refused before any is measured")
 	limits.DurationVar(fs.FlagSet, &o.slice, "slice", engine.DefaultSlice, time.Millisecond, time.Minute, "benchtime of one `slice` of a row")
 	fs.StringVar(&o.estimator, "estimator", engine.DefaultEstimator, "the per-slice `figure` ratios and headlines use: cpu (the thread's CPU time over the slice), best-cpu (its best 100 µs chunk) or wall")
 	limits.IntVar(fs.FlagSet, &o.seed, "seed", 0, 0, maxSeed, "0: from the clock", "`seed` of the rounds' random orders, to repeat a run's schedule")
@@ -90,6 +90,9 @@ func parseFlags(args []string, stdout, stderr io.Writer) (options, error) {
 	}
 	if err := checkSelection(o, set); err != nil {
 		return o, usageError{err}
+	}
+	if least := time.Duration(engine.DefaultRules.MinSamples) * o.slice; o.budget < least {
+		return o, usageError{fmt.Errorf("-budget %v is shorter than the %d slices of %v the reference row alone needs (%v); nothing could be measured", o.budget, engine.DefaultRules.MinSamples, o.slice, least)}
 	}
 	return o, nil
 }

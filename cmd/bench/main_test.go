@@ -133,6 +133,8 @@ func TestBadCommandLine(t *testing.T) {
 		{"-budget", "25h"},
 		{"-budget", "fast"},
 		{"-quick", "-budget", "0s"},
+		{"-budget", "10s", "-slice", "2s"},
+		{"-quick", "-budget", "1s", "-slice", "200ms"},
 		{"-slice", "0s"},
 		{"-slice", "2m"},
 		{"-slice", "100x"},
@@ -284,6 +286,36 @@ func TestFailureKeepsPartial(t *testing.T) {
 	}
 	if got := listDir(t, filepath.Join(root, "amd-epyc-7b13-zen3")); got != "" {
 		t.Errorf("after a failed build the folder holds %q; want nothing", got)
+	}
+}
+
+// TestEngineRefusal: a run the measuring engine refuses (exit status 2
+// before any result: a budget too short for its rows, a -bench that selects
+// none) is bad usage, exit 2, with no partial file; a run that fails with
+// status 2 after some output (a panic) is a failed run, exit 1, its output
+// kept.
+func TestEngineRefusal(t *testing.T) {
+	slug := "amd-epyc-7b13-zen3"
+	for _, tt := range []struct {
+		name, pass1, tail string
+		code              int
+		files             string
+	}{
+		{"refused", "", "echo 'bench engine: a budget of 5s is too short for the 1071 rows selected' >&2; exit 2", 2, ""},
+		{"a panic after output", fakeOutput, "echo 'panic: boom' >&2; exit 2", 1, "2026-11-30-abc1234.txt.partial"},
+	} {
+		root := t.TempDir()
+		f := newFakeOutput(t, tt.pass1, "", tt.tail)
+		code, stderr := runFake(context.Background(), f, "-results", root, "-pin", "-1", "-cpu-slug", slug)
+		if code != tt.code {
+			t.Errorf("%s: exit %d; want %d (stderr %s)", tt.name, code, tt.code, stderr)
+		}
+		if tt.code == 2 && !strings.Contains(stderr, "refused the run's settings") {
+			t.Errorf("%s: stderr %q; want it to say the engine refused the settings", tt.name, stderr)
+		}
+		if got := listDir(t, filepath.Join(root, slug)); got != tt.files {
+			t.Errorf("%s: the results folder holds %q; want %q", tt.name, got, tt.files)
+		}
 	}
 }
 

@@ -174,7 +174,9 @@ func stream(ctx context.Context, argv []string, out, progress io.Writer, start t
 	sc := bufio.NewScanner(pipe)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	var werr error
+	lines := 0
 	for sc.Scan() {
+		lines++
 		line := sc.Text()
 		if _, err := io.WriteString(out, line+"\n"); err != nil && werr == nil {
 			werr = err
@@ -185,12 +187,21 @@ func stream(ctx context.Context, argv []string, out, progress io.Writer, start t
 	switch {
 	case ctx.Err() != nil:
 		return fmt.Errorf("%v: stopped the benchmark run", ctx.Err())
+	case refused(err, lines):
+		return usageError{errors.New("the measuring engine refused the run's settings (its reason is above); nothing was measured")}
 	case err != nil:
 		return fmt.Errorf("benchmark run failed (%v); see the output above", err)
 	case werr != nil:
 		return werr
 	}
 	return sc.Err()
+}
+
+// refused reports whether the engine's run ended as the engine ends one it
+// refuses: exit status 2 (enginerun.IsUsage) before any line of output.
+func refused(err error, lines int) bool {
+	var ee *exec.ExitError
+	return lines == 0 && errors.As(err, &ee) && ee.ExitCode() == 2
 }
 
 // incomplete returns why the run's output data is not a results file: it

@@ -10,17 +10,6 @@ import (
 	"github.com/bitbench/bitbench/internal/results"
 )
 
-// rankGroups are the groups the terminal's ranking shows, in order.
-var rankGroups = []struct {
-	title, bench, base string
-	keys               map[string]string
-}{
-	{"rook, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "rook", "load": "random"}},
-	{"bishop, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "bishop", "load": "random"}},
-	{"queen, random occupancy", "Slider", "ns/lookup", map[string]string{"piece": "queen", "load": "random"}},
-	{"perft, start position", "Perft", "Mnodes/s", map[string]string{"pos": "start"}},
-}
-
 // rankTop is how many rows of each group the ranking shows.
 const rankTop = 6
 
@@ -31,13 +20,13 @@ const rankTop = 6
 // (ranking.LaunchSpread). marks are the run's marks (results.ReadMarks).
 func printRanking(w io.Writer, set *results.Set, marks map[string]string) {
 	spread := ranking.LaunchSpread(set, ranking.SensitiveSpread)
-	for _, g := range rankGroups {
-		unit := ranking.Unit(set, g.base)
-		rows := set.Select(results.Filter{Bench: g.bench, Unit: unit, Procs: 1, Keys: g.keys})
+	for _, g := range ranking.Terminal {
+		unit := ranking.Unit(set, g.Base)
+		rows := set.Select(results.Filter{Bench: g.Bench, Unit: unit, Procs: 1, Keys: g.Keys})
 		if len(rows) == 0 {
 			continue
 		}
-		fmt.Fprintf(w, "%s (%s, fastest first; ~: not significantly slower than the row above):\n", g.title, unit)
+		fmt.Fprintf(w, "%s (%s, fastest first; ~: not significantly slower than the row above):\n", g.Title, unit)
 		for i, e := range ranking.Rank(rows, ranking.Higher(unit)) {
 			if i == rankTop {
 				fmt.Fprintf(w, "  … %d more\n", len(rows)-rankTop)

@@ -13,6 +13,7 @@ import (
 	"github.com/bitbench/bitbench/internal/benchexpr"
 	"github.com/bitbench/bitbench/internal/benchloops"
 	"github.com/bitbench/bitbench/internal/engine"
+	"github.com/bitbench/bitbench/internal/ranking"
 )
 
 // A run is the state of one engine run.
@@ -46,6 +47,9 @@ func Drive(ctx context.Context, o Options) error {
 	}
 	if len(r.keys) == 0 || len(r.keys) == 1 && !r.selects(o.Ref) {
 		return usageErr{fmt.Errorf("-bench %q selects no benchmark row", o.Bench)}
+	}
+	if err := r.affordable(); err != nil {
+		return usageErr{err}
 	}
 	dir, err := os.MkdirTemp("", "bitbench-engine-")
 	if err != nil {
@@ -110,10 +114,39 @@ func (r *run) list() error {
 	return nil
 }
 
-// selects reports whether o.Bench selects the row.
+// affordable returns why o.Budget cannot measure the rows r lists: each row
+// needs Rules.MinSamples slices for an interval (one for a figure measured
+// Once), and a reference slice comes every RefEvery rows. The least that
+// takes is their slices' time alone, without the launches and the timed
+// loops' own start; a budget under it would end the run with rows that
+// have no interval, or with none measured at all.
+func (r *run) affordable() error {
+	o := r.o
+	slices := 0
+	for _, k := range r.keys {
+		switch {
+		case k == o.Ref:
+		case r.states[k].Once:
+			slices++
+		default:
+			slices += o.Rules.MinSamples
+		}
+	}
+	slices += (slices + o.RefEvery - 1) / o.RefEvery
+	least := time.Duration(slices) * o.Slice
+	if o.Budget >= least {
+		return nil
+	}
+	return fmt.Errorf("a budget of %v is too short for the %d rows selected: each needs %d slices of %v (a table's size one), and the reference one every %d rows: %d slices, %v at the least without the launches; give a budget of %v or more, shorter slices or fewer rows (-bench)",
+		o.Budget, len(r.keys)-1, o.Rules.MinSamples, o.Slice, o.RefEvery, slices, least.Round(time.Second), least.Round(time.Second)+time.Second)
+}
+
+// selects reports whether o.Bench selects the row; with no -bench, a
+// quick run selects the rows the terminal's ranking shows (ranking.Shown)
+// and any other run every row.
 func (r *run) selects(name string) bool {
 	if r.o.Bench == "" || r.o.Bench == "." {
-		return true
+		return !r.o.Quick || ranking.Shown(name)
 	}
 	p, err := benchexpr.Restrict(r.o.Bench, strings.Split("Benchmark"+name, "/")...)
 	return err == nil && p != ""
