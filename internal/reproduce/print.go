@@ -17,6 +17,9 @@ func (r Report) Print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "%s: %d rows compared by their median %s: |A/B − 1| p50 %.2f%%, p90 %.2f%% (limit %.0f%%), max %.2f%% (limit %.0f%%); %d rows marked unstable left out\n",
 		verdict, len(r.Diffs), r.Unit, 100*r.P50, 100*r.P90, 100*LimitP90, 100*r.Max, 100*LimitMax, len(r.Marked))
+	for _, warn := range r.Warnings {
+		fmt.Fprintf(w, "WARNING: %s\n", warn)
+	}
 	if r.Unnamed > 0 {
 		fmt.Fprintf(w, "WARNING: the files mark %d more rows without naming them (an unstable: line cut short, as written before 2026-12-06); those rows are compared above as if firm\n", r.Unnamed)
 	}

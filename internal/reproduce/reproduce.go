@@ -35,13 +35,16 @@ type Report struct {
 	Diffs         []Diff // the compared rows, largest disagreement first
 	Marked        []Diff // rows a run marked unstable, largest first
 	Unnamed       int    // rows a file marked without naming them (ReadMarks), compared as firm
+	Warnings      []string
 	P50, P90, Max float64
 }
 
 // Limits are the agreement the project asks of two runs: p90 and maximum.
 const LimitP90, LimitMax = 0.01, 0.03
 
-// Compare compares a and b.
+// Compare compares a and b, two runs of one machine and build (an error
+// wrapping ErrTwoMachines otherwise); Report.Warnings says what it could
+// not check, or what differs (two commits).
 func Compare(a, b *results.Set) (Report, error) {
 	unit := results.RefUnit
 	ma, mb := medians(a, unit), medians(b, unit)
@@ -50,6 +53,10 @@ func Compare(a, b *results.Set) (Report, error) {
 		ma, mb = medians(a, unit), medians(b, unit)
 	}
 	r := Report{Unit: unit}
+	var err error
+	if r.Warnings, err = sameRun(a, b); err != nil {
+		return r, err
+	}
 	marks := map[string]string{}
 	for _, s := range []*results.Set{b, a} { // a's reason where both give one
 		m, err := results.ReadMarks(s.Config)

@@ -1,12 +1,16 @@
 package reproduce
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/bitbench/bitbench/internal/results"
 )
+
+// zen5 is the identity lines of a Zen 5.
+const zen5 = "cpu-vendor: AuthenticAMD\ncpu-family: 26\ncpu-model: 2\ncpu-stepping: 1\nuarch: zen5\n"
 
 // file writes a synthetic engine results file: rows r0…r19, six samples
 // each, ratio 1+i/10 wobbling by ±0.1%, row drift scaled by drift[row],
@@ -25,7 +29,7 @@ func file(t *testing.T, name string, drift map[int]float64, marked string) *resu
 func fileWith(t *testing.T, name string, drift map[int]float64, trailer string) *results.Set {
 	t.Helper()
 	var b strings.Builder
-	b.WriteString("engine: rounds\n")
+	b.WriteString("engine: rounds\n" + zen5 + "commit: abc1234\n")
 	for s := range 6 {
 		for i := range 20 {
 			r := (1 + float64(i)/10) * (1 + 0.001*float64(s%3-1))
@@ -109,6 +113,54 @@ func TestCompareMarkLines(t *testing.T) {
 		r.Print(&out)
 		if got := strings.Contains(out.String(), "WARNING"); got != (tt.warn != "") || tt.warn != "" && !strings.Contains(out.String(), tt.warn) {
 			t.Errorf("%s: the printed report, WARNING %v; want %q:\n%s", tt.name, got, tt.warn, out.String())
+		}
+	}
+}
+
+// TestCompareOneMachine: files of two CPUs or two builds are refused
+// (ErrTwoMachines); two commits, or a file without identity lines, are
+// compared with a warning.
+func TestCompareOneMachine(t *testing.T) {
+	zen4 := strings.NewReplacer("cpu-family: 26", "cpu-family: 25", "uarch: zen5", "uarch: zen4")
+	for _, tt := range []struct {
+		name string
+		edit func(string) string
+		err  bool
+		warn string
+	}{
+		{"one machine, one commit", func(s string) string { return s }, false, ""},
+		{"another CPU", zen4.Replace, true, ""},
+		{"another build", func(s string) string { return strings.Replace(s, "engine: rounds\n", "engine: rounds\ngoamd64: v3\n", 1) }, true, ""},
+		{"another commit", func(s string) string { return strings.Replace(s, "commit: abc1234", "commit: def5678", 1) }, false,
+			`WARNING: a is of commit "abc1234", b of "def5678"`},
+		{"no identity", func(s string) string { return strings.Replace(s, zen5, "", 1) }, false, "WARNING: the CPU could not be checked"},
+	} {
+		a := file(t, "a", nil, "")
+		var raw strings.Builder
+		for _, l := range []string{"engine: rounds", strings.TrimSpace(zen5), "commit: abc1234"} {
+			raw.WriteString(l + "\n")
+		}
+		for s := range 6 {
+			for i := range 20 {
+				fmt.Fprintf(&raw, "BenchmarkSlider/impl=r%d/piece=rook/load=random\t100\t2 cpu-ns/lookup\t%.4f ref\n", i, (1+float64(i)/10)*(1+0.001*float64(s%3-1)))
+			}
+		}
+		b, err := results.Read(strings.NewReader(tt.edit(raw.String())), "b")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Compare(a, b)
+		if tt.err != errors.Is(err, ErrTwoMachines) || !tt.err && err != nil {
+			t.Errorf("%s: error %v; want ErrTwoMachines %v", tt.name, err, tt.err)
+			continue
+		}
+		if tt.err {
+			continue
+		}
+		var out strings.Builder
+		r.Print(&out)
+		if got := strings.Contains(out.String(), "WARNING"); got != (tt.warn != "") || !strings.Contains(out.String(), tt.warn) {
+			t.Errorf("%s: the report's warnings: %v; want %q:\n%s", tt.name, got, tt.warn, out.String())
 		}
 	}
 }
