@@ -130,7 +130,9 @@ func TestCompareOneMachine(t *testing.T) {
 	}{
 		{"one machine, one commit", func(s string) string { return s }, false, ""},
 		{"another CPU", zen4.Replace, true, ""},
-		{"another build", func(s string) string { return strings.Replace(s, "engine: rounds\n", "engine: rounds\ngoamd64: v3\n", 1) }, true, ""},
+		{"another build", func(s string) string {
+			return strings.Replace(s, "engine: rounds\n", "engine: rounds\ngoamd64: v3\n", 1)
+		}, true, ""},
 		{"another commit", func(s string) string { return strings.Replace(s, "commit: abc1234", "commit: def5678", 1) }, false,
 			`WARNING: a is of commit "abc1234", b of "def5678"`},
 		{"no identity", func(s string) string { return strings.Replace(s, zen5, "", 1) }, false, "WARNING: the CPU could not be checked"},
