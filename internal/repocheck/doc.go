@@ -54,6 +54,8 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-8a18edc.txt":       "drifts marked beyond their noise only, the rescue's rows three slices a round (9 min, 72 rounds), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-8a18edc-2.txt":     "the same commit's second run, right after, raw: the pair bench -reproduce compares",
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-66d1ff5.txt":       "the engine of 8a18edc again, the next pair (9 min, 55 rounds), raw",
+	"results/oxide-virtual-turin-like-zen5/2026-12-06-829310e.txt":       "the same engine for make bench (quick, marks and refusals changed), the third pair (9 min, 56 rounds), raw",
+	"results/oxide-virtual-turin-like-zen5/2026-12-06-829310e-dirty.txt": "its second run, right after (the first file untracked in the tree), raw: the pair bench -reproduce compares",
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-66d1ff5-dirty.txt": "the same code's second run, right after (only docs/benchmarks.md edited), raw: the pair bench -reproduce compares",
 }
 
