@@ -22,7 +22,7 @@ func printRanking(w io.Writer, set *results.Set, marks map[string]string) {
 	spread := ranking.LaunchSpread(set, ranking.SensitiveSpread)
 	for _, g := range ranking.Terminal {
 		unit := ranking.Unit(set, g.Base)
-		rows := set.Select(results.Filter{Bench: g.Bench, Unit: unit, Procs: 1, Keys: g.Keys})
+		rows := set.Select(g.Filter(unit))
 		if len(rows) == 0 {
 			continue
 		}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 
 	"github.com/bitbench/bitbench/internal/reproduce"
 	"github.com/bitbench/bitbench/internal/results"
@@ -60,13 +59,9 @@ func estimatorStudy(a, b string, sa, sb *results.Set, w io.Writer) error {
 			return usageError{err}
 		}
 	}
-	marked := map[string]string{}
-	for _, s := range []*results.Set{sa, sb} {
-		m, err := results.ReadMarks(s.Config)
-		if err != nil {
-			return usageError{fmt.Errorf("%s: %w", s.Source, err)}
-		}
-		maps.Copy(marked, m.Rows)
+	marked, _, err := reproduce.Marks(sa, sb)
+	if err != nil {
+		return usageError{err}
 	}
 	fmt.Fprintf(w, "\nThe same two runs under every estimator (the figure of a slice: its thread CPU time, its best 100 µs chunk, its wall time), rows marked unstable left out:\n\n")
 	return reproduce.EstimatorStudy(w, sl[0], sl[1], sa.Config["reference"], func(row string) bool { return marked[row] != "" })

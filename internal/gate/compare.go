@@ -32,7 +32,7 @@ func Compare(old, new *Set, opt Options) *Report {
 	r.judge(fams)
 	r.Errors = append(r.Errors, r.familyErrors(fams)...)
 	r.Warnings = append(r.Warnings, configWarnings(old, new)...)
-	r.Warnings = append(r.Warnings, hostWarnings(old, new)...)
+	r.Warnings = append(r.Warnings, hostWarnings(old, new, r.Rows)...)
 	return r
 }
 

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"golang.org/x/perf/benchmath"
-
 	"github.com/bitbench/bitbench/internal/engine"
 	"github.com/bitbench/bitbench/internal/results"
 )
@@ -19,10 +17,11 @@ const HostShift = 0.02
 
 // hostWarnings warns when old and new are two runs of the measuring engine
 // (results.FromEngine) with one reference row whose figure (the runs'
-// estimator, engine.EstimatorUnits) moved by HostShift or more between
-// them: each row's absolute figure then carries the host's move, and rows
-// near the minimum effect can be flagged for it alone.
-func hostWarnings(old, new *Set) []string {
+// estimator, engine.EstimatorUnits; its medians in rows, the compared rows)
+// moved by HostShift or more between them: each row's absolute figure then
+// carries the host's move, and rows near the minimum effect can be flagged
+// for it alone.
+func hostWarnings(old, new *Set, rows []Row) []string {
 	ref := strings.TrimSpace(old.Config["reference"])
 	if !results.FromEngine(old.Config) || !results.FromEngine(new.Config) || ref == "" || ref != strings.TrimSpace(new.Config["reference"]) {
 		return nil
@@ -31,16 +30,16 @@ func hostWarnings(old, new *Set) []string {
 	if est != strings.TrimSpace(new.Config["estimator"]) {
 		return nil
 	}
-	units := append(engine.EstimatorUnits(est, "ns/lookup"), "ns/lookup")
-	a, b := old.Samples(), new.Samples()
-	for _, u := range units {
-		k := Key{Name: ref, Unit: u}
-		if len(a[k]) == 0 || len(b[k]) == 0 {
+	byKey := map[Key]Row{}
+	for _, r := range rows {
+		byKey[r.Key] = r
+	}
+	for _, u := range append(engine.EstimatorUnits(est, "ns/lookup"), "ns/lookup") {
+		r, ok := byKey[Key{Name: ref, Unit: u}]
+		if !ok {
 			continue
 		}
-		x := benchmath.NewSample(a[k], &benchmath.DefaultThresholds).Values
-		y := benchmath.NewSample(b[k], &benchmath.DefaultThresholds).Values
-		mx, my := x[len(x)/2], y[len(y)/2]
+		mx, my := r.Old.Center, r.New.Center
 		if d := my/mx - 1; mx > 0 && (d >= HostShift || d <= -HostShift) {
 			return []string{fmt.Sprintf("the engine's reference row %s (%s) moved %+.1f%% from %s to %s: where its code is the same on both sides that is the host's speed, and every row's figure moved with it, so rows near the minimum effect may be flagged for the host alone; bench -reproduce compares each row's ratio to the reference, which takes the host out",
 				ref, u, 100*d, old.Source, new.Source)}

@@ -45,7 +45,8 @@ func TestHostWarnings(t *testing.T) {
 		{"two references", engine, 1.046, strings.Replace(engine, "impl=magic/", "impl=hq/", 1), ""},
 		{"two estimators", engine, 1.046, strings.Replace(engine, "best-cpu", "cpu", 1), ""},
 	} {
-		w := hostWarnings(engineSet(t, "a.txt", 1, tt.headA), engineSet(t, "b.txt", tt.refB, tt.headB))
+		a, b := engineSet(t, "a.txt", 1, tt.headA), engineSet(t, "b.txt", tt.refB, tt.headB)
+		w := hostWarnings(a, b, Compare(a, b, Options{}).Rows)
 		switch {
 		case tt.wantPrefix == "" && len(w) != 0:
 			t.Errorf("%s: warnings %q; want none", tt.name, w)

@@ -1,6 +1,6 @@
 package ranking
 
-import "strings"
+import "github.com/bitbench/bitbench/internal/results"
 
 // A Group is one table of the terminal's ranking: the rows of benchmark
 // Bench with every key of Keys, ranked by their unit of base unit Base
@@ -19,27 +19,15 @@ var Terminal = []Group{
 	{"perft, start position", "Perft", "Mnodes/s", map[string]string{"pos": "start"}},
 }
 
-// Holds reports whether the row of name ("Slider/impl=magic/piece=rook/load=random",
-// without "Benchmark") is one of g's: its benchmark is g.Bench and it has
-// each of g.Keys.
-func (g Group) Holds(name string) bool {
-	parts := strings.Split(name, "/")
-	if parts[0] != g.Bench {
-		return false
-	}
-	have := map[string]string{}
-	for _, p := range parts[1:] {
-		if k, v, ok := strings.Cut(p, "="); ok {
-			have[k] = v
-		}
-	}
-	for k, v := range g.Keys {
-		if have[k] != v {
-			return false
-		}
-	}
-	return true
+// Filter selects g's rows of unit (Unit) at one CPU.
+func (g Group) Filter(unit string) results.Filter {
+	return results.Filter{Bench: g.Bench, Unit: unit, Procs: 1, Keys: g.Keys}
 }
+
+// Holds reports whether the row of name ("Slider/impl=magic/piece=rook/load=random",
+// without "Benchmark") is one of g's: its benchmark is g.Bench, at one CPU,
+// with each of g.Keys.
+func (g Group) Holds(name string) bool { return g.Filter("").SelectsName(name) }
 
 // Shown reports whether a group of Terminal holds the row of name.
 func Shown(name string) bool {

@@ -57,15 +57,11 @@ func Compare(a, b *results.Set) (Report, error) {
 	if r.Warnings, err = sameRun(a, b); err != nil {
 		return r, err
 	}
-	marks := map[string]string{}
-	for _, s := range []*results.Set{b, a} { // a's reason where both give one
-		m, err := results.ReadMarks(s.Config)
-		if err != nil {
-			return r, fmt.Errorf("%s: %w", s.Source, err)
-		}
-		maps.Copy(marks, m.Rows)
-		r.Unnamed += m.Unnamed
+	marks, unnamed, err := Marks(a, b)
+	if err != nil {
+		return r, err
 	}
+	r.Unnamed = unnamed
 	for name, x := range ma {
 		y, ok := mb[name]
 		if !ok || x <= 0 || y <= 0 {
@@ -91,6 +87,23 @@ func Compare(a, b *results.Set) (Report, error) {
 	slices.Sort(rel)
 	r.P50, r.P90, r.Max = quantile(rel, 0.5), quantile(rel, 0.9), rel[len(rel)-1]
 	return r, nil
+}
+
+// Marks returns the rows that any of sets marks unstable, with the first
+// set's reason where two give one, and how many rows they mark without
+// naming them (results.ReadMarks); an unreadable mark is an error naming
+// its file.
+func Marks(sets ...*results.Set) (marks map[string]string, unnamed int, err error) {
+	marks = map[string]string{}
+	for i := len(sets) - 1; i >= 0; i-- {
+		m, err := results.ReadMarks(sets[i].Config)
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", sets[i].Source, err)
+		}
+		maps.Copy(marks, m.Rows)
+		unnamed += m.Unnamed
+	}
+	return marks, unnamed, nil
 }
 
 // Agrees reports whether the report meets LimitP90 and LimitMax.

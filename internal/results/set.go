@@ -342,21 +342,33 @@ type Filter struct {
 func (s *Set) Select(f Filter) []Row {
 	var out []Row
 	for _, r := range s.Rows {
-		if f.Bench != "" && r.Bench != f.Bench || f.Unit != "" && r.Unit != f.Unit || f.Procs != 0 && r.Procs != f.Procs {
-			continue
-		}
-		ok := true
-		for k, v := range f.Keys {
-			if r.Keys[k] != v {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if f.Selects(r) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// Selects reports whether f selects r.
+func (f Filter) Selects(r Row) bool {
+	if f.Bench != "" && r.Bench != f.Bench || f.Unit != "" && r.Unit != f.Unit || f.Procs != 0 && r.Procs != f.Procs {
+		return false
+	}
+	for k, v := range f.Keys {
+		if r.Keys[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// SelectsName reports whether f selects the row of name, as a results
+// file names it without "Benchmark" ("Slider/impl=magic/piece=rook",
+// "ParallelPerft/impl=magic/pos=start-2"), whatever its unit.
+func (f Filter) SelectsName(name string) bool {
+	_, bench, keys, _, procs, _ := splitName(name)
+	f.Unit = ""
+	return f.Selects(Row{Bench: bench, Keys: keys, Procs: procs})
 }
 
 // Values returns the distinct values of key k among rows, in order of first
