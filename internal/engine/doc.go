@@ -39,7 +39,9 @@
 //
 // Marks. At the end a row whose interval is still wider than Wide, or whose
 // median moved more than Drift between the first and second half of its
-// samples ([Halves]) with the halves' intervals apart, is marked ([Marks])
-// with its reason and figures, never averaged into a headline as if it were
-// firm.
+// samples ([Halves]) with the halves' intervals apart, or whose samples,
+// cut into stretches in the order measured, put its median further out
+// than StretchWide ([Stretches]: the host moved it over minutes, which
+// samples taken as independent do not show), is marked ([Marks]) with its
+// reason and figures, never averaged into a headline as if it were firm.
 package engine

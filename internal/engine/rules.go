@@ -31,6 +31,15 @@ type Rules struct {
 	// than that (see Halves). Halves further apart whose intervals overlap
 	// are the row's noise, which its own interval measures (Wide).
 	Drift float64
+	// Stretches is how many stretches of its samples, in the order they
+	// were measured, a row's samples are cut into for the interval of
+	// batch means (see Stretches), each of at least MinSamples; 0 or 1
+	// takes no such interval.
+	Stretches int
+	// StretchWide is the half width of that interval above which a row is
+	// marked: the row moved with the host during the run by more than
+	// its own interval says.
+	StretchWide float64
 	// Rescue is the share of the budget, at its end, that goes to the rows
 	// still to be marked for their interval or their few quiet slices (see
 	// Next): 0.33 for the last third; 0 gives them no more than any row.
@@ -62,7 +71,7 @@ type Rules struct {
 }
 
 // DefaultRules are the rules of make bench.
-var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, RescueBurst: 3, Revisit: 0.1, QuietBand: 0.10}
+var DefaultRules = Rules{MinSamples: 6, MaxSamples: 60, Target: 0.005, Floor: 0.003, Wide: 0.02, Drift: 0.02, Stretches: 5, StretchWide: 0.025, Rescue: 1.0 / 3, RescueMax: 180, RescueRound: 150, RescueBurst: 3, Revisit: 0.1, QuietBand: 0.10}
 
 // A State is what has been measured of one row: its name, the ratio
 // samples so far (Ratios) with the Host of each (Sample; nil when not
@@ -138,8 +147,10 @@ func Active(states []State, r Rules, q Quiet) []string {
 // busy: 4 of 60 slices quiet"), its interval is wider than Wide ("interval
 // ±2.6%, 40 samples"), or the medians of its two halves (Halves) are
 // further apart than Drift and their intervals apart too ("drifted +2.4%
-// during the run: 1.012 in its first 30 samples, 1.036 in the last 30").
-// Rows measured Once are never marked.
+// during the run: 1.012 in its first 30 samples, 1.036 in the last 30"),
+// or the interval that its stretches give its median (Stretches) is wider
+// than StretchWide ("moved with the host: its 5 stretches of samples put
+// its median at ±2.7%"). Rows measured Once are never marked.
 func Marks(states []State, r Rules, q Quiet) map[string]string {
 	out := map[string]string{}
 	for _, s := range states {
@@ -166,6 +177,9 @@ func reasons(s State, r Rules, q Quiet) (why []string, drifted bool) {
 			why = append(why, fmt.Sprintf("drifted %+.1f%% during the run: %.4g in its first %d samples, %.4g in the last %d", 100*d, a, h, b, len(v)-h))
 			drifted = true
 		}
+	}
+	if w, ok := Stretches(v, r.Stretches, r.MinSamples); ok && w > r.StretchWide {
+		why = append(why, fmt.Sprintf("moved with the host: its %d stretches of samples put its median at ±%.1f%%", r.Stretches, 100*w))
 	}
 	if w := Summarize(v).HalfWidth(); math.IsInf(w, 1) {
 		why = append(why, fmt.Sprintf("no interval, %d samples: too few", len(v)))

@@ -28,8 +28,18 @@ func (r *run) header() {
 	ru := r.o.Rules
 	fmt.Fprintf(w, "engine: %s\nbudget: %s\nslice: %s\nestimator: %s\nreference: %s\nseed: %d\n",
 		results.EngineRounds, r.o.Budget, r.o.Slice, r.o.Estimator, r.o.Ref, r.o.Seed)
-	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart and their intervals do not meet; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
-		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, pinRule(r.o.Pins)+parallelRule(r.cpus))
+	fmt.Fprintf(w, "rules: %d to %d samples a row; a row stops at ±%.1f%%, or at ±%.1f%% while it overlaps a neighbour; marked above ±%.1f%%, or where the medians of its first and second half of samples are more than %.1f%% apart and their intervals do not meet%s; %s; the reference every %d rows; a slice counts where its host (the slower reference slice around it) is at most %.0f%% above the reference's %.0fth percentile; %s\n",
+		ru.MinSamples, ru.MaxSamples, 100*ru.Target, 100*ru.Floor, 100*ru.Wide, 100*ru.Drift, stretchRule(ru), rescueRule(ru)+revisitRule(ru), r.o.RefEvery, 100*ru.QuietBand, 100*engine.QuietQuantile, pinRule(r.o.Pins)+parallelRule(r.cpus))
+}
+
+// stretchRule is the rules: line's account of the mark for a row's
+// stretches (engine.Stretches); none where the rules take no stretches.
+// Files written before it say nothing of it: no row was marked for them.
+func stretchRule(ru engine.Rules) string {
+	if ru.Stretches < 2 {
+		return ""
+	}
+	return fmt.Sprintf(", or where the medians of %d stretches of its samples, in the order measured, put its median at more than ±%.1f%% (batch means, Student's t)", ru.Stretches, 100*ru.StretchWide)
 }
 
 // rescueRule is the rules: line's account of the end of the budget
