@@ -57,6 +57,8 @@ var Allowed = map[string]string{
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-829310e.txt":       "the same engine for make bench (quick, marks and refusals changed), the third pair (9 min, 56 rounds), raw",
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-829310e-dirty.txt": "its second run, right after (the first file untracked in the tree), raw: the pair bench -reproduce compares",
 	"results/oxide-virtual-turin-like-zen5/2026-12-06-66d1ff5-dirty.txt": "the same code's second run, right after (only docs/benchmarks.md edited), raw: the pair bench -reproduce compares",
+	"results/amd-epyc-zen4/2026-12-06-1c9cc27.txt":                       "the engine with the stretches' mark, on Zen 4 (9 min, 64 rounds), raw: results files are never rewritten",
+	"results/amd-epyc-zen4/2026-12-06-1c9cc27-dirty.txt":                 "its second run, right after (the first file untracked in the tree), raw: the pair bench -reproduce compares",
 }
 
 // Binary returns the executable format whose header head begins with
