@@ -1,18 +1,14 @@
 package engine
 
-import "math"
-
-// tQuantile holds Student's t at 0.975 for 1 to 9 degrees of freedom: the
-// 95% two-sided interval of a mean of 2 to 10 values.
-var tQuantile = []float64{12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262}
+import "golang.org/x/perf/benchmath"
 
 // Stretches returns the half width, relative to the median of values, of
 // the 95% interval that batch means give that median: values, in the
 // order they were measured, cut into n stretches of (nearly) equal count,
 // the median of each, and Student's t with n−1 degrees of freedom over the
-// spread of those n medians. ok is false where a stretch would hold fewer
-// than min values, where n is outside 2 to 10, or where the median is not
-// positive.
+// spread of those n medians (benchmath.AssumeNormal's interval of their
+// mean). ok is false where n is below 2, where a stretch would hold fewer
+// than min values, or where the median is not positive.
 //
 // Benchmath's interval of the median, which Summarize gives, takes the
 // samples as independent. A row's samples are not, where the host that
@@ -26,7 +22,7 @@ var tQuantile = []float64{12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.30
 // of the two intervals every class was where a 95% interval puts it
 // (docs/benchmarks.md).
 func Stretches(values []float64, n, min int) (half float64, ok bool) {
-	if n < 2 || n-1 > len(tQuantile) || min < 1 || len(values) < n*min {
+	if n < 2 || min < 1 || len(values) < n*min {
 		return 0, false
 	}
 	center := Summarize(values).Center
@@ -37,15 +33,6 @@ func Stretches(values []float64, n, min int) (half float64, ok bool) {
 	for i := range n {
 		meds[i] = Summarize(values[i*len(values)/n : (i+1)*len(values)/n]).Center
 	}
-	var mean float64
-	for _, m := range meds {
-		mean += m
-	}
-	mean /= float64(n)
-	var ss float64
-	for _, m := range meds {
-		ss += (m - mean) * (m - mean)
-	}
-	sd := math.Sqrt(ss / float64(n-1))
-	return tQuantile[n-2] * sd / math.Sqrt(float64(n)) / center, true
+	s := benchmath.AssumeNormal.Summary(benchmath.NewSample(meds, &benchmath.DefaultThresholds), 0.95)
+	return (s.Hi - s.Lo) / 2 / center, true
 }

@@ -8,6 +8,8 @@ import (
 )
 
 func TestStretches(t *testing.T) {
+	// Student's t at 0.975 with 1 and 4 degrees of freedom.
+	const t1, t4 = 12.706204736174698, 2.7764451051977987
 	five := []float64{1, 1, 2, 2, 3, 3, 4, 4, 5, 5} // stretch medians 1 to 5
 	tests := []struct {
 		name   string
@@ -17,13 +19,12 @@ func TestStretches(t *testing.T) {
 		ok     bool
 	}{
 		// medians 1 and 3 about a median of 2: t(1) × √2 / √2 / 2.
-		{"two stretches", []float64{1, 3}, 2, 1, 12.706 / 2, true},
+		{"two stretches", []float64{1, 3}, 2, 1, t1 / 2, true},
 		// medians 1..5, sd √2.5, about a median of 3: t(4) × √2.5 / √5 / 3.
-		{"five stretches", five, 5, 2, 2.776 * math.Sqrt(2.5) / math.Sqrt(5) / 3, true},
+		{"five stretches", five, 5, 2, t4 * math.Sqrt(2.5) / math.Sqrt(5) / 3, true},
 		{"alike stretches", []float64{2, 2, 2, 2, 2, 2}, 3, 2, 0, true},
 		{"a stretch short of min", five, 5, 3, 0, false},
 		{"one stretch", five, 1, 1, 0, false},
-		{"more stretches than the table", make([]float64, 22), 11, 2, 0, false},
 		{"no positive median", []float64{0, 0, 0, 0}, 2, 2, 0, false},
 	}
 	for _, tt := range tests {
